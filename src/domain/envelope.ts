@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** A field-level problem the client can write onto the matching form field. */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every API reply: `{ status, message, data }` (DESIGN.md §4). */
+export interface Envelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+/** A failed reply also names its request id and, for form input, the fields at fault. */
+export interface ErrorEnvelope extends Envelope<null> {
+  status: false;
+  requestId: string;
+  errors?: FieldError[];
+}
+
+/** Builds the zod schema of a successful envelope around `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.boolean(), message: z.string(), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  requestId: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+/** Paged list reply body (`data` of a paged call). */
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record), totalRecords: z.number().int() });
+}
+
+/** `index` (1-based page) and `pageSize` query parameters of paged calls. */
+export const pageQuerySchema = z.object({
+  index: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+});
