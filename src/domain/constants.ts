@@ -28,3 +28,6 @@ export const TOKEN_STORAGE_KEY = 'jwt_access_token';
 
 /** Login form: each field needs this many characters (spec 000 §5). */
 export const LOGIN_MIN_LENGTH = 3;
+
+/** Shown when a user has no photo (spec 000 §3 "photoURL with default avatar if empty"). */
+export const DEFAULT_AVATAR_URL = '/avatar-default.svg';

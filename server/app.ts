@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { useFriendlyZodMessages } from '../src/domain/zod-messages.ts';
+import type { Config } from './config.ts';
+import { connectDatabase, type Db } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedOnFirstStart } from './db/seed/index.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import { createLoginLimiter } from './modules/auth/login-limiter.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import systemRoutes from './modules/system/system.routes.ts';
+import access from './plugins/access.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import realtime from './plugins/realtime.ts';
+import staticFiles from './plugins/static-files.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenService;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use instead of the one the config names (tests); the app closes it. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+useFriendlyZodMessages();
+
+/** Builds the whole server: database ready (migrated, seeded once), plugins, routes. Does not listen. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify has no timeouts by default; a slow client must not hold a socket for ever.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? (await connectDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })).db;
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenService(config.JWT_SECRET, config.TOKEN_TTL));
+  app.addHook('onClose', async () => db.destroy());
+
+  await migrateToLatest(db);
+  const seeded = await seedOnFirstStart(db, { kind: config.SEED, password: config.DEMO_PASSWORD, dataCentre: config.DATA_CENTRE });
+  if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
+
+  await app.register(errors);
+  await app.register(rateLimit, { global: false });
+  await app.register(openapi);
+  await app.register(access);
+  await app.register(realtime, { redisUrl: config.REDIS_URL });
+
+  const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 });
+  await app.register(authRoutes, { db, tokens: app.tokens, limiter, dataCentre: config.DATA_CENTRE });
+  await app.register(systemRoutes, { config });
+  await app.register(staticFiles, { root: config.STATIC_DIR });
+
+  await app.ready();
+  return app;
+}

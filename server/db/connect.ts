@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseTarget {
+  /** postgres:// URL of a PostgreSQL server; unset means the embedded PGlite. */
+  url?: string;
+  /** Folder of the embedded database's files; unset with no url means in memory (tests). */
+  dataDir?: string;
+}
+
+// Both engines answer with the same JavaScript types: counts and numerics as numbers, dates as
+// 'YYYY-MM-DD' strings (never shifted by the server's time zone), timestamps as Date.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (v: string) => Number(v);
+const asText = (v: string) => v;
+
+/** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. */
+export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+  if (target.url) {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) => {
+          if (oid === INT8 || oid === NUMERIC) return toNumber;
+          if (oid === DATE) return asText;
+          return pg.types.getTypeParser(oid, format as 'text');
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  let location: string | undefined;
+  if (target.dataDir) {
+    location = join(target.dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, {
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+  });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}

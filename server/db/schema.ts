@@ -1,0 +1,46 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  employee_no: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  designation: string;
+  company: string;
+  photo_url: string;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  enabled: Generated<boolean>;
+  settings: Json<Record<string, unknown>>;
+  shortcuts: Json<string[]>;
+  data_centre: string;
+  created_by: number | null;
+  created_date_utc: CreatedAt;
+  updated_by: number | null;
+  updated_date_utc: UpdatedAt;
+}
+
+/** A user's access to one page of the spec: L1 may open it, L2 may also change data. */
+export interface UserGrantsTable {
+  user_id: number;
+  page: string;
+  level: 'L1' | 'L2';
+  created_by: number | null;
+  created_date_utc: CreatedAt;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_grants: UserGrantsTable;
+  app_meta: AppMetaTable;
+}

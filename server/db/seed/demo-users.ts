@@ -1,0 +1,57 @@
+import { GATEKEEPER_PAGES, PAGES } from '../../../src/domain/pages.ts';
+import type { GrantLevel } from '../../modules/users/users.repository.ts';
+
+export interface DemoUser {
+  employeeNo: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  isAdmin: boolean;
+  grants: { page: string; level: GrantLevel }[];
+}
+
+const COMPANY = 'Gulf Retail Trading LLC';
+const ordinaryPages = PAGES.filter((p) => !('adminOnly' in p && p.adminOnly)).map((p) => p.path);
+
+/** The four demo sign-ins of the README: one per kind of staff the product serves. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    employeeNo: 'admin',
+    email: 'admin@demo.panel',
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    designation: 'Administrator',
+    isAdmin: true,
+    grants: [],
+  },
+  {
+    employeeNo: 'office',
+    email: 'office@demo.panel',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    designation: 'Operations Executive',
+    isAdmin: false,
+    grants: ordinaryPages.map((page) => ({ page, level: 'L1' })),
+  },
+  {
+    employeeNo: 'operator',
+    email: 'operator@demo.panel',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    designation: 'Operations Lead',
+    isAdmin: false,
+    grants: ordinaryPages.map((page) => ({ page, level: 'L2' })),
+  },
+  {
+    employeeNo: 'warehouse',
+    email: 'warehouse@demo.panel',
+    firstName: 'Yusuf',
+    lastName: 'Karim',
+    designation: 'Gatekeeper',
+    isAdmin: false,
+    grants: GATEKEEPER_PAGES.map((page) => ({ page, level: page === '/apps/gatekeeper' ? 'L2' : 'L1' })),
+  },
+];
+
+export const demoCompany = COMPANY;

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+
+export type UserRow = Selectable<UsersTable>;
+export type GrantLevel = 'L1' | 'L2';
+
+export interface NewUser {
+  employeeNo: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  company: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  enabled: boolean;
+  dataCentre: string;
+  createdBy: number | null;
+}
+
+/** Finds a user by employee number or email, ignoring case (sign-in accepts either). */
+export function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql`lower(employee_no)`, '=', key), eb(sql`lower(email)`, '=', key)]))
+    .executeTakeFirst();
+}
+
+export function findById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** True when either identifier is already taken by another account. */
+export async function loginTaken(db: Db, employeeNo: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(employee_no)`, '=', employeeNo.toLowerCase()),
+        eb(sql`lower(email)`, '=', email.toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      employee_no: user.employeeNo,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      designation: user.designation,
+      company: user.company,
+      photo_url: '',
+      password_hash: user.passwordHash,
+      is_admin: user.isAdmin,
+      enabled: user.enabled,
+      settings: '{}',
+      shortcuts: '[]',
+      data_centre: user.dataCentre,
+      created_by: user.createdBy,
+      updated_by: user.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserData(
+  db: Db,
+  id: number,
+  change: { settings?: Record<string, unknown>; shortcuts?: string[] },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(change.settings !== undefined ? { settings: JSON.stringify(change.settings) } : {}),
+      ...(change.shortcuts !== undefined ? { shortcuts: JSON.stringify(change.shortcuts) } : {}),
+      updated_by: id,
+      updated_date_utc: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function grantsOf(db: Db, userId: number): Promise<Map<string, GrantLevel>> {
+  const rows = await db.selectFrom('user_grants').select(['page', 'level']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((r) => [r.page, r.level]));
+}
+
+/** Replaces a user's grants; call it inside a transaction so the swap is atomic. */
+export async function setGrants(
+  db: Db,
+  userId: number,
+  grants: { page: string; level: GrantLevel }[],
+  by: number | null,
+): Promise<void> {
+  await db.deleteFrom('user_grants').where('user_id', '=', userId).execute();
+  if (grants.length === 0) return;
+  await db
+    .insertInto('user_grants')
+    .values(grants.map((g) => ({ user_id: userId, page: g.page, level: g.level, created_by: by })))
+    .execute();
+}

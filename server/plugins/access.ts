@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
+import { findPage, type PagePath } from '../../src/domain/pages.ts';
+import { tokenFromHeaders } from '../modules/auth/tokens.ts';
+import * as users from '../modules/users/users.repository.ts';
+import { HttpError } from './http-error.ts';
+
+/**
+ * What a route needs (DESIGN.md §5). Every /api route declares one; the server refuses to start
+ * with a route that does not, so a new endpoint cannot be left open by forgetting.
+ */
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | { admin: true }
+  | { page: PagePath; level: users.GrantLevel };
+
+/** The signed-in user of a request. */
+export interface AuthContext {
+  userId: number;
+  isAdmin: boolean;
+  displayName: string;
+  grants: Map<string, users.GrantLevel>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+  interface FastifyInstance {
+    /** Every /api route with what it declared: the permission tests walk this list. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+/** The signed-in user of a request whose route is not public; a programming error otherwise. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`Route ${request.routeOptions.url} reads the user but is public`);
+  return request.auth;
+}
+
+export function mayAccess(auth: AuthContext, page: string, level: users.GrantLevel): boolean {
+  if (auth.isAdmin) return true;
+  if (findPage(page)?.adminOnly) return false;
+  const granted = auth.grants.get(page);
+  return granted === 'L2' || (granted === 'L1' && level === 'L1');
+}
+
+async function accessPlugin(app: FastifyInstance) {
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
+  });
+
+  // onRequest runs before the body is parsed: a stranger's upload is refused unread.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const token = tokenFromHeaders(request.headers);
+    if (!token) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const { userId } = await app.tokens.verify(token);
+    const user = await users.findById(app.db, userId);
+    if (!user || !user.enabled) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const auth: AuthContext = {
+      userId,
+      isAdmin: user.is_admin,
+      displayName: `${user.first_name} ${user.last_name}`.trim(),
+      grants: user.is_admin ? new Map() : await users.grantsOf(app.db, userId),
+    };
+    request.auth = auth;
+    if ('admin' in access && !auth.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    if ('page' in access && !mayAccess(auth, access.page, access.level)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  });
+}
+
+export default fp(accessPlugin, { name: 'access', dependencies: ['errors'] });

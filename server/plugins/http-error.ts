@@ -1,0 +1,18 @@
+import type { FieldError } from '../../src/domain/envelope.ts';
+
+/** An error whose status and message are safe to show the client (4xx, or a deliberate 5xx). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+export const forbidden = (message: string) => new HttpError(403, message);

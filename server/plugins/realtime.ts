@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createClient } from 'redis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
+import * as users from '../modules/users/users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/** Room of one user, for "menu changed" and "session revoked" pushes (DESIGN.md §6). */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * socket.io on the API's own port, authenticated with the session JWT (handshake `auth.token`).
+ * With REDIS_URL set, rooms are shared between server instances through Redis.
+ */
+async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string }) {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    if (typeof token !== 'string' || !token) return next(new Error(AUTH_MESSAGES.invalidToken));
+    app.tokens
+      .verify(token)
+      .then(async ({ userId }) => {
+        const user = await users.findById(app.db, userId);
+        if (!user?.enabled) throw new Error(AUTH_MESSAGES.invalidToken);
+        socket.data.userId = userId;
+        await socket.join(userRoom(userId));
+        next();
+      })
+      .catch((err: Error) => next(new Error(err.message || AUTH_MESSAGES.invalidToken)));
+  });
+
+  const redisClients: ReturnType<typeof createClient>[] = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => app.log.error({ err }, 'redis publisher error'));
+    sub.on('error', (err) => app.log.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+  }
+
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+  });
+}
+
+export default fp(realtimePlugin, { name: 'realtime' });
