@@ -49,7 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -57,6 +57,9 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  // Only behind a reverse proxy that sets X-Forwarded-For; otherwise a client could pick its own
+  // address and slip past the per-address sign-in limit.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 function isTimeZone(tz: string): boolean {
