@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { useFriendlyZodMessages } from '../src/domain/zod-messages.ts';
+import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -33,7 +33,7 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
-useFriendlyZodMessages();
+installFriendlyZodMessages();
 
 /** Builds the whole server: database ready (migrated, seeded once), plugins, routes. Does not listen. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
 import { findPage, type PagePath } from '../../src/domain/pages.ts';
 import { tokenFromHeaders } from '../modules/auth/tokens.ts';
-import * as users from '../modules/users/users.repository.ts';
+import * as users from '../modules/users/users.service.ts';
 import { HttpError } from './http-error.ts';
 
 /**
@@ -67,8 +67,8 @@ async function accessPlugin(app: FastifyInstance) {
     const token = tokenFromHeaders(request.headers);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const { userId } = await app.tokens.verify(token);
-    const user = await users.findById(app.db, userId);
-    if (!user || !user.enabled) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const user = await users.findActive(app.db, userId);
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const auth: AuthContext = {
       userId,
       isAdmin: user.is_admin,

@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
-import * as users from '../modules/users/users.repository.ts';
+import * as users from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +28,8 @@ async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string
     app.tokens
       .verify(token)
       .then(async ({ userId }) => {
-        const user = await users.findById(app.db, userId);
-        if (!user?.enabled) throw new Error(AUTH_MESSAGES.invalidToken);
+        const user = await users.findActive(app.db, userId);
+        if (!user) throw new Error(AUTH_MESSAGES.invalidToken);
         socket.data.userId = userId;
         await socket.join(userRoom(userId));
         next();

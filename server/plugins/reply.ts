@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelopeOf, errorEnvelopeSchema, type Envelope } from '../../src/domain/envelope.ts';
 
 /** A successful envelope. */

@@ -63,7 +63,8 @@ describe('sign-in', () => {
 describe('token sign-in', () => {
   it('accepts the token as a bearer header and as x-access-token', async () => {
     const token = await signIn(t.app, 'operator');
-    for (const headers of [{ authorization: `Bearer ${token}` }, { 'x-access-token': token }]) {
+    const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { 'x-access-token': token }];
+    for (const headers of variants) {
       const res = await tokenLogin(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ FirstName: 'Priya', user: { role: ['L1'] } });

@@ -1,6 +1,6 @@
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import * as users from '../../modules/users/users.repository.ts';
+import * as users from '../../modules/users/users.service.ts';
 import { DEMO_USERS, demoCompany } from './demo-users.ts';
 
 export type SeedKind = 'demo' | 'none';
@@ -17,7 +17,7 @@ const SEEDED_KEY = 'seeded';
 async function seed(db: Db, options: SeedOptions): Promise<void> {
   const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin);
   for (const person of people) {
-    const id = await users.insertUser(db, {
+    await users.createUserWithGrants(db, {
       employeeNo: person.employeeNo,
       email: person.email,
       firstName: person.firstName,
@@ -29,8 +29,7 @@ async function seed(db: Db, options: SeedOptions): Promise<void> {
       enabled: true,
       dataCentre: options.dataCentre,
       createdBy: null,
-    });
-    await users.setGrants(db, id, person.grants, null);
+    }, person.grants);
   }
 }
 

@@ -2,7 +2,7 @@ import type { LoginRequest, RegisterRequest, SessionReply, UserUpdateRequest } f
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toSessionReply } from './session.ts';
@@ -36,39 +36,33 @@ export async function login(deps: AuthDeps, body: Required<Pick<LoginRequest, 'u
 
 /** Token sign-in: the user behind a valid token, with a fresh token. */
 export async function tokenLogin(deps: AuthDeps, userId: number): Promise<SessionReply> {
-  const user = await users.findById(deps.db, userId);
-  if (!user || !user.enabled) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+  const user = await users.findActive(deps.db, userId);
+  if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   return toSessionReply(user, await deps.tokens.issue(user.id));
 }
 
 /** Self-registration: a disabled account with no grants, until an administrator enables it. */
 export async function register(deps: AuthDeps, body: Required<RegisterRequest>): Promise<{ userId: number }> {
-  if (await users.loginTaken(deps.db, body.employeeNo, body.email)) throw conflict(AUTH_MESSAGES.duplicateUser);
-  try {
-    const userId = await users.insertUser(deps.db, {
-      employeeNo: body.employeeNo,
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      designation: body.designation,
-      company: body.company,
-      passwordHash: await hashPassword(body.password),
-      isAdmin: false,
-      enabled: false,
-      dataCentre: deps.dataCentre,
-      createdBy: null,
-    });
-    return { userId };
-  } catch (err) {
-    // Two registrations racing for the same identifier: the unique index decides.
-    if ((err as { code?: string }).code === '23505') throw conflict(AUTH_MESSAGES.duplicateUser);
-    throw err;
-  }
+  const userId = await users.createUser(deps.db, {
+    employeeNo: body.employeeNo,
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    designation: body.designation,
+    company: body.company,
+    passwordHash: await hashPassword(body.password),
+    isAdmin: false,
+    enabled: false,
+    dataCentre: deps.dataCentre,
+    createdBy: null,
+  });
+  if (userId === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
+  return { userId };
 }
 
 /** Saves the signed-in user's settings and shortcuts (spec 000 §7 "Save user data"). */
 export async function saveUserData(deps: AuthDeps, userId: number, body: UserUpdateRequest): Promise<void> {
-  await users.updateUserData(deps.db, userId, {
+  await users.saveUserData(deps.db, userId, {
     settings: body.user.settings,
     shortcuts: body.user.data?.shortcuts,
   });

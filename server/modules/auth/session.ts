@@ -1,13 +1,13 @@
 import { ROLE, type SessionReply, type SessionUser } from '../../../src/domain/auth/contracts.ts';
 import { DEFAULT_AVATAR_URL } from '../../../src/domain/constants.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { User } from '../users/users.service.ts';
 
 /** Roles of a signed-in user (spec 000 §6): everyone has L1, administrators also admin. */
-export function rolesOf(user: Pick<UserRow, 'is_admin'>): string[] {
+export function rolesOf(user: Pick<User, 'is_admin'>): string[] {
   return user.is_admin ? [ROLE.level1, ROLE.admin] : [ROLE.level1];
 }
 
-export function toSessionUser(user: UserRow): SessionUser {
+export function toSessionUser(user: User): SessionUser {
   return {
     userId: user.id,
     role: rolesOf(user),
@@ -25,7 +25,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 /** The sign-in reply: token, the spec's profile fields, and the session user for the shell. */
-export function toSessionReply(user: UserRow, token: string): SessionReply {
+export function toSessionReply(user: User, token: string): SessionReply {
   return {
     token,
     UserID: user.id,

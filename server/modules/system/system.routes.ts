@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { clientConfigSchema } from '../../../src/domain/auth/contracts.ts';
 import { APP_VERSION } from '../../../src/domain/constants.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import type { Config } from '../../config.ts';
+import { pingDatabase } from '../../db/health.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 
@@ -21,7 +21,7 @@ export default async function systemRoutes(app: FastifyInstance, options: { conf
     schema: { tags: tag, summary: 'Answers when the server and its database answer', security: [], response: replies(z.object({ database: z.literal('ok'), version: z.string() }), [503]) },
     handler: async () => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (err) {
         app.log.error({ err }, 'health check: database did not answer');
         throw new HttpError(503, 'The database is not answering');

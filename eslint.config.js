@@ -1,0 +1,82 @@
+// Lint rules, including the import directions of DESIGN.md §3 as real rules.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const zones = [
+  // domain is pure: nothing of ours, no framework.
+  { target: './src/domain', from: ['./src/app', './src/components', './src/lib', './src/features', './src/offline', './src/sw', './server'], message: 'src/domain imports nothing of ours.' },
+  // lib and components sit below every feature.
+  { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'], message: 'lib and components never import a feature or the app shell.' },
+  { target: './src/features', from: './src/app', message: 'A feature never imports the app shell; only src/app combines features.' },
+  // A feature never imports another feature: what two share moves down into components or lib.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; move what they share into components or lib.',
+  })),
+  // The offline engine is reached only through its entry file.
+  { target: ['./src/app', './src/components', './src/lib', './src/features', './src/sw'], from: './src/offline', except: ['./index.ts'], message: 'Import the offline engine through src/offline/index.ts.' },
+  { target: './src/sw', from: ['./src/app', './src/components', './src/lib', './src/features'], message: 'The service worker imports only domain and the React-free offline engine.' },
+  { target: './server', from: './src', except: ['./domain'], message: 'The server imports only src/domain from the client tree.' },
+  { target: './src', from: './server', message: 'The client never imports the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }] }],
+    },
+  },
+  {
+    files: ['src/offline/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // On the server, routes call services and only repositories (and the db layer) touch Kysely;
+    // a module reaches another module only through that module's service.
+    files: ['server/modules/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['server/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' }],
+          patterns: [{ group: ['**/*.repository.ts', '**/*.repository'], message: "Use the module's service, not its repository." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' }],
+          patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: "Reach another module through its service." }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/connect.ts';
+import * as repo from './users.repository.ts';
+
+export type User = repo.UserRow;
+export type GrantLevel = repo.GrantLevel;
+export type NewUser = repo.NewUser;
+
+/** A user by employee number or email, ignoring case. */
+export const findByLogin = (db: Db, login: string) => repo.findByLogin(db, login);
+
+/** A user by id, enabled or not. */
+export const findById = (db: Db, id: number) => repo.findById(db, id);
+
+/** The user behind a verified token, only while the account is enabled. */
+export async function findActive(db: Db, id: number): Promise<User | undefined> {
+  const user = await repo.findById(db, id);
+  return user?.enabled ? user : undefined;
+}
+
+/** The pages a user may open (L1) or change (L2). */
+export const grantsOf = (db: Db, userId: number) => repo.grantsOf(db, userId);
+
+/** Creates a user; answers undefined when the employee number or email is taken (in any case). */
+export async function createUser(db: Db, user: NewUser): Promise<number | undefined> {
+  if (await repo.loginTaken(db, user.employeeNo, user.email)) return undefined;
+  try {
+    return await repo.insertUser(db, user);
+  } catch (err) {
+    // Two creations racing for the same identifier: the unique index decides.
+    if ((err as { code?: string }).code === '23505') return undefined;
+    throw err;
+  }
+}
+
+/** Creates a user with its grants in one transaction (seed and, later, the users screen). */
+export async function createUserWithGrants(
+  db: Db,
+  user: NewUser,
+  grants: { page: string; level: GrantLevel }[],
+): Promise<number | undefined> {
+  const run = async (trx: Db) => {
+    const id = await createUser(trx, user);
+    if (id !== undefined) await repo.setGrants(trx, id, grants, user.createdBy);
+    return id;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** Saves the user's own settings and shortcuts. */
+export const saveUserData = (db: Db, id: number, change: { settings?: Record<string, unknown>; shortcuts?: string[] }) =>
+  repo.updateUserData(db, id, change);
