@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import directions of DESIGN.md §3 are lint rules; these prove each one fires.
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import-direction lint rules', () => {
+  it('keeps src/domain free of our other folders', async () => {
+    expect(await problems('src/domain/example.ts', "import { API } from '../lib/api-client.ts';\nexport const x = API;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain imports nothing of ours/),
+    ]);
+  });
+
+  it('stops lib and components from importing a feature', async () => {
+    const found = await problems('src/components/example.tsx', "import { LoginPage } from '../features/auth/login-page.tsx';\nexport const x = LoginPage;\n");
+    expect(found.some((p) => p.includes('never import a feature'))).toBe(true);
+  });
+
+  it('stops one feature importing another', async () => {
+    const found = await problems('src/features/dashboard/example.ts', "import { x } from '../auth/index.ts';\nexport const y = x;\n");
+    expect(found.some((p) => p.includes('A feature never imports another feature'))).toBe(true);
+  });
+
+  it('keeps Dexie inside src/offline', async () => {
+    const found = await problems('src/features/auth/example.ts', "import Dexie from 'dexie';\nexport const d = Dexie;\n");
+    expect(found.some((p) => p.startsWith('no-restricted-imports') && p.includes('Only src/offline uses Dexie'))).toBe(true);
+  });
+
+  it('keeps the server out of the client tree except src/domain, and the client out of the server', async () => {
+    const server = await problems('server/example.ts', "import { x } from '../src/lib/api-client.ts';\nexport const y = x;\n");
+    expect(server.some((p) => p.includes('The server imports only src/domain'))).toBe(true);
+    const client = await problems('src/lib/example.ts', "import { x } from '../../server/app.ts';\nexport const y = x;\n");
+    expect(client.some((p) => p.includes('The client never imports the server'))).toBe(true);
+    expect(await problems('server/example.ts', "import { APP_VERSION } from '../src/domain/constants.ts';\nexport const v = APP_VERSION;\n")).toEqual([]);
+  });
+
+  it("keeps Kysely in repositories and modules out of each other's tables", async () => {
+    const routes = await problems('server/modules/auth/example.routes.ts', "import { sql } from 'kysely';\nexport const q = sql;\n");
+    expect(routes.some((p) => p.includes('Only *.repository.ts files and server/db touch Kysely'))).toBe(true);
+    const service = await problems('server/modules/auth/example.service.ts', "import { findById } from '../users/users.repository.ts';\nexport const f = findById;\n");
+    expect(service.some((p) => p.includes('Reach another module through its service'))).toBe(true);
+  });
+});
