@@ -53,10 +53,6 @@ async function errorsPlugin(app: FastifyInstance) {
     return sendError(reply, 500, GENERIC_500);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
-  );
-
   // Every reply names its request id, so a log line can be found from what a user reports.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

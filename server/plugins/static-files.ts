@@ -12,36 +12,41 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(path: string): string {
   const normalised = path.replaceAll('\\', '/');
   if (normalised.includes('/assets/')) return IMMUTABLE;
-  if (/\/(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/.test(normalised)) return NEVER_CACHE;
+  if (/(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/.test(normalised)) return NEVER_CACHE;
   return 'public, max-age=3600';
 }
 
-/** Serves the built PWA from `root`, with index.html for any other non-API GET (SPA routes). */
+/** A client-side route of the PWA: not the API, and no file extension in its last segment. */
+function isAppRoute(path: string): boolean {
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built PWA from `root` (files are looked up per request, so a rebuild needs no
+ * restart), index.html for client-side routes, and a JSON 404 for anything else — a missing
+ * script must be a 404, never the HTML shell, or an old tab would run HTML as JavaScript.
+ */
 async function staticFilesPlugin(app: FastifyInstance, options: { root: string }) {
   const root = resolve(options.root);
-  const built = existsSync(join(root, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
-    });
-  } else {
-    app.log.warn({ root }, 'the PWA is not built; run `npm run build` (npm start does it)');
-  }
+  const built = () => existsSync(join(root, 'index.html'));
+  if (!built()) app.log.warn({ root }, 'the PWA is not built; run `npm run build` (npm start does it)');
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    schema: { hide: true },
-    handler: (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path.startsWith('/api/') || path.startsWith('/socket.io/') || !built) {
-        return sendError(reply, 404, `No such endpoint: ${request.method} ${path}`);
-      }
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    schemaHide: true,
+    setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && isAppRoute(path) && built()) {
       return reply.header('cache-control', NEVER_CACHE).sendFile('index.html', root, { cacheControl: false });
-    },
+    }
+    return sendError(reply, 404, `No such endpoint: ${request.method} ${path}`);
   });
 }
 

@@ -46,6 +46,19 @@ describe('the built PWA', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().status).toBe(false);
   });
+
+  it('answers a missing script with 404, never with the HTML shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves files added after start (a rebuild needs no restart)', async () => {
+    writeFileSync(join(site, 'assets', 'later-77aa.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/later-77aa.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
 });
 
 function attempt(token?: string): Promise<{ socket: Socket; error?: string }> {
