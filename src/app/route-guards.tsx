@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { hasRole, useSession } from '../features/auth/index.ts';
+import { isSafeRedirect } from '../lib/navigation.ts';
+import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH } from './paths.ts';
+
+/** What /login remembers about the page a signed-out user tried to open (spec 000 §2). */
+interface LoginState {
+  redirectUrl?: string;
+}
+
+const useSignedIn = () => useSession((s) => s.status === 'signed-in' && hasRole(s.user));
+
+/** Signed-in routes: anyone else goes to /login with the attempted path remembered as redirectUrl. */
+export function RequireAuth() {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  if (signedIn) return <Outlet />;
+  const state: LoginState = { redirectUrl: location.pathname + location.search + location.hash };
+  return <Navigate to={LOGIN_PATH} replace state={state} />;
+}
+
+/** Guest-only routes (/login): a signed-in user goes on to the remembered page or the dashboard. */
+export function GuestOnly() {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  if (!signedIn) return <Outlet />;
+  const redirectUrl = (location.state as LoginState | null)?.redirectUrl;
+  return <Navigate to={isSafeRedirect(redirectUrl) ? redirectUrl : DEFAULT_SIGNED_IN_PATH} replace />;
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { AUTH_NS } from './i18n.ts';
+import { useLoginForm } from './use-login-form.ts';
+
+/** /login: guests only, shown without navbar, toolbar or footer. */
+export function LoginPage() {
+  const { t } = useTranslation(AUTH_NS);
+  const form = useLoginForm();
+  const usernameError = form.errorOf('username');
+  const passwordError = form.errorOf('password');
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={3}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography component="h1" variant="h5" align="center" gutterBottom sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+            <TextField
+              name="username"
+              label={t('username')}
+              autoComplete="username"
+              value={form.values.username}
+              onChange={(e) => form.change('username', e.target.value)}
+              onBlur={() => form.blur('username')}
+              error={Boolean(usernameError)}
+              helperText={usernameError}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              margin="normal"
+              fullWidth
+              autoFocus
+            />
+            <PasswordField
+              name="password"
+              label={t('password')}
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.change('password', e.target.value)}
+              onBlur={() => form.blur('password')}
+              error={Boolean(passwordError)}
+              helperText={passwordError}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              margin="normal"
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+              {form.submitting ? t('signingIn') : t('login')}
+            </Button>
+          </Box>
+          <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+            <LanguageSwitch />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,26 @@
+import type { FieldError } from '../domain/envelope.ts';
+
+/** A failed call: the server's message, its field errors and, when there was a reply, the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly httpStatus: number | undefined;
+  readonly fieldErrors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(
+    message: string,
+    options: { httpStatus?: number; fieldErrors?: FieldError[]; requestId?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.httpStatus = options.httpStatus;
+    this.fieldErrors = options.fieldErrors ?? [];
+    this.requestId = options.requestId;
+  }
+
+  /** The server's message for one form field, if it named that field. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors.find((e) => e.field === field)?.message;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

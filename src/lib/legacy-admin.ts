@@ -1,0 +1,34 @@
+/**
+ * Links into the legacy admin panel, whose base address comes from the client configuration
+ * (`legacyAdminUrl`, null when not configured).
+ *
+ * After sign-in the legacy panel is opened with two query parameters:
+ *   token  – the access token just issued (the legacy panel accepts it instead of its own sign-in)
+ *   origin – the origin of this client (e.g. https://panel.example.com), so the legacy panel knows
+ *            where to send the user back
+ */
+export const LEGACY_TOKEN_PARAM = 'token';
+export const LEGACY_ORIGIN_PARAM = 'origin';
+
+function parse(base: string | null | undefined): URL | null {
+  if (!base) return null;
+  try {
+    return new URL(base);
+  } catch {
+    return null;
+  }
+}
+
+/** The legacy panel's default page, or null when no valid address is configured. */
+export function legacyAdminHomeUrl(base: string | null | undefined): string | null {
+  return parse(base)?.toString() ?? null;
+}
+
+/** The legacy panel's address carrying the session token and this client's origin. */
+export function legacyAdminSignInUrl(base: string | null | undefined, token: string, clientOrigin: string): string | null {
+  const url = parse(base);
+  if (!url) return null;
+  url.searchParams.set(LEGACY_TOKEN_PARAM, token);
+  url.searchParams.set(LEGACY_ORIGIN_PARAM, clientOrigin);
+  return url.toString();
+}

@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import { TOAST_MS } from '../domain/constants.ts';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+  durationMs: number | null;
+  action?: ToastAction;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number | null };
+
+interface ToastState {
+  current: Toast | null;
+  show: (toast: ToastInput) => void;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+/**
+ * The one toast on screen; a newer toast replaces an older one, because the newest message is the
+ * one that describes what the user just did.
+ */
+export const useToastStore = create<ToastState>()((set) => ({
+  current: null,
+  show: (input) =>
+    set({ current: { ...input, id: nextId++, durationMs: input.durationMs === undefined ? TOAST_MS.default : input.durationMs } }),
+  dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
+}));
+
+/** Toasts for screens and services: `toast.error(message, TOAST_MS.login)`. */
+export const toast = {
+  show: (input: ToastInput) => useToastStore.getState().show(input),
+  success: (message: string, durationMs?: number) => toast.show({ message, severity: 'success', durationMs }),
+  info: (message: string, durationMs?: number) => toast.show({ message, severity: 'info', durationMs }),
+  warning: (message: string, durationMs?: number) => toast.show({ message, severity: 'warning', durationMs }),
+  error: (message: string, durationMs?: number) => toast.show({ message, severity: 'error', durationMs }),
+};

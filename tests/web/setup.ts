@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
+import '../../src/app/i18n.ts';
+import { api } from '../../src/lib/api-client.ts';
+import { setApiOrigin } from '../../src/lib/api-config.ts';
+
+// The real API server started by global-setup.ts; no call is mocked.
+setApiOrigin(inject('apiOrigin'));
+// Node's own fetch talks to that server directly; jsdom's XMLHttpRequest would apply CORS rules
+// between the jsdom page's origin and the server's.
+api.defaults.adapter = 'fetch';
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no window.open; screens that open other systems are checked through this spy.
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
