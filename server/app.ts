@@ -15,6 +15,7 @@ import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
+import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);
+  await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(access);
