@@ -113,6 +113,17 @@ describe('registration', () => {
     expect(res2.statusCode).toBe(409);
   });
 
+  it('allows 10 registrations a minute from one address, then answers 429', async () => {
+    const from = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.7.7.7', payload: { ...person, employeeNo: `REG${i}`, email: `reg${i}@demo.panel` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from(i)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const last = await from(99);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe('Too many registrations from this address. Wait a minute and try again.');
+  });
+
   it('names the bad field', async () => {
     const res = await register({ ...person, employeeNo: 'E1003', email: 'not-an-email' });
     expect(res.statusCode).toBe(400);

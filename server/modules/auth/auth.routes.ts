@@ -20,6 +20,7 @@ const tag = ['auth'];
 export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tooMany = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  const tooManyRegistrations = () => new HttpError(429, AUTH_MESSAGES.tooManyRegistrations);
 
   r.post(API_PATHS.login, {
     config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
@@ -34,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
   });
 
   r.post(API_PATHS.register, {
-    config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
+    config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooManyRegistrations } },
     schema: { tags: tag, summary: 'Create a disabled account with no grants', security: [], body: registerRequestSchema, response: replies(z.object({ userId: z.number().int() }), [400, 409, 429], 201) },
     handler: async (request, reply) => reply.code(201).send(ok(await auth.register(deps, request.body), AUTH_MESSAGES.registered)),
   });

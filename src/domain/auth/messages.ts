@@ -13,5 +13,6 @@ export const AUTH_MESSAGES = {
   registered: 'Account created. An administrator must enable it before you can sign in.',
   duplicateUser: 'An account with this employee number or email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many registrations from this address. Wait a minute and try again.',
   forbidden: 'You do not have permission for this action',
 } as const;
