@@ -13,6 +13,8 @@ export interface DatabaseTarget {
   url?: string;
   /** Folder of the embedded database's files; unset with no url means in memory (tests). */
   dataDir?: string;
+  /** A dump of an embedded database (PGlite's dumpDataDir) to start from instead of an empty one. */
+  template?: Blob;
 }
 
 // Both engines answer with the same JavaScript types: counts and numerics as numbers, dates as
@@ -46,6 +48,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db;
   }
   const pglite = await PGlite.create(location, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+    ...(target.template ? { loadDataDir: target.template } : {}),
   });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
 }

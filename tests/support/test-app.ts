@@ -4,11 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { connectDatabase, type Db } from '../../server/db/connect.ts';
+import { loadTemplate } from './pglite-template.ts';
+import { TEST_PASSWORD } from './test-password.ts';
 
-export const TEST_PASSWORD = 'Demo@2121';
+export { TEST_PASSWORD };
+
+/** Settings that change what the seed writes: with any of them a test needs its own fresh seed. */
+const SEED_SETTINGS = ['SEED', 'DEMO_PASSWORD', 'DATA_CENTRE'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STATIC_DIR: join(dataDir, 'no-build'),
     ...env,
   });
-  const { db, dropDatabase } = await freshDatabase();
+  const seededAsUsual = !SEED_SETTINGS.some((name) => name in env);
+  const { db, dropDatabase } = await freshDatabase(seededAsUsual);
   const app = await buildApp({ config, db, logger: false });
   return {
     app,
@@ -43,10 +50,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function freshDatabase(): Promise<{ db: Db; dropDatabase: () => Promise<void> }> {
+/** The template of this run when the project made one (tests/support/pglite-template.ts). */
+function templateFile(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined; // outside a test worker, e.g. in a globalSetup
+  }
+}
+
+async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
-    return { ...(await connectDatabase({})), dropDatabase: async () => undefined };
+    const file = useTemplate ? templateFile() : undefined;
+    const template = file ? await loadTemplate(file) : undefined;
+    return { ...(await connectDatabase({ template })), dropDatabase: async () => undefined };
   }
   const name = `panel_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (c) => c.query(`create database ${name}`));
