@@ -29,6 +29,8 @@ const zones = [
   { target: './src', from: './server', message: 'The client never imports the server.' },
 ];
 
+const kyselyOnlyInRepositories = { name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'dev-dist/**'] },
   js.configs.recommended,
@@ -62,7 +64,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' }],
+          paths: [kyselyOnlyInRepositories],
           patterns: [{ group: ['**/*.repository.ts', '**/*.repository'], message: "Use the module's service, not its repository." }],
         },
       ],
@@ -74,7 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' }],
+          paths: [kyselyOnlyInRepositories],
           patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: "Reach another module through its service." }],
         },
       ],

@@ -12,7 +12,4 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
-export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_GRID_PAGE_SIZE } from './constants.ts';
 
 /** A field-level problem the client can write onto the matching form field. */
 export const fieldErrorSchema = z.object({
@@ -42,5 +43,5 @@ export function pageOf<T extends z.ZodType>(record: T) {
 /** `index` (1-based page) and `pageSize` query parameters of paged calls. */
 export const pageQuerySchema = z.object({
   index: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  pageSize: z.coerce.number().int().min(1).max(MAX_GRID_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

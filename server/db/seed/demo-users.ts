@@ -11,7 +11,7 @@ export interface DemoUser {
   grants: { page: string; level: GrantLevel }[];
 }
 
-const COMPANY = 'Gulf Retail Trading LLC';
+export const DEMO_COMPANY = 'Gulf Retail Trading LLC';
 const ordinaryPages = PAGES.filter((p) => !('adminOnly' in p && p.adminOnly)).map((p) => p.path);
 
 /** The four demo sign-ins of the README: one per kind of staff the product serves. */
@@ -53,5 +53,3 @@ export const DEMO_USERS: DemoUser[] = [
     grants: GATEKEEPER_PAGES.map((page) => ({ page, level: page === '/apps/gatekeeper' ? 'L2' : 'L1' })),
   },
 ];
-
-export const demoCompany = COMPANY;

@@ -1,7 +1,7 @@
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import * as users from '../../modules/users/users.service.ts';
-import { DEMO_USERS, demoCompany } from './demo-users.ts';
+import { DEMO_COMPANY, DEMO_USERS } from './demo-users.ts';
 
 export type SeedKind = 'demo' | 'none';
 
@@ -23,7 +23,7 @@ async function seed(db: Db, options: SeedOptions): Promise<void> {
       firstName: person.firstName,
       lastName: person.lastName,
       designation: person.designation,
-      company: demoCompany,
+      company: DEMO_COMPANY,
       passwordHash: await hashPassword(options.password),
       isAdmin: person.isAdmin,
       enabled: true,

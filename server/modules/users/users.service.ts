@@ -8,9 +8,6 @@ export type NewUser = repo.NewUser;
 /** A user by employee number or email, ignoring case. */
 export const findByLogin = (db: Db, login: string) => repo.findByLogin(db, login);
 
-/** A user by id, enabled or not. */
-export const findById = (db: Db, id: number) => repo.findById(db, id);
-
 /** The user behind a verified token, only while the account is enabled. */
 export async function findActive(db: Db, id: number): Promise<User | undefined> {
   const user = await repo.findById(db, id);
