@@ -1,19 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants.ts';
-import { authResources, AUTH_NS } from '../features/auth/index.ts';
-import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
-import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
-import { appResources, APP_NS } from './app-i18n.ts';
+import { COMMON_NS } from '../lib/i18n-common.ts';
+import { namespaces } from './i18n-namespaces.ts';
 
 const LANGUAGE_KEY = 'language';
-
-const namespaces = {
-  [COMMON_NS]: commonResources,
-  [APP_NS]: appResources,
-  [AUTH_NS]: authResources,
-  [DASHBOARD_NS]: dashboardResources,
-};
 
 function resourcesFor(lng: Language) {
   return Object.fromEntries(Object.entries(namespaces).map(([ns, byLanguage]) => [ns, byLanguage[lng]]));

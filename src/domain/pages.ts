@@ -19,6 +19,7 @@ export const PAGES = [
   { path: '/apps/campaign-details', title: 'Campaign Details', area: 'campaigns' },
   { path: '/apps/manage-auth', title: 'Manage Auth', area: 'manage-auth' },
   { path: '/apps/menu-settings', title: 'Menu Settings', area: 'menu-settings', adminOnly: true },
+  { path: '/apps/user-access', title: 'Users and Access', area: 'user-access', adminOnly: true },
   { path: '/apps/order-failure', title: 'Order Failure', area: 'orders' },
   { path: '/apps/pending-stock-in-transit-report', title: 'Pending Stock In Transit Report', area: 'catalogue' },
   { path: '/apps/pid-activation-details', title: 'PID Activation Details', area: 'activation' },

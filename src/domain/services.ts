@@ -16,4 +16,15 @@ export const API_PATHS = {
   clientConfig: '/api/config',
   health: '/api/health',
   docs: '/api/docs',
+  quickPanel: '/api/quick-panel/data',
+  /** The signed-in user's navigation and page levels (spec 000 §7 "Navigation menu"). */
+  userMenu: '/api/adminpanel/user/menu_v2',
+  /** Menu Settings (spec 000 §7): applications; data centres and pages take `/{appId}`. */
+  menuApplications: '/api/adminpanel/menu/applications',
+  menuDataCentres: '/api/adminpanel/menu/datacenters',
+  menuPages: '/api/adminpanel/menu/pages',
+  /** GET `?appName&datasenter` loads a stored menu; POST saves one. */
+  menu: '/api/adminpanel/menu',
+  /** Users and access (administrators): list and create; `/{id}/enabled`, `/{id}/password`, `/{id}/grants`. */
+  users: '/api/adminpanel/users',
 } as const;

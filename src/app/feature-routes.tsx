@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { PagePath } from '../domain/pages.ts';
+
+/** A screen of the spec: its page (grants and menus name it) and its lazily loaded component. */
+export interface FeatureRoute {
+  page: PagePath;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Every screen the panel has, one line each; each area loads as its own chunk on first visit.
+ * The shell guards them with the user's level on the page (RequirePage).
+ */
+export const FEATURE_ROUTES: FeatureRoute[] = [];

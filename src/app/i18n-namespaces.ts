@@ -1,0 +1,12 @@
+import { authResources, AUTH_NS } from '../features/auth/index.ts';
+import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
+import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
+import { appResources, APP_NS } from './app-i18n.ts';
+
+/** Every namespace of translations, one per feature plus the shared ones; each maps en, tr and ar. */
+export const namespaces = {
+  [COMMON_NS]: commonResources,
+  [APP_NS]: appResources,
+  [AUTH_NS]: authResources,
+  [DASHBOARD_NS]: dashboardResources,
+};

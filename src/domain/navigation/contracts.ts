@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** Navigation item types (spec 000 §3 "Navigation item", §9 "Menu node types"). */
+export const NAV_TYPES = ['group', 'collapse', 'item', 'link', 'divider'] as const;
+export type NavType = (typeof NAV_TYPES)[number];
+
+/** Types the Menu Setting dialog offers (spec 000 §3 "Menu node"); dividers come from the stored menu only. */
+export const MENU_NODE_TYPES = ['link', 'group', 'item', 'collapse'] as const;
+
+/** Types that open a page: they carry a url and have `exact` set (spec 000 §3). */
+export const PAGE_NODE_TYPES: readonly NavType[] = ['item', 'link'];
+
+/** Limits of a stored menu: enough for every screen of the spec many times over, small enough to check. */
+export const MENU_LIMITS = { maxNodes: 500, maxDepth: 6, maxTitle: 100, maxId: 100 } as const;
+
+export const navBadgeSchema = z.object({
+  title: z.string().max(20),
+  bg: z.string().max(30).optional(),
+  fg: z.string().max(30).optional(),
+});
+export type NavBadge = z.infer<typeof navBadgeSchema>;
+
+/** One node of a stored menu, as Menu Settings edits it and the server keeps it. */
+export interface MenuNode {
+  id: string;
+  title: string;
+  translate?: string;
+  type: NavType;
+  icon?: string;
+  url?: string;
+  exact?: boolean;
+  target?: '_blank' | '_self';
+  badge?: NavBadge;
+  children?: MenuNode[];
+}
+
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.string().trim().min(1, 'id is required').max(MENU_LIMITS.maxId),
+    title: z.string().trim().max(MENU_LIMITS.maxTitle),
+    translate: z.string().max(MENU_LIMITS.maxTitle).optional(),
+    type: z.enum(NAV_TYPES),
+    icon: z.string().max(60).optional(),
+    url: z.string().max(300).optional(),
+    exact: z.boolean().optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+    badge: navBadgeSchema.optional(),
+    children: z.array(menuNodeSchema).optional(),
+  }),
+);
+
+/** A navigation entry of `user/menu_v2`: a menu node with the roles that may see it (spec 000 §6). */
+export interface NavItem extends Omit<MenuNode, 'children'> {
+  /** 'L1' when the user may open it; 'L1' and 'L2' when the user may also change data there. */
+  auth: string[];
+  children?: NavItem[];
+}
+
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    translate: z.string().optional(),
+    type: z.enum(NAV_TYPES),
+    icon: z.string().optional(),
+    url: z.string().optional(),
+    exact: z.boolean().optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+    badge: navBadgeSchema.optional(),
+    auth: z.array(z.string()),
+    children: z.array(navItemSchema).optional(),
+  }),
+);
+
+export const accessLevelSchema = z.enum(['L1', 'L2']);
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+/**
+ * Reply of `user/menu_v2`: the user's navigation (entries the user may not see are absent) and the
+ * level the user holds on every page, including pages the menu does not list, so route guards and
+ * greyed controls agree with the server.
+ */
+export const userMenuReplySchema = z.object({
+  navigation: z.array(navItemSchema),
+  access: z.record(z.string(), accessLevelSchema),
+});
+export type UserMenuReply = z.infer<typeof userMenuReplySchema>;
+
+/** Menu Settings: an application (spec 000 §3 "Application"). */
+export const applicationSchema = z.object({ id: z.number().int(), projectAppName: z.string() });
+export type Application = z.infer<typeof applicationSchema>;
+
+/** Menu Settings: a data centre of an application (spec 000 §3 "Data centre"). */
+export const dataCentreSchema = z.object({ datasenterName: z.string() });
+export type DataCentre = z.infer<typeof dataCentreSchema>;
+
+/** Menu Settings: a page a node may link to, chosen by path. */
+export const menuPageSchema = z.object({ path: z.string(), title: z.string() });
+export type MenuPage = z.infer<typeof menuPageSchema>;
+
+/** The stored menu of one application and data centre (load reply and save body, spec 000 §7). */
+export const storedMenuSchema = z.object({
+  appName: z.string().trim().min(1).max(50),
+  datasenter: z.object({
+    datasenterName: z.string().trim().min(1).max(20),
+    data: z.array(menuNodeSchema).max(MENU_LIMITS.maxNodes),
+  }),
+});
+export type StoredMenu = z.infer<typeof storedMenuSchema>;
+
+export const menuSaveRequestSchema = z.object({ menu: storedMenuSchema });
+export type MenuSaveRequest = z.infer<typeof menuSaveRequestSchema>;
+
+/** Load query: `?appName&datasenter`. */
+export const menuLoadQuerySchema = z.object({
+  appName: z.string().trim().min(1).max(50),
+  datasenter: z.string().trim().min(1).max(20),
+});
+
+/** Load reply: the stored menu, or null when none was saved yet for that pair. */
+export const menuLoadReplySchema = storedMenuSchema.nullable();
+
+/** Realtime events of the user room (DESIGN.md §6). */
+export const USER_EVENTS = {
+  /** The user's menu or grants changed: reload `user/menu_v2`. */
+  menuChanged: 'menu:changed',
+  /** The account was disabled: sign out now. */
+  sessionRevoked: 'session:revoked',
+} as const;
