@@ -7,11 +7,15 @@ import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnFirstStart } from './db/seed/index.ts';
+import quickPanelRoutes from './modules/activity/quick-panel.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import menusRoutes from './modules/menus/menus.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
 import access from './plugins/access.ts';
+import activity from './plugins/activity.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
@@ -70,10 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(access);
+  await app.register(activity);
   await app.register(realtime, { redisUrl: config.REDIS_URL });
 
   const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 });
   await app.register(authRoutes, { db, tokens: app.tokens, limiter, dataCentre: config.DATA_CENTRE });
+  await app.register(menusRoutes);
+  await app.register(usersRoutes);
+  await app.register(quickPanelRoutes);
   await app.register(systemRoutes, { config });
   await app.register(staticFiles, { root: config.STATIC_DIR });
 

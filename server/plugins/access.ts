@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
-import { findPage, type PagePath } from '../../src/domain/pages.ts';
+import { levelOnPage, levelSatisfies } from '../../src/domain/navigation/menu-rules.ts';
+import type { PagePath } from '../../src/domain/pages.ts';
 import { tokenFromHeaders } from '../modules/auth/tokens.ts';
 import * as users from '../modules/users/users.service.ts';
 import { HttpError } from './http-error.ts';
@@ -21,6 +22,8 @@ export interface AuthContext {
   userId: number;
   isAdmin: boolean;
   displayName: string;
+  /** The user's data centre: which stored menu is theirs. */
+  dataCentre: string;
   grants: Map<string, users.GrantLevel>;
 }
 
@@ -43,11 +46,9 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The same rule the menu uses: administrators pass everywhere, administrator pages refuse everyone else. */
 export function mayAccess(auth: AuthContext, page: string, level: users.GrantLevel): boolean {
-  if (auth.isAdmin) return true;
-  if (findPage(page)?.adminOnly) return false;
-  const granted = auth.grants.get(page);
-  return granted === 'L2' || (granted === 'L1' && level === 'L1');
+  return levelSatisfies(levelOnPage(auth.isAdmin, auth.grants, page), level);
 }
 
 async function accessPlugin(app: FastifyInstance) {
@@ -73,6 +74,7 @@ async function accessPlugin(app: FastifyInstance) {
       userId,
       isAdmin: user.is_admin,
       displayName: `${user.first_name} ${user.last_name}`.trim(),
+      dataCentre: user.data_centre,
       grants: user.is_admin ? new Map() : await users.grantsOf(app.db, userId),
     };
     request.auth = auth;

@@ -2,11 +2,14 @@ import { authResources, AUTH_NS } from '../features/auth/index.ts';
 import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
+import { navResources } from './navigation/nav-i18n.ts';
+import { NAV_NS } from './navigation/use-nav-title.ts';
 
 /** Every namespace of translations, one per feature plus the shared ones; each maps en, tr and ar. */
 export const namespaces = {
   [COMMON_NS]: commonResources,
   [APP_NS]: appResources,
+  [NAV_NS]: navResources,
   [AUTH_NS]: authResources,
   [DASHBOARD_NS]: dashboardResources,
 };

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { defaultMenu } from '../../src/domain/navigation/default-menu.ts';
+import type { Db } from '../../server/db/connect.ts';
 import { seedOnFirstStart } from '../../server/db/seed/index.ts';
 import { createTestApp, signIn } from '../support/test-app.ts';
+
+/** The stored menus as `application/data centre` → menu. */
+async function storedMenus(db: Db) {
+  const rows = await db
+    .selectFrom('menus')
+    .innerJoin('applications', 'applications.id', 'menus.app_id')
+    .select(['applications.project_app_name as app', 'menus.data_centre', 'menus.data'])
+    .orderBy('menus.data_centre')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [`${r.app}/${r.data_centre}`, r.data]));
+}
 
 describe('first-start seed', () => {
   it('creates the four demo users with their grants, once', async () => {
@@ -29,6 +42,7 @@ describe('first-start seed', () => {
       const again = await seedOnFirstStart(t.app.db, { kind: 'demo', password: 'whatever', dataCentre: 'uae' });
       expect(again).toBe(false);
       expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+      expect(await storedMenus(t.app.db)).toEqual({ 'adminpanel/ksa': defaultMenu(), 'adminpanel/uae': defaultMenu() });
     } finally {
       await t.close();
     }
@@ -40,6 +54,22 @@ describe('first-start seed', () => {
       const users = await t.app.db.selectFrom('users').select(['employee_no', 'is_admin']).execute();
       expect(users).toEqual([{ employee_no: 'admin', is_admin: true }]);
       await expect(signIn(t.app, 'admin', 'first-admin-pass')).resolves.toMatch(/\./);
+      // The administrator of an empty install still needs a menu to reach Menu Settings.
+      expect(await storedMenus(t.app.db)).toEqual({ 'adminpanel/ksa': defaultMenu(), 'adminpanel/uae': defaultMenu() });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("adds this deployment's own data centre, and gives a database seeded before menus existed its menus", async () => {
+    const t = await createTestApp({ DATA_CENTRE: 'qa' });
+    try {
+      expect(Object.keys(await storedMenus(t.app.db))).toEqual(['adminpanel/ksa', 'adminpanel/qa', 'adminpanel/uae']);
+      await t.app.db.deleteFrom('menus').execute();
+      await t.app.db.deleteFrom('app_meta').where('key', '=', 'seeded-menus').execute();
+      expect(await seedOnFirstStart(t.app.db, { kind: 'demo', password: 'whatever', dataCentre: 'qa' })).toBe(true);
+      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+      expect(Object.keys(await storedMenus(t.app.db))).toHaveLength(3);
     } finally {
       await t.close();
     }

@@ -1,5 +1,7 @@
+import { APP_NAME } from '../../../src/domain/constants.ts';
+import { defaultMenu } from '../../../src/domain/navigation/default-menu.ts';
 import type { Db } from '../connect.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import * as menus from '../../modules/menus/menus.service.ts';
 import * as users from '../../modules/users/users.service.ts';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-users.ts';
 
@@ -12,6 +14,11 @@ export interface SeedOptions {
 }
 
 const SEEDED_KEY = 'seeded';
+// Claimed apart from the users, so a database seeded before menus existed still gets its menu.
+const MENUS_SEEDED_KEY = 'seeded-menus';
+
+/** Data centres of the spec (UAE and KSA), and this deployment's own if it is another. */
+const seedDataCentres = (own: string) => [...new Set(['uae', 'ksa', own])];
 
 /** What a fresh install gets: demo data and users, or ('none') only the first administrator. */
 async function seed(db: Db, options: SeedOptions): Promise<void> {
@@ -24,7 +31,7 @@ async function seed(db: Db, options: SeedOptions): Promise<void> {
       lastName: person.lastName,
       designation: person.designation,
       company: DEMO_COMPANY,
-      passwordHash: await hashPassword(options.password),
+      passwordHash: await users.hashPassword(options.password),
       isAdmin: person.isAdmin,
       enabled: true,
       dataCentre: options.dataCentre,
@@ -33,18 +40,33 @@ async function seed(db: Db, options: SeedOptions): Promise<void> {
   }
 }
 
+/**
+ * The application and the default menu of each data centre, for both seed kinds: an administrator
+ * on an empty install needs a menu to reach Menu Settings at all.
+ */
+async function seedMenus(db: Db, options: SeedOptions): Promise<void> {
+  await menus.seedMenus(db, APP_NAME, seedDataCentres(options.dataCentre), defaultMenu());
+}
+
+/** Claims a seed step in app_meta; false when an earlier start (or a concurrent one) already ran it. */
+async function claim(trx: Db, key: string, value: string): Promise<boolean> {
+  // A second server starting at the same time waits on this insert and then skips.
+  const claimed = await trx
+    .insertInto('app_meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** Seeds once per database; later starts leave the data alone. Returns whether it seeded. */
 export async function seedOnFirstStart(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // The insert claims the seed; a second server starting at the same time waits here and skips.
-    const claimed = await trx
-      .insertInto('app_meta')
-      .values({ key: SEEDED_KEY, value: options.kind })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
-    await seed(trx, options);
-    return true;
+    const seedUsers = await claim(trx, SEEDED_KEY, options.kind);
+    if (seedUsers) await seed(trx, options);
+    const seedMenuData = await claim(trx, MENUS_SEEDED_KEY, options.kind);
+    if (seedMenuData) await seedMenus(trx, options);
+    return seedUsers || seedMenuData;
   });
 }

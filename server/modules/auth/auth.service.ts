@@ -4,7 +4,6 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
 import * as users from '../users/users.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { toSessionReply } from './session.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -25,7 +24,7 @@ export async function login(deps: AuthDeps, body: Required<Pick<LoginRequest, 'u
     deps.limiter.fail(body.username);
     throw new HttpError(401, AUTH_MESSAGES.unknownUser, [{ field: 'username', message: AUTH_MESSAGES.unknownUser }]);
   }
-  if (!(await verifyPassword(body.password, user.password_hash))) {
+  if (!(await users.verifyPassword(body.password, user.password_hash))) {
     deps.limiter.fail(body.username);
     throw new HttpError(401, AUTH_MESSAGES.wrongPassword, [{ field: 'password', message: AUTH_MESSAGES.wrongPassword }]);
   }
@@ -50,7 +49,7 @@ export async function register(deps: AuthDeps, body: Required<RegisterRequest>):
     lastName: body.lastName,
     designation: body.designation,
     company: body.company,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await users.hashPassword(body.password),
     isAdmin: false,
     enabled: false,
     dataCentre: deps.dataCentre,

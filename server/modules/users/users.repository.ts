@@ -110,3 +110,54 @@ export async function setGrants(
     .values(grants.map((g) => ({ user_id: userId, page: g.page, level: g.level, created_by: by })))
     .execute();
 }
+
+/** Matches `%text%` literally: the user's % and _ are not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of users ordered by id, optionally matching a search text, and the total that match. */
+export async function listPage(
+  db: Db,
+  options: { search?: string; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const base = db.selectFrom('users').$if(!!options.search, (q) => {
+    const pattern = containsPattern(options.search ?? '');
+    return q.where((eb) =>
+      eb.or([
+        eb('employee_no', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        // First, last or both names ("omar haddad") match.
+        eb(sql`first_name || ' ' || last_name`, 'ilike', pattern),
+      ]),
+    );
+  });
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id').offset(options.offset).limit(options.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Sets one column of a user's account and records who changed it; false when there is no such user. */
+export async function updateAccount(
+  db: Db,
+  id: number,
+  change: { enabled?: boolean; passwordHash?: string },
+  by: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+      ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
+      updated_by: by,
+      updated_date_utc: new Date(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A user's grants in page order. */
+export function grantList(db: Db, userId: number): Promise<{ page: string; level: GrantLevel }[]> {
+  return db.selectFrom('user_grants').select(['page', 'level']).where('user_id', '=', userId).orderBy('page').execute();
+}

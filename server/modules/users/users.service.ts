@@ -1,9 +1,14 @@
 import type { Db } from '../../db/connect.ts';
 import * as repo from './users.repository.ts';
 
+export { hashPassword, verifyPassword } from './password.ts';
+
 export type User = repo.UserRow;
 export type GrantLevel = repo.GrantLevel;
 export type NewUser = repo.NewUser;
+
+/** A user by id, enabled or not. */
+export const findById = (db: Db, id: number) => repo.findById(db, id);
 
 /** A user by employee number or email, ignoring case. */
 export const findByLogin = (db: Db, login: string) => repo.findByLogin(db, login);

@@ -127,3 +127,29 @@ export const USER_EVENTS = {
   /** The account was disabled: sign out now. */
   sessionRevoked: 'session:revoked',
 } as const;
+
+/** One recent change by the signed-in user, as the quick panel lists it. */
+export const activityEntrySchema = z.object({
+  /** ISO-8601 UTC. */
+  at: z.string(),
+  method: z.string(),
+  /** The route pattern, e.g. `/api/adminpanel/users/:id/grants`. */
+  route: z.string(),
+  /** The page the route serves, when it serves one. */
+  page: z.string().nullable(),
+  pageTitle: z.string().nullable(),
+  statusCode: z.number().int(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** How many recent changes the quick panel shows. */
+export const QUICK_PANEL_ACTIVITY_LIMIT = 10;
+
+/** Quick panel data (spec 000 §7; its reply is not shown there): today where staff work, and the user's latest changes. */
+export const quickPanelReplySchema = z.object({
+  /** `YYYY-MM-DD` in `timeZone`. */
+  today: z.string(),
+  timeZone: z.string(),
+  activity: z.array(activityEntrySchema).max(QUICK_PANEL_ACTIVITY_LIMIT),
+});
+export type QuickPanelReply = z.infer<typeof quickPanelReplySchema>;

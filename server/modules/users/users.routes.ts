@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { USER_EVENTS } from '../../../src/domain/navigation/contracts.ts';
+import { API_PATHS } from '../../../src/domain/services.ts';
+import {
+  adminUserSchema,
+  createUserRequestSchema,
+  grantSchema,
+  resetPasswordRequestSchema,
+  setEnabledRequestSchema,
+  setGrantsRequestSchema,
+  userListQuerySchema,
+} from '../../../src/domain/users/contracts.ts';
+import { authOf, type Access } from '../../plugins/access.ts';
+import { userRoom } from '../../plugins/realtime.ts';
+import { ok, replies } from '../../plugins/reply.ts';
+import * as admin from './users-admin.service.ts';
+
+const tag = ['users'];
+const read: Access = { page: '/apps/user-access', level: 'L1' };
+const write: Access = { page: '/apps/user-access', level: 'L2' };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const M = admin.USER_ADMIN_MESSAGES;
+
+/** Users and access (administrators): accounts and their page grants (DESIGN.md §5). */
+export default async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+
+  r.get(API_PATHS.users, {
+    config: { access: read },
+    schema: { tags: tag, summary: 'One page of users, searched by employee number, email or name', querystring: pageQuerySchema.extend(userListQuerySchema.shape), response: replies(pageOf(adminUserSchema)) },
+    handler: async (request) => ok(await admin.listUsers(app.db, request.query)),
+  });
+
+  r.post(API_PATHS.users, {
+    config: { access: write },
+    schema: { tags: tag, summary: 'Create an account (enabled unless said otherwise), with no grants', body: createUserRequestSchema, response: replies(adminUserSchema, [400, 401, 403, 409], 201) },
+    handler: async (request, reply) => {
+      const user = await admin.createAccount(app.db, request.body, actor(request), app.config.DATA_CENTRE);
+      return reply.code(201).send(ok(user, M.created));
+    },
+  });
+
+  r.put(`${API_PATHS.users}/:id/enabled`, {
+    config: { access: write },
+    schema: { tags: tag, summary: 'Enable or disable an account; a disabled user is signed out at once', params: idParams, body: setEnabledRequestSchema, response: replies(adminUserSchema, [400, 401, 403, 404]) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const user = await admin.setEnabled(app.db, actor(request), id, request.body.enabled);
+      if (user.enabled) {
+        app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
+      } else {
+        // The token is refused from now on anyway; this makes open screens sign out now, not at the next call.
+        app.io.to(userRoom(id)).emit(USER_EVENTS.sessionRevoked, { userId: id });
+        app.io.in(userRoom(id)).disconnectSockets();
+      }
+      return ok(user, user.enabled ? M.enabled : M.disabled);
+    },
+  });
+
+  r.put(`${API_PATHS.users}/:id/password`, {
+    config: { access: write },
+    schema: { tags: tag, summary: "Set a user's password", params: idParams, body: resetPasswordRequestSchema, response: replies(z.null(), [400, 401, 403, 404]) },
+    handler: async (request) => {
+      await admin.resetPassword(app.db, actor(request), request.params.id, request.body.password);
+      return ok(null, M.passwordReset);
+    },
+  });
+
+  r.get(`${API_PATHS.users}/:id/grants`, {
+    config: { access: read },
+    schema: { tags: tag, summary: "A user's page grants", params: idParams, response: replies(z.array(grantSchema), [400, 401, 403, 404]) },
+    handler: async (request) => ok(await admin.grantsOf(app.db, request.params.id)),
+  });
+
+  r.put(`${API_PATHS.users}/:id/grants`, {
+    config: { access: write },
+    schema: { tags: tag, summary: "Replace all of a user's grants at once", params: idParams, body: setGrantsRequestSchema, response: replies(z.array(grantSchema), [400, 401, 403, 404]) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const grants = await admin.replaceGrants(app.db, actor(request), id, request.body.grants);
+      app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
+      return ok(grants, M.grantsSaved);
+    },
+  });
+}

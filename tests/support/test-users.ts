@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessLevel } from '../../src/domain/navigation/contracts.ts';
+import * as users from '../../server/modules/users/users.service.ts';
+import { TEST_PASSWORD } from './test-password.ts';
+
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: number;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A user made through the users service (as the Users and access screen makes one), with a session
+ * token, without going through sign-in and its per-address rate limit.
+ */
+export async function createTestUser(
+  app: FastifyInstance,
+  employeeNo: string,
+  grants: { page: string; level: AccessLevel }[] = [],
+  options: { isAdmin?: boolean; enabled?: boolean; dataCentre?: string } = {},
+): Promise<TestUser> {
+  passwordHash ??= users.hashPassword(TEST_PASSWORD);
+  const id = await users.createUserWithGrants(
+    app.db,
+    {
+      employeeNo,
+      email: `${employeeNo.toLowerCase()}@test.panel`,
+      firstName: employeeNo,
+      lastName: 'Tester',
+      designation: '',
+      company: '',
+      passwordHash: await passwordHash,
+      isAdmin: options.isAdmin ?? false,
+      enabled: options.enabled ?? true,
+      dataCentre: options.dataCentre ?? 'uae',
+      createdBy: null,
+    },
+    grants,
+  );
+  if (id === undefined) throw new Error(`test user ${employeeNo} exists already`);
+  const token = await app.tokens.issue(id);
+  return { id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The id of a seeded demo user. */
+export async function demoUserId(app: FastifyInstance, employeeNo: string): Promise<number> {
+  const user = await users.findByLogin(app.db, employeeNo);
+  if (!user) throw new Error(`no demo user ${employeeNo}`);
+  return user.id;
+}
