@@ -1,0 +1,14 @@
+import type { RowData } from '@tanstack/react-table';
+
+// Per-column layout hints the DataTable reads from `columnDef.meta`.
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match the declaration being merged
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Text alignment of the column; 'right' suits numbers and mirrors in right-to-left languages. */
+    align?: 'left' | 'center' | 'right';
+    /** Width of the column (px number or any CSS width). */
+    width?: number | string;
+  }
+}
+
+export {};

@@ -1,0 +1,39 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { read, utils } from 'xlsx';
+import { AppProviders } from '../../../src/app/providers.tsx';
+import { i18n } from '../../../src/app/i18n.ts';
+import { useToastStore } from '../../../src/lib/toast.ts';
+
+/** Renders a piece of the kit as the app would: providers (theme, translations, toasts) and a router at `path`, in English. */
+export async function renderKit(ui: ReactElement, { path = '/', language = 'en' }: { path?: string; language?: string } = {}) {
+  useToastStore.setState({ current: null });
+  await act(() => i18n.changeLanguage(language));
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The toast on screen, if any. */
+export const currentToast = () => useToastStore.getState().current;
+
+/** A promise with its resolve and reject in hand, to control when a fake server answers. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The first sheet of an .xlsx file, read back with SheetJS: its name and its rows of raw values. */
+export function readBack(file: ArrayBuffer) {
+  const book = read(file, { type: 'array' });
+  const name = book.SheetNames[0]!;
+  return { name, rows: utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, raw: true, defval: null }) };
+}
