@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasRole, useSession } from '../features/auth/index.ts';
+import { usePageLevel } from '../lib/page-access.ts';
 import { isSafeRedirect } from '../lib/navigation.ts';
+import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
 import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH } from './paths.ts';
 
 /** What /login remembers about the page a signed-out user tried to open (spec 000 §2). */
@@ -19,11 +21,20 @@ export function RequireAuth() {
   return <Navigate to={LOGIN_PATH} replace state={state} />;
 }
 
-/** Guest-only routes (/login): a signed-in user goes on to the remembered page or the dashboard. */
+/** Guest-only routes (/login, /register): a signed-in user goes on to the remembered page or the dashboard. */
 export function GuestOnly() {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (!signedIn) return <Outlet />;
   const redirectUrl = (location.state as LoginState | null)?.redirectUrl;
   return <Navigate to={isSafeRedirect(redirectUrl) ? redirectUrl : DEFAULT_SIGNED_IN_PATH} replace />;
+}
+
+/**
+ * A screen of the spec: shown when the user holds at least L1 on its page (the navigation entry
+ * for the path, spec 000 §6), else the 'NOT AUTHORIZED' view. The server checks the same grants.
+ */
+export function RequirePage({ page }: { page: string }) {
+  const level = usePageLevel(page);
+  return level ? <Outlet /> : <UnauthorizedPage />;
 }

@@ -1,13 +1,44 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen.tsx';
+import { PAGES } from '../domain/pages.ts';
 import { setNavigator } from '../lib/navigation.ts';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { FEATURE_ROUTES } from './feature-routes.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { LANGUAGE_DOCS_PATH } from './toolbar/language-menu.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
-import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH, LOGOUT_PATH, NOT_FOUND_PATH } from './paths.ts';
-import { GuestOnly, RequireAuth } from './route-guards.tsx';
+import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
+import { UnavailablePage } from './pages/unavailable-page.tsx';
+import {
+  AUTH_LOGOUT_PATH,
+  DEFAULT_SIGNED_IN_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  NOT_FOUND_PATH,
+  REGISTER_PATH,
+  SERVER_ERROR_PATH,
+  UNAUTHORIZED_PATH,
+} from './paths.ts';
+import { GuestOnly, RequireAuth, RequirePage } from './route-guards.tsx';
 
-/** Pages load on first visit, so the sign-in screen does not wait for the whole panel. */
+const page = <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) => () => load().then((m) => ({ Component: pick(m) }));
+
+/** Every page of the spec: its screen where this version has one, else a plain 'not available yet'. */
+const screenRoutes: RouteObject[] = PAGES.map(({ path }) => {
+  const feature = FEATURE_ROUTES.find((r) => r.page === path);
+  return {
+    path,
+    element: <RequirePage page={path} />,
+    children: [
+      feature
+        ? { index: true, lazy: async () => ({ Component: await feature.load() }) }
+        : { index: true, element: <UnavailablePage page={path} /> },
+    ],
+  };
+});
+
+/** Pages load on first visit, one chunk per area, so the sign-in screen does not wait for the whole panel. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -16,17 +47,25 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly />,
-        children: [{ path: LOGIN_PATH, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) }],
+        children: [
+          { path: LOGIN_PATH, lazy: page(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage) },
+          { path: REGISTER_PATH, lazy: page(() => import('../features/auth/register-page.tsx'), (m) => m.RegisterPage) },
+        ],
       },
+      { path: SERVER_ERROR_PATH, lazy: page(() => import('./pages/server-error-page.tsx'), (m) => m.ServerErrorPage) },
       {
         element: <RequireAuth />,
         children: [
+          { path: AUTH_LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.ImmediateLogout) },
           {
-            element: <MainLayout />,
+            element: <AppLayout />,
             children: [
-              { path: DEFAULT_SIGNED_IN_PATH, lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
-              { path: LOGOUT_PATH, lazy: () => import('../features/auth/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })) },
-              { path: NOT_FOUND_PATH, lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+              { path: DEFAULT_SIGNED_IN_PATH, lazy: page(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
+              { path: LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.LogoutPage) },
+              { path: NOT_FOUND_PATH, lazy: page(() => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
+              { path: UNAUTHORIZED_PATH, element: <UnauthorizedPage /> },
+              { path: LANGUAGE_DOCS_PATH, lazy: page(() => import('./pages/language-docs-page.tsx'), (m) => m.LanguageDocsPage) },
+              ...screenRoutes,
             ],
           },
         ],

@@ -2,6 +2,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import type { ThemeName } from './settings/layout-settings.ts';
+import { THEME_PALETTES } from './settings/themes.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -11,15 +13,19 @@ export const emotionCaches: Record<Direction, EmotionCache> = {
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-export function createAppTheme(direction: Direction): Theme {
+export interface ThemeOptions {
+  name?: ThemeName;
+  /** false turns every transition off (settings drawer "Animations"). */
+  animations?: boolean;
+}
+
+export function createAppTheme(direction: Direction, { name = 'default', animations = true }: ThemeOptions = {}): Theme {
   return createTheme({
     direction,
-    palette: {
-      primary: { main: '#1b4f8a' },
-      secondary: { main: '#00897b' },
-      background: { default: '#f4f6f9' },
-    },
+    palette: THEME_PALETTES[name],
+    ...(animations ? {} : { transitions: { create: () => 'none' } }),
     components: {
+      ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
       MuiCssBaseline: {
         styleOverrides: {
           // Keyboard users must always see where they are; inputs already draw their own focus border.

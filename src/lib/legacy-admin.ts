@@ -32,3 +32,12 @@ export function legacyAdminSignInUrl(base: string | null | undefined, token: str
   url.searchParams.set(LEGACY_ORIGIN_PARAM, clientOrigin);
   return url.toString();
 }
+
+/** Page of the legacy panel that holds the user's own settings, relative to its base address. */
+export const LEGACY_SETTINGS_PAGE = 'settings';
+
+/** The legacy panel's settings page (toolbar user menu "Settings"), or null when not configured. */
+export function legacyAdminSettingsUrl(base: string | null | undefined): string | null {
+  const url = parse(base);
+  return url ? new URL(LEGACY_SETTINGS_PAGE, url).toString() : null;
+}

@@ -2,16 +2,22 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import { App } from '../../src/app/app.tsx';
 import { i18n } from '../../src/app/i18n.ts';
+import { useNavigation } from '../../src/app/navigation/navigation-store.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
+import { useSettings } from '../../src/app/settings/settings-store.ts';
 import { useSession } from '../../src/features/auth/session-store.ts';
 import { useClientConfig } from '../../src/lib/client-config.ts';
+import { usePageAccess } from '../../src/lib/page-access.ts';
 import { useToastStore } from '../../src/lib/toast.ts';
 
 export const DEMO_PASSWORD = 'Demo@2121';
 
-/** A fresh app at `path`: session not started, no toast, English; `keepConfig` keeps a configuration set by the test. */
+/** A fresh app at `path`: session not started, no menu, guest settings, no toast, English; `keepConfig` keeps a configuration set by the test. */
 export async function renderApp(path = '/', { keepConfig = false } = {}) {
   useSession.setState(useSession.getInitialState(), true);
+  useNavigation.getState().clear();
+  usePageAccess.getState().clear();
+  useSettings.getState().useFor(null);
   if (!keepConfig) useClientConfig.getState().reset();
   useToastStore.setState({ current: null });
   await act(() => i18n.changeLanguage('en'));

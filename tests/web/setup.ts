@@ -5,6 +5,7 @@ import { afterEach, beforeEach, inject, vi } from 'vitest';
 import '../../src/app/i18n.ts';
 import { api } from '../../src/lib/api-client.ts';
 import { setApiOrigin } from '../../src/lib/api-config.ts';
+import { installMatchMedia } from './match-media.ts';
 
 // The real API server started by global-setup.ts; no call is mocked.
 setApiOrigin(inject('apiOrigin'));
@@ -13,6 +14,7 @@ setApiOrigin(inject('apiOrigin'));
 api.defaults.adapter = 'fetch';
 
 beforeEach(() => {
+  installMatchMedia();
   localStorage.clear();
   // jsdom has no window.open; screens that open other systems are checked through this spy.
   vi.spyOn(window, 'open').mockImplementation(() => null);

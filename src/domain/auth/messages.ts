@@ -15,4 +15,5 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
   tooManyRegistrations: 'Too many registrations from this address. Wait a minute and try again.',
   forbidden: 'You do not have permission for this action',
+  sessionRevoked: 'Your account was disabled by an administrator.',
 } as const;

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
@@ -56,6 +58,12 @@ export function LoginPage() {
               {form.submitting ? t('signingIn') : t('login')}
             </Button>
           </Box>
+          <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+            {t('noAccount')}{' '}
+            <Link component={RouterLink} to="/register">
+              {t('register')}
+            </Link>
+          </Typography>
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
             <LanguageSwitch />
           </Box>

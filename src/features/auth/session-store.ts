@@ -9,6 +9,7 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast.ts';
 import { clearToken, getToken, isTokenValid, setToken } from '../../lib/token-storage.ts';
 import { login, type Credentials } from './api/login.ts';
+import { saveUserData } from './api/save-user-data.ts';
 import { tokenLogin } from './api/token-login.ts';
 import { AUTH_NS, sessionMessageKey } from './i18n.ts';
 import { cachedSessionUser, cacheSessionUser, clearSessionCache } from './session-cache.ts';
@@ -31,6 +32,11 @@ export interface SessionState {
   signIn: (credentials: Credentials) => Promise<SessionReply>;
   /** Clears the stored token and the user, shows `message` if given, and goes to /. */
   logout: (message?: string) => void;
+  /**
+   * Saves the user's settings and/or shortcuts (spec 000 §7 "Save user data") and keeps the
+   * session copy in step; answers the server's message. Rejects with an ApiError on failure.
+   */
+  saveUserData: (change: { settings?: Record<string, unknown>; shortcuts?: string[] }) => Promise<string>;
 }
 
 /** A user with an empty role counts as not signed in (spec 000 §4). */
@@ -113,6 +119,21 @@ export const useSession = create<SessionState>()((set, get) => {
       set({ status: 'guest', user: null, token: null, unverified: false });
       if (message) showSessionMessage(message);
       navigateTo('/');
+    },
+
+    saveUserData: async ({ settings, shortcuts }) => {
+      const message = await saveUserData({ settings, data: shortcuts ? { shortcuts } : undefined });
+      const { user, token } = get();
+      if (user && token) {
+        const next: SessionUser = {
+          ...user,
+          settings: settings ?? user.settings,
+          data: { ...user.data, shortcuts: shortcuts ?? user.data.shortcuts },
+        };
+        cacheSessionUser(token, next);
+        set({ user: next });
+      }
+      return message;
     },
   };
 });

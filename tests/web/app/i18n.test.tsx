@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/app/i18n.ts';
 import { LANGUAGES } from '../../../src/domain/constants.ts';
-import { authResources } from '../../../src/features/auth/i18n.ts';
-import { dashboardResources } from '../../../src/features/dashboard/i18n.ts';
-import { commonResources } from '../../../src/lib/i18n-common.ts';
-import { appResources } from '../../../src/app/app-i18n.ts';
+import { namespaces } from '../../../src/app/i18n-namespaces.ts';
 import { renderApp } from '../helpers.tsx';
 
 /** Every key path of a resource tree, e.g. `session.expiredToken`. */
@@ -20,9 +17,9 @@ describe('languages', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
 
   it('has every string in English, Turkish and Arabic', () => {
-    for (const resources of [authResources, dashboardResources, commonResources, appResources]) {
+    for (const [ns, resources] of Object.entries(namespaces)) {
       const english = keysOf(resources.en).sort();
-      for (const lng of LANGUAGES) expect(keysOf(resources[lng]).sort()).toEqual(english);
+      for (const lng of LANGUAGES) expect({ ns, lng, keys: keysOf(resources[lng]).sort() }).toEqual({ ns, lng, keys: english });
     }
   });
 

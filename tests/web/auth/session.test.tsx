@@ -50,7 +50,9 @@ describe('session', () => {
     const { token } = await login({ username: 'operator', password: DEMO_PASSWORD });
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const { router } = await renderApp('/dashboard');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(useSession.getState()).toMatchObject({ status: 'guest', user: null, token: null });

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { ROLE } from '../domain/auth/contracts.ts';
+import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
+import { USER_EVENTS } from '../domain/navigation/contracts.ts';
+import { useSession } from '../features/auth/index.ts';
+import { connectSocket, disconnectSocket, onSocketEvent } from '../lib/socket.ts';
+import { useNavigation } from './navigation/navigation-store.ts';
+import { useSettings } from './settings/settings-store.ts';
+
+/**
+ * What follows a change of session: the user's settings, navigation (loaded once after the auth
+ * check, spec 000 §4) and realtime socket; and what the server pushes to the user's room.
+ */
+export function useSessionLifecycle(): void {
+  const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.user?.userId);
+  const token = useSession((s) => s.token);
+
+  useEffect(() => {
+    const { user, saveUserData } = useSession.getState();
+    if (status === 'signed-in' && user) {
+      useSettings.getState().useFor(user, (settings) => saveUserData({ settings }));
+      void useNavigation.getState().load({ userId: user.userId, isAdmin: user.role.includes(ROLE.admin) });
+    } else if (status === 'guest') {
+      useSettings.getState().useFor(null);
+      useNavigation.getState().clear();
+    }
+  }, [status, userId]);
+
+  // The socket follows the token: a token sign-in issues a fresh one.
+  useEffect(() => {
+    if (status !== 'signed-in' || !token) return;
+    connectSocket(token);
+    return () => disconnectSocket();
+  }, [status, token]);
+
+  useEffect(() => {
+    const offMenu = onSocketEvent(USER_EVENTS.menuChanged, () => {
+      const user = useSession.getState().user;
+      if (user) void useNavigation.getState().load({ userId: user.userId, isAdmin: user.role.includes(ROLE.admin) });
+    });
+    const offRevoked = onSocketEvent(USER_EVENTS.sessionRevoked, () => useSession.getState().logout(AUTH_MESSAGES.sessionRevoked));
+    return () => {
+      offMenu();
+      offRevoked();
+    };
+  }, []);
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { AUTH_NS } from './i18n.ts';
+import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
+
+const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password', firstName: 'given-name', lastName: 'family-name', designation: 'organization-title', company: 'organization' };
+
+/** /register: guests only; the new account waits for an administrator to enable it. */
+export function RegisterPage() {
+  const { t } = useTranslation(AUTH_NS);
+  const form = useRegisterForm();
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 460 }} elevation={3}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography component="h1" variant="h5" align="center" gutterBottom sx={{ fontWeight: 700 }}>
+            {t('registerTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" align="center">
+            {t('registerNote')}
+          </Typography>
+          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+            {REGISTER_FIELDS.map((field) => {
+              const props = {
+                name: field,
+                label: t(`fields.${field}`),
+                value: form.values[field],
+                onChange: (e: ChangeEvent<HTMLInputElement>) => form.change(field, e.target.value),
+                error: Boolean(form.errors[field]),
+                helperText: form.errors[field] ?? (field === 'password' ? t('passwordRule') : undefined),
+                required: form.required.includes(field),
+                autoComplete: AUTOCOMPLETE[field] ?? 'off',
+                margin: 'dense' as const,
+                fullWidth: true,
+              };
+              return field === 'password' ? <PasswordField key={field} {...props} /> : <TextField key={field} type={field === 'email' ? 'email' : 'text'} {...props} />;
+            })}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+              {t('registerSubmit')}
+            </Button>
+          </Box>
+          <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+            {t('haveAccount')}{' '}
+            <Link component={RouterLink} to="/login">
+              {t('login')}
+            </Link>
+          </Typography>
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+            <LanguageSwitch />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,61 @@
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import { apiConfig } from './api-config.ts';
+
+export type SocketStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
+
+interface SocketState {
+  status: SocketStatus;
+  /** Why the last attempt failed, for the status tooltip. */
+  lastError: string | null;
+}
+
+/** Connection state of the realtime socket, shown unobtrusively by the shell. */
+export const useSocketStatus = create<SocketState>()(() => ({ status: 'off', lastError: null }));
+
+let socket: Socket | null = null;
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+
+/**
+ * Opens the realtime connection with the session token (DESIGN.md §6): websocket first, then
+ * long polling; after a connection error the next attempts start with polling, which passes the
+ * proxies and captive Wi-Fi portals that break websockets.
+ */
+export function connectSocket(token: string): void {
+  disconnectSocket();
+  const s = io(apiConfig.origin || undefined, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnectionDelayMax: 10_000,
+  });
+  socket = s;
+  useSocketStatus.setState({ status: 'connecting', lastError: null });
+  s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
+  s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
+  s.on('connect_error', (error: Error) => {
+    s.io.opts.transports = ['polling', 'websocket'];
+    useSocketStatus.setState({ status: 'disconnected', lastError: error.message });
+  });
+  s.onAny((event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)));
+}
+
+export function disconnectSocket(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  useSocketStatus.setState({ status: 'off', lastError: null });
+}
+
+/** Subscribes to a server event for as long as the app runs; answers the unsubscribe function. */
+export function onSocketEvent(event: string, listener: (...args: unknown[]) => void): () => void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener);
+  listeners.set(event, set);
+  return () => set.delete(listener);
+}
+
+/** Joins or leaves a room the server offers (pallet, queue), e.g. emitSocket('pallet:join', 'PLT-0001'). */
+export function emitSocket(event: string, ...args: unknown[]): void {
+  socket?.emit(event, ...args);
+}
