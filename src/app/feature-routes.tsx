@@ -11,4 +11,7 @@ export interface FeatureRoute {
  * Every screen the panel has, one line each; each area loads as its own chunk on first visit.
  * The shell guards them with the user's level on the page (RequirePage).
  */
-export const FEATURE_ROUTES: FeatureRoute[] = [];
+export const FEATURE_ROUTES: FeatureRoute[] = [
+  { page: '/apps/menu-settings', load: () => import('../features/menu-settings/menu-settings-page.tsx').then((m) => m.MenuSettingsPage) },
+  { page: '/apps/user-access', load: () => import('../features/user-access/user-access-page.tsx').then((m) => m.UserAccessPage) },
+];

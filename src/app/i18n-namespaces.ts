@@ -1,5 +1,7 @@
 import { authResources, AUTH_NS } from '../features/auth/index.ts';
 import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
+import { menuSettingsResources, MENU_SETTINGS_NS } from '../features/menu-settings/index.ts';
+import { userAccessResources, USER_ACCESS_NS } from '../features/user-access/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
 import { navResources } from './navigation/nav-i18n.ts';
@@ -12,4 +14,6 @@ export const namespaces = {
   [NAV_NS]: navResources,
   [AUTH_NS]: authResources,
   [DASHBOARD_NS]: dashboardResources,
+  [MENU_SETTINGS_NS]: menuSettingsResources,
+  [USER_ACCESS_NS]: userAccessResources,
 };

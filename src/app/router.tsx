@@ -4,7 +4,6 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { PAGES } from '../domain/pages.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { FEATURE_ROUTES } from './feature-routes.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LANGUAGE_DOCS_PATH } from './toolbar/language-menu.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -58,7 +57,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: AUTH_LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.ImmediateLogout) },
           {
-            element: <AppLayout />,
+            // The signed-in frame is its own chunk: the sign-in screen does not wait for it.
+            lazy: page(() => import('./layout/app-layout.tsx'), (m) => m.AppLayout),
             children: [
               { path: DEFAULT_SIGNED_IN_PATH, lazy: page(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
               { path: LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.LogoutPage) },

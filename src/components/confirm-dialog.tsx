@@ -44,7 +44,7 @@ export function ConfirmDialog({ open, title, text, onConfirm, onClose, confirmLa
       await onConfirm();
       onClose();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('unknownError'));
+      toast.failure(error);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,8 @@ export const COMMON_NS = 'common';
 
 export const commonResources = {
   en: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     appName: 'ADMIN PANEL',
     close: 'Close',
     reload: 'Reload',
@@ -60,6 +62,8 @@ export const commonResources = {
     size: { bytes: '{{value, number}} bytes', kb: '{{value, number}} KB', mb: '{{value, number}} MB' },
   },
   tr: {
+    showPassword: 'Parolayı göster',
+    hidePassword: 'Parolayı gizle',
     appName: 'YÖNETİM PANELİ',
     close: 'Kapat',
     reload: 'Yeniden yükle',
@@ -114,6 +118,8 @@ export const commonResources = {
     size: { bytes: '{{value, number}} bayt', kb: '{{value, number}} KB', mb: '{{value, number}} MB' },
   },
   ar: {
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
     appName: 'لوحة الإدارة',
     close: 'إغلاق',
     reload: 'إعادة التحميل',

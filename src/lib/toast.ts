@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { create } from 'zustand';
 import { TOAST_MS } from '../domain/constants.ts';
+import { COMMON_NS } from './i18n-common.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -37,11 +39,17 @@ export const useToastStore = create<ToastState>()((set) => ({
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
 }));
 
-/** Toasts for screens and services: `toast.error(message, TOAST_MS.login)`. */
+/** The message of a failed call or action: the server's words when there are any (spec 000 §8). */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : i18next.t('unknownError', { ns: COMMON_NS });
+
+/** Toasts for screens and services: `toast.error(message, TOAST_MS.login)`, `toast.failure(error)`. */
 export const toast = {
   show: (input: ToastInput) => useToastStore.getState().show(input),
   success: (message: string, durationMs?: number) => toast.show({ message, severity: 'success', durationMs }),
   info: (message: string, durationMs?: number) => toast.show({ message, severity: 'info', durationMs }),
   warning: (message: string, durationMs?: number) => toast.show({ message, severity: 'warning', durationMs }),
   error: (message: string, durationMs?: number) => toast.show({ message, severity: 'error', durationMs }),
+  /** A failed call or action as an error toast. */
+  failure: (error: unknown, durationMs?: number) => toast.error(errorMessage(error), durationMs),
 };

@@ -1,9 +1,7 @@
-import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants.ts';
 import { pageCount, type Page, type Paging } from '../domain/paging.ts';
-import { COMMON_NS } from './i18n-common.ts';
-import { toast } from './toast.ts';
+import { errorMessage, toast } from './toast.ts';
 
 /** Loads one page for a filter; `signal` aborts a request whose answer is no longer wanted. */
 export type FetchPage<T, F> = (paging: Paging, filter: F, options: { signal: AbortSignal }) => Promise<Page<T>>;
@@ -39,9 +37,6 @@ interface Query<F> {
   // Bumped so a reload or a repeated search with an equal filter still loads.
   nonce: number;
 }
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : i18next.t('unknownError', { ns: COMMON_NS });
 
 /**
  * State of a server-paged grid: rows, total, paging and filter. Failures are shown as an error
@@ -81,10 +76,10 @@ export function usePagedList<T, F>({ fetchPage, initialFilter, pageSize = DEFAUL
       },
       (reason: unknown) => {
         if (!current) return;
-        const failure = reason instanceof Error ? reason : new Error(messageOf(reason));
+        const failure = reason instanceof Error ? reason : new Error(errorMessage(reason));
         setError(failure);
         setLoading(false);
-        toast.error(messageOf(reason));
+        toast.failure(reason);
       },
     );
     return () => {

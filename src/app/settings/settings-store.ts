@@ -56,7 +56,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     pendingSave = setTimeout(() => {
       owner.save(get().settings).then(
         (message) => toast.success(message),
-        (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => toast.failure(error),
       );
     }, SAVE_DELAY_MS);
   },

@@ -44,7 +44,7 @@ export function Shortcuts() {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
     saveUserData({ shortcuts: next }).then(
       (message) => toast.success(message),
-      (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => toast.failure(error),
     );
   };
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
 import { useLoginForm } from './use-login-form.ts';
 

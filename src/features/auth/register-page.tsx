@@ -9,7 +9,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
 import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
 

@@ -57,7 +57,7 @@ export function useLoginForm() {
       const fieldErrors: Partial<PerField<string>> = {};
       if (isApiError(error)) for (const field of FIELDS) fieldErrors[field] = error.fieldError(field);
       if (fieldErrors.username || fieldErrors.password) setServerErrors(fieldErrors);
-      else toast.error(error instanceof Error ? error.message : String(error), TOAST_MS.login);
+      else toast.failure(error, TOAST_MS.login);
     } finally {
       setSubmitting(false);
     }

@@ -42,7 +42,7 @@ export function useRegisterForm() {
     } catch (error) {
       const fieldErrors = isApiError(error) ? Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) : {};
       if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      toast.error(error instanceof Error ? error.message : String(error), TOAST_MS.login);
+      toast.failure(error, TOAST_MS.login);
     } finally {
       setSubmitting(false);
     }

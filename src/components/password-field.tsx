@@ -5,11 +5,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NS } from '../i18n.ts';
+import { COMMON_NS } from '../lib/i18n-common.ts';
 
 /** A password input with a keyboard-reachable show/hide toggle that names its current action. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(COMMON_NS);
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? t('hidePassword') : t('showPassword');
 

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { AdminUser } from '../../domain/users/contracts.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { getUsers } from './api/get-users.ts';
+import { setUserEnabled } from './api/set-user-enabled.ts';
+
+interface UserFilter {
+  search: string;
+}
+
+/** What the Users and Access screen shows and which dialog is open for which user. */
+export function useUserAccess() {
+  const list = usePagedList<AdminUser, UserFilter>({
+    fetchPage: (paging, filter, { signal }) => getUsers(paging, filter.search, signal),
+    initialFilter: { search: '' },
+  });
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [toggling, setToggling] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [granting, setGranting] = useState<AdminUser | null>(null);
+
+  /** Confirmed enable or disable; a failure is shown by the confirm dialog, which stays open. */
+  const toggleEnabled = async () => {
+    if (!toggling) return;
+    toast.success(await setUserEnabled(toggling.id, !toggling.enabled));
+    list.reload();
+  };
+
+  return {
+    list,
+    search,
+    setSearch,
+    runSearch: () => list.search({ search }),
+    clearSearch: () => {
+      setSearch('');
+      list.search({ search: '' });
+    },
+    creating,
+    startCreate: () => setCreating(true),
+    endCreate: () => setCreating(false),
+    created: () => {
+      setCreating(false);
+      list.reload();
+    },
+    toggling,
+    setToggling,
+    toggleEnabled,
+    resetting,
+    setResetting,
+    granting,
+    setGranting,
+  };
+}
+
+export type UserAccess = ReturnType<typeof useUserAccess>;

@@ -1,0 +1,77 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { AccessDrawer } from './components/access-drawer.tsx';
+import { CreateUserDrawer } from './components/create-user-drawer.tsx';
+import { ResetPasswordDialog } from './components/reset-password-dialog.tsx';
+import { USER_ACCESS_NS } from './i18n.ts';
+import { useUserAccess } from './use-user-access.ts';
+import { useUserColumns } from './use-user-columns.tsx';
+import { userName } from './user-name.ts';
+
+/** /apps/user-access (administrators): accounts, their state and the pages each may open or change. */
+export function UserAccessPage() {
+  const { t } = useTranslation(USER_ACCESS_NS);
+  const page = useUserAccess();
+  const { list, toggling } = page;
+  const columns = useUserColumns({ access: page.setGranting, toggleEnabled: page.setToggling, resetPassword: page.setResetting });
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+        {t('title')}
+      </Typography>
+      <FilterBar
+        onSearch={page.runSearch}
+        onClear={page.clearSearch}
+        extra={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={page.startCreate}>
+            {t('addNew')}
+          </Button>
+        }
+      >
+        <TextField
+          size="small"
+          label={t('search')}
+          placeholder={t('searchHint')}
+          value={page.search}
+          onChange={(e) => page.setSearch(e.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={list.rows}
+        totalRecords={list.totalRecords}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+        loading={list.loading}
+        emptyText={t('noUsers')}
+        getRowId={(user) => String(user.id)}
+      />
+
+      {page.creating && <CreateUserDrawer onClose={page.endCreate} onCreated={page.created} />}
+      {page.granting && <AccessDrawer user={page.granting} onClose={() => page.setGranting(null)} />}
+      {page.resetting && <ResetPasswordDialog user={page.resetting} onClose={() => page.setResetting(null)} />}
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.enabled ? t('disableTitle') : t('enableTitle')}
+        text={toggling ? t(toggling.enabled ? 'disableText' : 'enableText', { name: userName(toggling) }) : ''}
+        confirmLabel={toggling?.enabled ? t('disable') : t('enable')}
+        cancelLabel={t('cancel')}
+        onConfirm={page.toggleEnabled}
+        onClose={() => page.setToggling(null)}
+        danger={toggling?.enabled}
+      />
+    </Box>
+  );
+}
+
+export default UserAccessPage;

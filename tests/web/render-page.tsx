@@ -1,0 +1,46 @@
+import { act, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../src/app/providers.tsx';
+import { i18n } from '../../src/app/i18n.ts';
+import { login } from '../../src/features/auth/api/login.ts';
+import { useToastStore } from '../../src/lib/toast.ts';
+import { setToken } from '../../src/lib/token-storage.ts';
+import { DEMO_PASSWORD } from './helpers.tsx';
+
+/** Text of the page beside the screen under test, to see a navigation happen. */
+export const ELSEWHERE = 'Somewhere else';
+
+/**
+ * Renders one screen at `path` in the app's providers and a data router (screens may block
+ * navigation), in English; `/elsewhere` is another page to navigate to.
+ */
+export async function renderPage(Page: ComponentType, path: string) {
+  useToastStore.setState({ current: null });
+  await act(() => i18n.changeLanguage('en'));
+  const router = createMemoryRouter(
+    [
+      { path, Component: Page },
+      { path: '/elsewhere', element: <p>{ELSEWHERE}</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/**
+ * Signs in once per test file and hands back a function that stores the token again (the test
+ * setup clears storage before each test). Signing in once keeps the suite under the sign-in rate limit.
+ */
+export async function signedInAs(username: string): Promise<() => void> {
+  const { token } = await login({ username, password: DEMO_PASSWORD });
+  return () => setToken(token);
+}
+
+/** The toast on screen, if any. */
+export const currentToast = () => useToastStore.getState().current;
