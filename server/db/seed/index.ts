@@ -13,15 +13,17 @@ export interface SeedOptions {
   dataCentre: string;
 }
 
-const SEEDED_KEY = 'seeded';
-// Claimed apart from the users, so a database seeded before menus existed still gets its menu.
-const MENUS_SEEDED_KEY = 'seeded-menus';
+/** One part of the seed, claimed under its own key: a database seeded before a part existed gets it on its next start. */
+interface SeedStep {
+  key: string;
+  run: (db: Db, options: SeedOptions) => Promise<void>;
+}
 
 /** Data centres of the spec (UAE and KSA), and this deployment's own if it is another. */
 const seedDataCentres = (own: string) => [...new Set(['uae', 'ksa', own])];
 
-/** What a fresh install gets: demo data and users, or ('none') only the first administrator. */
-async function seed(db: Db, options: SeedOptions): Promise<void> {
+/** The users: the demo staff, or ('none') only the first administrator. */
+async function seedUsers(db: Db, options: SeedOptions): Promise<void> {
   const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin);
   for (const person of people) {
     await users.createUserWithGrants(db, {
@@ -60,13 +62,21 @@ async function claim(trx: Db, key: string, value: string): Promise<boolean> {
   return claimed !== undefined;
 }
 
-/** Seeds once per database; later starts leave the data alone. Returns whether it seeded. */
+/** Every part of the seed in order; a new area adds its step here (its own file beside this one). */
+const SEED_STEPS: SeedStep[] = [
+  { key: 'seeded', run: seedUsers },
+  { key: 'seeded-menus', run: seedMenus },
+];
+
+/** Seeds once per database; later starts leave the data alone. Returns whether anything was seeded. */
 export async function seedOnFirstStart(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const seedUsers = await claim(trx, SEEDED_KEY, options.kind);
-    if (seedUsers) await seed(trx, options);
-    const seedMenuData = await claim(trx, MENUS_SEEDED_KEY, options.kind);
-    if (seedMenuData) await seedMenus(trx, options);
-    return seedUsers || seedMenuData;
+    let seeded = false;
+    for (const step of SEED_STEPS) {
+      if (!(await claim(trx, step.key, options.kind))) continue;
+      await step.run(trx, options);
+      seeded = true;
+    }
+    return seeded;
   });
 }
