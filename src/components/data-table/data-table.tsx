@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { BodyRow } from './body-row.tsx';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,9 @@ export function DataTable<T>({
     onColumnVisibilityChange: setVisibility,
   });
   const tableRows = table.getRowModel().rows;
-  const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = Math.max(1, visibleColumns.length);
+  const columnsKey = visibleColumns.map((c) => c.id).join('|');
 
   const virtualizer = useRowVirtualizer(
     tableRows.length,
@@ -138,16 +141,7 @@ export function DataTable<T>({
             {items.map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
-              return (
-                <TableRow key={row.id} hover data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
-                  {row.getVisibleCells().map((cell) => (
-                    // dir="auto": an Arabic name reads right to left inside its cell even in the English UI.
-                    <TableCell key={cell.id} dir="auto" align={cell.column.columnDef.meta?.align ?? 'left'}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
+              return <BodyRow key={row.id} row={row} index={item.index} measure={virtualizer.measureElement} columnsKey={columnsKey} />;
             })}
             {paddingBottom > 0 && spacer(paddingBottom)}
             {tableRows.length === 0 && (

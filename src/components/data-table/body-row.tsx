@@ -1,0 +1,32 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { flexRender, type Row } from '@tanstack/react-table';
+import { memo } from 'react';
+import './column-meta.ts';
+
+interface BodyRowProps<T> {
+  row: Row<T>;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  /** Changes when columns are shown or hidden, so the row renders its new cells. */
+  columnsKey: string;
+}
+
+function BodyRowView<T>({ row, index, measure }: BodyRowProps<T>) {
+  return (
+    <TableRow hover data-index={index} ref={measure} aria-rowindex={index + 2}>
+      {row.getVisibleCells().map((cell) => (
+        // dir="auto": an Arabic name reads right to left inside its cell even in the English UI.
+        <TableCell key={cell.id} dir="auto" align={cell.column.columnDef.meta?.align ?? 'left'}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/**
+ * One body row. Memoised: while the grid scrolls, the rows already on screen keep their elements
+ * and only rows entering the window render, which keeps each frame well inside its budget.
+ */
+export const BodyRow = memo(BodyRowView) as typeof BodyRowView;
