@@ -46,7 +46,10 @@ export function Toolbar({ withNavbarButton }: { withNavbarButton: boolean }) {
             <PageSearch />
           </Box>
           <AppsMenu />
-          <FullscreenToggle />
+          {/* Phones have no room for it, and the installed app already fills the screen. */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <FullscreenToggle />
+          </Box>
           <LanguageMenu />
           <SocketStatus />
           <Tooltip title={t('toolbar.quickPanel')}>
