@@ -52,8 +52,8 @@ export function NavHorizontal() {
   const { t } = useTranslation(APP_NS);
   const navigation = useNavigation((s) => s.navigation);
   const titleOf = useNavTitle();
-  // A single top-level group (the usual menu) is opened one level so its sections sit side by side.
-  const top = navigation.length === 1 && navigation[0]?.type === 'group' ? (navigation[0].children ?? []) : navigation;
+  // Groups only head their sections: the sections themselves sit side by side in the bar.
+  const top = navigation.flatMap((item) => (item.type === 'group' ? (item.children ?? []) : [item]));
   return (
     <Box component="nav" aria-label={t('navbar.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       {top.map((item) =>
