@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../lib/i18n-common.ts';
@@ -17,39 +18,43 @@ export function ToastHost() {
     dismiss(current.id);
   };
 
+  // Rendered straight into <body> when it appears: an open drawer or dialog hides the rest of the
+  // page from screen readers, and a toast raised from inside one must still be announced.
   return (
-    <Snackbar
-      key={current?.id}
-      open={Boolean(current)}
-      autoHideDuration={current?.durationMs ?? null}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {current ? (
-        <Alert
-          severity={current.severity}
-          variant="filled"
-          onClose={() => close()}
-          slotProps={{ closeButton: { title: t('close') } }}
-          action={
-            current.action ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  current.action?.onClick();
-                  close();
-                }}
-              >
-                {current.action.label}
-              </Button>
-            ) : undefined
-          }
-          sx={{ width: '100%', alignItems: 'center' }}
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Portal>
+      <Snackbar
+        key={current?.id}
+        open={Boolean(current)}
+        autoHideDuration={current?.durationMs ?? null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {current ? (
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={() => close()}
+            slotProps={{ closeButton: { title: t('close') } }}
+            action={
+              current.action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    current.action?.onClick();
+                    close();
+                  }}
+                >
+                  {current.action.label}
+                </Button>
+              ) : undefined
+            }
+            sx={{ width: '100%', alignItems: 'center' }}
+          >
+            {current.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Portal>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,9 @@ function Harness({ onUpload }: { onUpload: (file: File) => Promise<string> }) {
 const csv = (name: string, bytes: number) => new File(['x'.repeat(bytes)], name, { type: 'text/csv' });
 // Like a user picking "All files" in the browser's dialog: the accept attribute does not filter.
 const setup = () => userEvent.setup({ applyAccept: false });
+const drawer = () => screen.getByRole('dialog');
+/** The drawer's own message; the toast is outside the drawer, in the page body. */
+const inline = () => within(drawer()).getByRole('alert');
 
 describe('UploadDrawer', () => {
   it('refuses a file of another type without uploading it', async () => {
@@ -40,7 +43,7 @@ describe('UploadDrawer', () => {
     expect(input).toHaveAttribute('accept', '.csv');
     expect(input).toHaveAccessibleDescription('Allowed types: .csv. Largest size: 1 MB.');
     await user.upload(input, new File(['a'], 'rules.xlsx'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Only CSV files are allowed.');
+    expect(inline()).toHaveTextContent('Only CSV files are allowed.');
     expect(currentToast()).toMatchObject({ severity: 'error', message: 'Only CSV files are allowed.' });
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(onUpload).not.toHaveBeenCalled();
@@ -51,7 +54,7 @@ describe('UploadDrawer', () => {
     await renderKit(<Harness onUpload={onUpload} />);
     const user = setup();
     await user.upload(screen.getByLabelText('Choose a file'), csv('rules.CSV', MB + 20 * 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large (1.02 MB). The largest allowed size is 1 MB.');
+    expect(inline()).toHaveTextContent('The file is too large (1.02 MB). The largest allowed size is 1 MB.');
     const upload = screen.getByRole('button', { name: 'Upload' });
     expect(upload).toBeDisabled();
     // Enter in the form submits it even with the button disabled; nothing may be sent.
@@ -68,7 +71,7 @@ describe('UploadDrawer', () => {
     const file = csv('rules.csv', 2048);
     await user.upload(screen.getByLabelText('Choose a file'), file);
     expect(screen.getByText('rules.csv (2 KB)')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole('alert')).not.toBeInTheDocument();
     expect(onUpload).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -87,8 +90,10 @@ describe('UploadDrawer', () => {
     const user = setup();
     await user.upload(screen.getByLabelText('Choose a file'), csv('rules.csv', 10));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Row 3: unknown brand');
+    expect(await within(drawer()).findByRole('alert')).toHaveTextContent('Row 3: unknown brand');
     expect(currentToast()).toMatchObject({ severity: 'error', message: 'Row 3: unknown brand' });
+    // The toast stays in the accessibility tree while the drawer is open, so it is announced.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Row 3: unknown brand', 'Row 3: unknown brand']);
     expect(screen.getByText('open')).toBeInTheDocument();
   });
 
@@ -97,9 +102,9 @@ describe('UploadDrawer', () => {
     await renderKit(<Harness onUpload={onUpload} />);
     const area = screen.getByTestId('upload-drop-area');
     fireEvent.drop(area, { dataTransfer: { files: [new File(['a'], 'photo.png')] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Only CSV files are allowed.');
+    expect(inline()).toHaveTextContent('Only CSV files are allowed.');
     fireEvent.drop(area, { dataTransfer: { files: [csv('rules.csv', 500)] } });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('rules.csv (500 bytes)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(onUpload).not.toHaveBeenCalled();
