@@ -1,0 +1,248 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { REFERENCE_PATHS } from '../src/domain/reference/paths.ts';
+import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
+import { launchChromium } from './support/chromium.ts';
+import { sharedServer } from './support/shared-server.ts';
+import { signInThroughPage } from './support/sign-in-page.ts';
+
+const { baseUrl, demoPassword } = sharedServer();
+// Names no other spec or run uses: this spec adds a country, a state and an area of its own.
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+const COUNTRY = `Testland ${RUN}`;
+const CODE = `T${RUN}`;
+const STATE = `Harbour ${RUN}`;
+const AREA = `Old Port ${RUN}`;
+
+/** Opens one of the Administration pages through the side menu, as staff reach it. */
+async function openFromMenu(page: Page, title: string, path: string): Promise<void> {
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('link', { name: title }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+}
+
+/** The text of every body row the grid has rendered, cell by cell. */
+function rowTexts(grid: Locator): Promise<string[][]> {
+  return grid.locator('tbody tr[data-index]').evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
+  );
+}
+
+/** Waits until some row of the grid satisfies `match`, and answers it. */
+async function rowWhere(grid: Locator, match: (cells: string[]) => boolean): Promise<string[]> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const row = (await rowTexts(grid)).find(match);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no row matched; the grid shows ${JSON.stringify(await rowTexts(grid))}`);
+}
+
+async function toast(page: Page, message: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+}
+
+/** Picks an option of a select or an autocomplete; typing narrows an autocomplete first. */
+async function choose(page: Page, combobox: Locator, option: string, type = false): Promise<void> {
+  if (type) await combobox.fill(option);
+  else await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Exports the grid and answers the sheet's rows (the header first). */
+async function exported(page: Page, fileName: string): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '' }).map((row) => row.map(String));
+}
+
+describe('reference data as staff keep it', () => {
+  let browser: Browser;
+  let operator: OpenedPage;
+  let office: OpenedPage;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    operator = await openPage(browser, baseUrl);
+    office = await openPage(browser, baseUrl);
+    for (const [opened, username] of [[operator, 'operator'], [office, 'office']] as const) {
+      await opened.page.goto('/login');
+      await signInThroughPage(opened.page, username, demoPassword);
+    }
+  });
+
+  afterAll(async () => {
+    await operator?.close();
+    await office?.close();
+    await browser?.close();
+  });
+
+  it('creates, edits and searches a country, which is still there after a reload, and exports it', async () => {
+    const { page } = operator;
+    await openFromMenu(page, 'Country Settings', '/apps/country-settings');
+    const grid = page.getByRole('table', { name: 'Countries' });
+    await rowWhere(grid, (cells) => cells[1] === 'United Arab Emirates');
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add Country' });
+    await drawer.getByLabel('Country Name', { exact: true }).fill(COUNTRY);
+    await drawer.getByLabel('Arabic Country Name', { exact: true }).fill('أرض الاختبار');
+    await drawer.getByLabel('Country Code', { exact: true }).fill(CODE);
+    await drawer.getByLabel('Country Code 2 (ISO)', { exact: true }).fill('TL');
+    await drawer.getByLabel('Currency code', { exact: true }).fill('TLD');
+    await drawer.getByLabel('Mobile Country Code', { exact: true }).fill('888');
+    await drawer.getByLabel('Mobile Local Number Length', { exact: true }).fill('8');
+    await drawer.getByLabel('Return Days', { exact: true }).fill('10');
+    await drawer.getByLabel('Service Avail (Online Store)').check();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Country created successfully');
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(CODE);
+    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    let row = await rowWhere(grid, (cells) => cells[3] === CODE);
+    expect(row.slice(1, 8)).toEqual([COUNTRY, 'أرض الاختبار', CODE, 'TL', '', 'TLD', '10']);
+
+    await grid.getByRole('button', { name: `Edit ${COUNTRY}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Country' });
+    await edit.getByLabel('Domain', { exact: true }).fill('tl.gulfretail.com');
+    await edit.getByLabel('Return Days', { exact: true }).fill('21');
+    await edit.getByRole('button', { name: 'Update & Save' }).click();
+    await toast(page, 'Country updated successfully');
+    row = await rowWhere(grid, (cells) => cells[3] === CODE && cells[7] === '21');
+    expect(row[5]).toBe('tl.gulfretail.com');
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Search' }).fill(COUNTRY);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    row = await rowWhere(grid, (cells) => cells[3] === CODE);
+    expect(row[7]).toBe('21');
+
+    const sheet = await exported(page, 'Country Settings.xlsx');
+    expect(sheet[0]).toEqual(['Id', 'Country Name', 'Arabic Country Name', 'Country Code', 'Country Code 2 (ISO)', 'Domain', 'Currency code', 'Return Days', 'Show Invoice Vat', 'Service Avail (Online Store)']);
+    expect(sheet.slice(1)).toEqual([[row[0], COUNTRY, 'أرض الاختبار', CODE, 'TL', 'tl.gulfretail.com', 'TLD', '21', 'FALSE', 'TRUE']]);
+  });
+
+  it('creates and edits a state of that country, finds it by country, and exports the filtered list', async () => {
+    const { page } = operator;
+    await openFromMenu(page, 'State Settings', '/apps/state-settings');
+    const grid = page.getByRole('table', { name: 'States' });
+    await rowWhere(grid, () => true);
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add New State' });
+    await drawer.getByLabel('State Name', { exact: true }).fill(STATE);
+    await drawer.getByLabel('Arabic State Name', { exact: true }).fill('الميناء');
+    await drawer.getByLabel('State Code', { exact: true }).fill('hb');
+    await choose(page, drawer.getByRole('combobox', { name: 'Country' }), COUNTRY);
+    await drawer.getByLabel('Display Order', { exact: true }).fill('1');
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'State created successfully');
+    await drawer.waitFor({ state: 'detached' });
+
+    await choose(page, page.getByRole('combobox', { name: 'Select Country' }), COUNTRY, true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    let row = await rowWhere(grid, (cells) => cells[1] === STATE);
+    expect(row.slice(1, 8)).toEqual([STATE, 'الميناء', 'HB', COUNTRY, CODE, 'TL', 'Active']);
+
+    await grid.getByRole('button', { name: `Edit ${STATE}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit State' });
+    await choose(page, edit.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await edit.getByRole('button', { name: 'Update & Save' }).click();
+    await toast(page, 'State updated successfully');
+    row = await rowWhere(grid, (cells) => cells[1] === STATE && cells[7] === 'Inactive');
+    expect(await grid.getByRole('img', { name: 'Inactive' }).getAttribute('data-color')).toBe('orange');
+
+    const sheet = await exported(page, 'State Settings.xlsx');
+    expect(sheet[0]).toEqual(['id', 'stateName', 'ar_StateName', 'stateCode', 'countryName', 'countryCode', 'countryCode2 (ISO)', 'status']);
+    expect(sheet.slice(1)).toEqual([[row[0], STATE, 'الميناء', 'HB', COUNTRY, CODE, 'TL', 'i']]);
+  });
+
+  it('creates and edits an area of that state (states narrowed to the country), finds it, and exports it', async () => {
+    const { page } = operator;
+    await openFromMenu(page, 'Area Settings', '/apps/area-settings');
+    const grid = page.getByRole('table', { name: 'Areas' });
+    await rowWhere(grid, () => true);
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add New Area' });
+    await drawer.getByLabel('Area Name', { exact: true }).fill(AREA);
+    await drawer.getByLabel('Arabic Area Name', { exact: true }).fill('الميناء القديم');
+    await choose(page, drawer.getByRole('combobox', { name: 'Country Name' }), COUNTRY);
+    await drawer.getByRole('combobox', { name: 'State Name' }).click();
+    // Only the chosen country's states are offered.
+    await page.getByRole('option', { name: STATE }).waitFor();
+    expect(await page.getByRole('option').allTextContents()).toEqual([STATE]);
+    await page.getByRole('option', { name: STATE }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Area created successfully');
+    await drawer.waitFor({ state: 'detached' });
+
+    await choose(page, page.getByRole('combobox', { name: 'Select Country' }), COUNTRY, true);
+    await page.getByRole('combobox', { name: 'Select State' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([STATE]);
+    await page.getByRole('option', { name: STATE }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    let row = await rowWhere(grid, (cells) => cells[1] === AREA);
+    expect(row.slice(1, 8)).toEqual([AREA, 'الميناء القديم', COUNTRY, CODE, 'TL', STATE, 'HB']);
+
+    await grid.getByRole('button', { name: `Edit ${AREA}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Area' });
+    await edit.getByLabel('Area Name', { exact: true }).fill(`${AREA} North`);
+    await edit.getByRole('button', { name: 'Update & Save' }).click();
+    await toast(page, 'Area updated successfully');
+    row = await rowWhere(grid, (cells) => cells[1] === `${AREA} North`);
+
+    await page.reload();
+    await choose(page, page.getByRole('combobox', { name: 'Select Country' }), COUNTRY, true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    row = await rowWhere(grid, (cells) => cells[1] === `${AREA} North`);
+
+    const sheet = await exported(page, 'Area Settings.xlsx');
+    expect(sheet[0]).toEqual(['Id', 'Area Name', 'Arabic Area Name', 'Country Name', 'Country Code', 'Country Code 2 (ISO)', 'State Name', 'State Code']);
+    expect(sheet.slice(1)).toEqual([[row[0], `${AREA} North`, 'الميناء القديم', COUNTRY, CODE, 'TL', STATE, 'HB']]);
+  });
+
+  it('exports every page of a list, not just the one on screen', async () => {
+    const { page } = operator;
+    await page.goto('/apps/area-settings');
+    const grid = page.getByRole('table', { name: 'Areas' });
+    await rowWhere(grid, () => true);
+    expect(await rowTexts(grid)).toHaveLength(10);
+    const range = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^\d+–\d+ of [\d,]+$/).textContent();
+    const total = Number(range?.replace(/^.* of /, '').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(10);
+    const sheet = await exported(page, 'Area Settings.xlsx');
+    expect(sheet.length - 1).toBe(total);
+    expect(sheet.flat()).toContain('دبي مارينا');
+  });
+
+  it('shows the read-only user every write control greyed, and the API refuses their writes', async () => {
+    const { page } = office;
+    for (const [title, path, grid] of [['Country Settings', '/apps/country-settings', 'Countries'], ['State Settings', '/apps/state-settings', 'States'], ['Area Settings', '/apps/area-settings', 'Areas']]) {
+      await page.goto(path!);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await rowWhere(page.getByRole('table', { name: grid }), () => true);
+      expect(await page.getByRole('button', { name: 'Add New' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('table', { name: grid }).getByRole('button', { name: /^Edit / }).first().isDisabled()).toBe(true);
+    }
+    const token = await storedToken(page);
+    const post = (path: string, body: object) =>
+      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(REFERENCE_PATHS.countries, { countryName: 'Nope', countryCode: 'NOPE' })).status).toBe(403);
+    expect((await post(REFERENCE_PATHS.states, { stateName: 'Nope', stateCode: 'NOPE', countryId: 1 })).status).toBe(403);
+    expect((await post(REFERENCE_PATHS.areas, { areaName: 'Nope', stateId: 1, status: 'a' })).status).toBe(403);
+  });
+
+  it('threw no uncaught error in the pages along the way', () => {
+    expect(operator.pageErrors).toEqual([]);
+    expect(office.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import type { Area, AreaLookup, AreaValues } from '../../../src/domain/reference/areas.ts';
+import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError, conflict } from '../../plugins/http-error.ts';
+import * as repo from './areas.repository.ts';
+import { isUniqueViolation, type Actor } from './audit.ts';
+import { findState } from './states.service.ts';
+
+function toArea(row: repo.AreaView): Area {
+  return {
+    id: row.id,
+    areaName: row.area_name,
+    ar_areaName: row.ar_area_name,
+    CountryName: row.country_name,
+    countryCode: row.country_code,
+    countryCode2: row.country_code2,
+    StateName: row.state_name,
+    stateCode: row.state_code,
+    stateId: row.state_id,
+    status: row.status,
+  };
+}
+
+const toColumns = (values: AreaValues): repo.AreaColumns => ({
+  state_id: values.stateId,
+  area_name: values.areaName,
+  ar_area_name: values.ar_areaName,
+  status: values.status,
+});
+
+type AreaQuery = repo.AreaFilter & { index: number; pageSize: number };
+const filterOf = (query: AreaQuery): repo.AreaFilter => ({ countryId: query.countryId, stateId: query.stateId });
+
+/** One page of Area Settings, newest first, filtered by country and state. */
+export async function listAreas(db: Db, query: AreaQuery): Promise<Page<Area>> {
+  const { rows, total } = await repo.listPage(db, filterOf(query), toSkipTake(query.index, query.pageSize));
+  return { records: rows.map(toArea), totalRecords: total };
+}
+
+/** The areas pick list by name (e.g. delivery timelines), filtered by country and state. */
+export async function areaLookup(db: Db, query: AreaQuery): Promise<Page<AreaLookup>> {
+  const { rows, total } = await repo.lookupPage(db, filterOf(query), toSkipTake(query.index, query.pageSize));
+  const records = rows.map((r) => ({ id: r.id, areaName: r.area_name, ar_areaName: r.ar_area_name, stateId: r.state_id, status: r.status }));
+  return { records, totalRecords: total };
+}
+
+const view = async (db: Db, id: number) => toArea((await repo.findView(db, id))!);
+
+/** The checks shared by create and update: the state exists, the name is free in it. */
+async function checkWrite(db: Db, values: AreaValues, exceptId?: number) {
+  const state = await findState(db, values.stateId);
+  if (!state) {
+    const message = M.noState(values.stateId);
+    throw new HttpError(400, message, [{ field: 'stateId', message }]);
+  }
+  const duplicate = () => {
+    const message = M.duplicateAreaName(values.areaName, state.state_name);
+    return conflict(message, [{ field: 'areaName', message }]);
+  };
+  if ((await repo.idWithName(db, values.stateId, values.areaName, exceptId)) !== undefined) throw duplicate();
+  return duplicate;
+}
+
+/** Creates an area of a state; 400 for an unknown state, 409 when the state has an area of that name. */
+export async function createArea(db: Db, values: AreaValues, by: Actor): Promise<Area> {
+  const duplicate = await checkWrite(db, values);
+  try {
+    return await view(db, await repo.insert(db, toColumns(values), by));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Replaces an area's fields (it may move to another state); 404 for an unknown id. */
+export async function updateArea(db: Db, id: number, values: AreaValues, by: Actor): Promise<Area> {
+  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noArea(id));
+  const duplicate = await checkWrite(db, values, id);
+  try {
+    if (!(await repo.update(db, id, toColumns(values), by))) throw new HttpError(404, M.noArea(id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+  return view(db, id);
+}

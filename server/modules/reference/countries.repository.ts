@@ -1,0 +1,78 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { CountriesTable } from '../../db/schema.ts';
+import type { Actor } from './audit.ts';
+
+export type CountryRow = Selectable<CountriesTable>;
+/** The columns a create or an update sets (everything but id and the audit columns). */
+export type CountryColumns = Omit<Insertable<CountriesTable>, 'id' | 'created_by' | 'created_name' | 'created_date_utc'>;
+
+export function findById(db: Db, id: number): Promise<CountryRow | undefined> {
+  return db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the country holding `code` in any case, other than `exceptId`. */
+export async function idWithCode(db: Db, code: string, exceptId?: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('countries')
+    .select('id')
+    .where(sql`lower(country_code)`, '=', code.toLowerCase())
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One page of countries by id, optionally those whose names or codes contain `search` (any case). */
+export async function listPage(db: Db, options: { search?: string; skip: number; take: number }) {
+  const base = db.selectFrom('countries').$if(!!options.search, (q) => {
+    // strpos, not LIKE: the user's % and _ are plain characters.
+    const needle = options.search!.toLowerCase();
+    return q.where((eb) =>
+      eb.or(
+        ['country_name', 'ar_country_name', 'country_code', 'country_code2'].map((column) =>
+          eb(sql`strpos(lower(${sql.ref(column)}), ${needle})`, '>', 0),
+        ),
+      ),
+    );
+  });
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id').offset(options.skip).limit(options.take).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One page of the pick list, by name; `serviceAvail` keeps only the online store's countries (or the others). */
+export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip: number; take: number }) {
+  const base = db.selectFrom('countries').$if(options.serviceAvail !== undefined, (q) => q.where('service_avail', '=', options.serviceAvail!));
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'country_name', 'ar_country_name', 'country_code', 'country_code2', 'currency_code', 'service_avail'])
+      .orderBy('country_name')
+      .orderBy('id')
+      .offset(options.skip)
+      .limit(options.take)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function insert(db: Db, columns: CountryColumns, by: Actor): Promise<number> {
+  const row = await db
+    .insertInto('countries')
+    .values({ ...columns, created_by: by.userId, created_name: by.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a country's fields; false when there is no such country. */
+export async function update(db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('countries')
+    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,103 @@
+import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import type { Country, CountryLookup, CountryValues } from '../../../src/domain/reference/countries.ts';
+import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { isUniqueViolation, type Actor } from './audit.ts';
+import * as repo from './countries.repository.ts';
+
+export type CountryRow = repo.CountryRow;
+
+function toCountry(row: CountryRow): Country {
+  return {
+    Id: row.id,
+    countryName: row.country_name,
+    ar_CountryName: row.ar_country_name,
+    countryCode: row.country_code,
+    countryCode2: row.country_code2,
+    currencyCode: row.currency_code,
+    exchangeRate: Number(row.exchange_rate),
+    exchangeRateProduct: Number(row.exchange_rate_product),
+    mobileCountryCode: row.mobile_country_code,
+    mobileLocalCode: row.mobile_local_code,
+    mobileLocalNumberLength: row.mobile_local_number_length,
+    domain: row.domain,
+    vatper: Number(row.vat_per),
+    vatCalcValue: Number(row.vat_calc_value),
+    returnDays: row.return_days,
+    showInvoiceVat: row.show_invoice_vat,
+    serviceAvail: row.service_avail,
+  };
+}
+
+function toColumns(values: CountryValues): repo.CountryColumns {
+  return {
+    country_name: values.countryName,
+    ar_country_name: values.ar_CountryName,
+    country_code: values.countryCode,
+    country_code2: values.countryCode2,
+    currency_code: values.currencyCode,
+    exchange_rate: values.exchangeRate,
+    exchange_rate_product: values.exchangeRateProduct,
+    mobile_country_code: values.mobileCountryCode,
+    mobile_local_code: values.mobileLocalCode,
+    mobile_local_number_length: values.mobileLocalNumberLength,
+    domain: values.domain,
+    vat_per: values.vatper,
+    vat_calc_value: values.vatCalcValue,
+    return_days: values.returnDays,
+    show_invoice_vat: values.showInvoiceVat,
+    service_avail: values.serviceAvail,
+  };
+}
+
+const duplicateCode = (code: string) => conflict(M.duplicateCountryCode(code), [{ field: 'countryCode', message: M.duplicateCountryCode(code) }]);
+
+/** One page of Country Settings by Id; `search` matches either name or either code, any case. */
+export async function listCountries(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Country>> {
+  const { rows, total } = await repo.listPage(db, { search: query.search || undefined, ...toSkipTake(query.index, query.pageSize) });
+  return { records: rows.map(toCountry), totalRecords: total };
+}
+
+/** The countries pick list of every screen, by name; optionally only those with (or without) the online store. */
+export async function countryLookup(db: Db, query: { index: number; pageSize: number; serviceAvail?: boolean }): Promise<Page<CountryLookup>> {
+  const { rows, total } = await repo.lookupPage(db, { serviceAvail: query.serviceAvail, ...toSkipTake(query.index, query.pageSize) });
+  const records = rows.map((r) => ({
+    Id: r.id,
+    countryName: r.country_name,
+    ar_CountryName: r.ar_country_name,
+    countryCode: r.country_code,
+    countryCode2: r.country_code2,
+    currencyCode: r.currency_code,
+    serviceAvail: r.service_avail,
+  }));
+  return { records, totalRecords: total };
+}
+
+/** A country row by id (states and areas name their country from it). */
+export const findCountry = (db: Db, id: number) => repo.findById(db, id);
+
+/** Creates a country; 409 when its code is taken in any case. */
+export async function createCountry(db: Db, values: CountryValues, by: Actor): Promise<Country> {
+  if ((await repo.idWithCode(db, values.countryCode)) !== undefined) throw duplicateCode(values.countryCode);
+  try {
+    const id = await repo.insert(db, toColumns(values), by);
+    return toCountry((await repo.findById(db, id))!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(values.countryCode);
+    throw error;
+  }
+}
+
+/** Replaces every field of a country; 404 for an unknown id, 409 when the code belongs to another country. */
+export async function updateCountry(db: Db, id: number, values: CountryValues, by: Actor): Promise<Country> {
+  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noCountry(id));
+  if ((await repo.idWithCode(db, values.countryCode, id)) !== undefined) throw duplicateCode(values.countryCode);
+  try {
+    if (!(await repo.update(db, id, toColumns(values), by))) throw new HttpError(404, M.noCountry(id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(values.countryCode);
+    throw error;
+  }
+  return toCountry((await repo.findById(db, id))!);
+}

@@ -1,0 +1,102 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { StatesTable } from '../../db/schema.ts';
+import type { Actor } from './audit.ts';
+
+/** The columns a create or an update sets. */
+export type StateColumns = Pick<Insertable<StatesTable>, 'country_id' | 'state_name' | 'ar_state_name' | 'state_code' | 'display_order' | 'status'>;
+
+// A state with its country's name and codes, as the grid and the replies show it.
+const withCountry = (db: Db) =>
+  db
+    .selectFrom('states')
+    .innerJoin('countries', 'countries.id', 'states.country_id')
+    .select([
+      'states.id',
+      'states.state_name',
+      'states.ar_state_name',
+      'states.state_code',
+      'states.country_id',
+      'states.display_order',
+      'states.status',
+      'countries.country_name',
+      'countries.country_code',
+      'countries.country_code2',
+    ]);
+
+export type StateView = Awaited<ReturnType<ReturnType<typeof withCountry>['executeTakeFirstOrThrow']>>;
+
+export function findView(db: Db, id: number): Promise<StateView | undefined> {
+  return withCountry(db).where('states.id', '=', id).executeTakeFirst();
+}
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('states').select(['id', 'country_id', 'state_name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the country's state holding `code` in any case, other than `exceptId`. */
+export async function idWithCode(db: Db, countryId: number, code: string, exceptId?: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('states')
+    .select('id')
+    .where('country_id', '=', countryId)
+    .where(sql`lower(state_code)`, '=', code.toLowerCase())
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One page of the grid, newest first, of one country or all. */
+export async function listPage(db: Db, options: { countryId?: number; skip: number; take: number }) {
+  const country = options.countryId;
+  const [rows, count] = await Promise.all([
+    withCountry(db)
+      .$if(country !== undefined, (q) => q.where('states.country_id', '=', country!))
+      .orderBy('states.id', 'desc')
+      .offset(options.skip)
+      .limit(options.take)
+      .execute(),
+    db
+      .selectFrom('states')
+      .$if(country !== undefined, (q) => q.where('country_id', '=', country!))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One page of the pick list, in display order then by name. */
+export async function lookupPage(db: Db, options: { countryId?: number; skip: number; take: number }) {
+  const base = db.selectFrom('states').$if(options.countryId !== undefined, (q) => q.where('country_id', '=', options.countryId!));
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'state_name', 'ar_state_name', 'state_code', 'country_id', 'status'])
+      .orderBy('display_order')
+      .orderBy('state_name')
+      .orderBy('id')
+      .offset(options.skip)
+      .limit(options.take)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function insert(db: Db, columns: StateColumns, by: Actor): Promise<number> {
+  const row = await db
+    .insertInto('states')
+    .values({ ...columns, created_by: by.userId, created_name: by.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a state's fields; false when there is no such state. */
+export async function update(db: Db, id: number, columns: StateColumns, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('states')
+    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

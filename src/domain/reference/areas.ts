@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../envelope.ts';
+import { idField, lookupPageQuerySchema, optionalQueryId, optionalText, recordStatusSchema, requiredText } from './fields.ts';
+
+/** An area as Area Settings shows it (spec 000 §3), with its state's and country's names and codes. */
+export const areaSchema = z.object({
+  id: z.number().int(),
+  areaName: z.string(),
+  ar_areaName: z.string(),
+  CountryName: z.string(),
+  countryCode: z.string(),
+  countryCode2: z.string(),
+  StateName: z.string(),
+  stateCode: z.string(),
+  stateId: z.number().int(),
+  status: recordStatusSchema,
+});
+export type Area = z.infer<typeof areaSchema>;
+
+/**
+ * POST and PUT `/{id}` body (spec 000 §7). `StateName` and `CountryName` are accepted as the spec
+ * sends them, but an area belongs to its state (`stateId`) and shows that state's and country's names.
+ */
+export const areaBodySchema = z.object({
+  areaName: requiredText(100),
+  ar_areaName: optionalText(100),
+  stateId: idField(),
+  status: recordStatusSchema,
+  StateName: z.string().max(200).optional(),
+  CountryName: z.string().max(200).optional(),
+});
+export type AreaBody = z.input<typeof areaBodySchema>;
+export type AreaValues = z.output<typeof areaBodySchema>;
+
+/** The grid, filtered by country and state (spec 000 §7); pages of at most 1000 rows. */
+export const areaListQuerySchema = pageQuerySchema.extend({ countryId: optionalQueryId, stateId: optionalQueryId });
+
+/** An area in a pick list (spec 002 §3 "area (id, areaName)"), e.g. for delivery timelines. */
+export const areaLookupSchema = areaSchema.pick({ id: true, areaName: true, ar_areaName: true, stateId: true, status: true });
+export type AreaLookup = z.infer<typeof areaLookupSchema>;
+
+export const areaLookupQuerySchema = lookupPageQuerySchema.extend({ countryId: optionalQueryId, stateId: optionalQueryId });

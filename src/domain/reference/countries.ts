@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { codeText, flag, lookupPageQuerySchema, numberIn, optionalText, requiredText } from './fields.ts';
+
+/** A country as Country Settings shows it: the fields of spec 000 §3, named as on the wire. */
+export const countrySchema = z.object({
+  Id: z.number().int(),
+  countryName: z.string(),
+  ar_CountryName: z.string(),
+  countryCode: z.string(),
+  countryCode2: z.string(),
+  currencyCode: z.string(),
+  exchangeRate: z.number(),
+  exchangeRateProduct: z.number(),
+  mobileCountryCode: z.number().int(),
+  mobileLocalCode: z.string(),
+  mobileLocalNumberLength: z.number().int(),
+  domain: z.string(),
+  vatper: z.number(),
+  vatCalcValue: z.number(),
+  returnDays: z.number().int(),
+  showInvoiceVat: z.boolean(),
+  serviceAvail: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/**
+ * Create (POST) and update (PUT `/{id}`) body: every Country field but Id. The form checks nothing
+ * (spec 000 §5), so these rules are the only ones: codes are upper-cased, numbers must be JSON numbers.
+ */
+export const countryBodySchema = z.object({
+  countryName: requiredText(100),
+  ar_CountryName: optionalText(100),
+  countryCode: codeText(/^[A-Za-z0-9]{2,10}$/, '2 to 10 letters or digits'),
+  countryCode2: codeText(/^[A-Za-z]{2}$/, 'Two letters (ISO 3166-1 alpha-2)'),
+  currencyCode: codeText(/^[A-Za-z]{3}$/, 'Three letters (ISO 4217)'),
+  exchangeRate: numberIn(0.000001, 1_000_000),
+  exchangeRateProduct: numberIn(0.000001, 1_000_000),
+  mobileCountryCode: numberIn(1, 9999, { integer: true }),
+  mobileLocalCode: optionalText(10),
+  mobileLocalNumberLength: numberIn(4, 15, { integer: true }),
+  domain: optionalText(253),
+  vatper: numberIn(0, 100),
+  vatCalcValue: numberIn(0, 1000),
+  returnDays: numberIn(0, 365, { integer: true }),
+  showInvoiceVat: flag(),
+  serviceAvail: flag(),
+});
+export type CountryBody = z.input<typeof countryBodySchema>;
+export type CountryValues = z.output<typeof countryBodySchema>;
+
+/** Country Settings loads the whole list (10000 rows, spec 002 §9), optionally searched. */
+export const countryListQuerySchema = lookupPageQuerySchema.extend({
+  /** Part of the name (English or Arabic) or of either code, any case. */
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A country in a pick list (spec 002 §3 "Country (lookup): Id, countryName", plus what pickers show). */
+export const countryLookupSchema = countrySchema.pick({
+  Id: true,
+  countryName: true,
+  ar_CountryName: true,
+  countryCode: true,
+  countryCode2: true,
+  currencyCode: true,
+  serviceAvail: true,
+});
+export type CountryLookup = z.infer<typeof countryLookupSchema>;
+
+/** `serviceAvail=true` keeps the countries of the online store only (spec 002 §7). */
+export const countryLookupQuerySchema = lookupPageQuerySchema.extend({
+  serviceAvail: z
+    .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});

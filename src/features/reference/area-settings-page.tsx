@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table/index.ts';
+import { ExportButton } from '../../components/export-button.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { AreaDrawer } from './areas/area-drawer.tsx';
+import { useAreaColumns } from './areas/use-area-columns.tsx';
+import { useAreaSettings } from './areas/use-area-settings.ts';
+import { AddNewButton } from './components/add-new-button.tsx';
+import { IdAutocomplete } from './components/id-autocomplete.tsx';
+import { REFERENCE_NS } from './i18n.ts';
+
+/** /apps/area-settings (spec 000 §2): areas by country and state; add and edit in a drawer. */
+export function AreaSettingsPage() {
+  const { t } = useTranslation(REFERENCE_NS);
+  const page = useAreaSettings();
+  const { list, editing, countries, states, filter } = page;
+  const { columns, exportColumns } = useAreaColumns(page.setEditing);
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+        {t('areas.title')}
+      </Typography>
+      <FilterBar
+        onSearch={page.runSearch}
+        onClear={page.clearSearch}
+        extra={
+          <>
+            <AddNewButton onClick={() => page.setEditing('new')} />
+            <ExportButton fileName="Area Settings.xlsx" columns={exportColumns} fetchPage={page.exportPage} />
+          </>
+        }
+      >
+        <IdAutocomplete
+          label={t('selectCountry')}
+          options={countries.options}
+          loading={countries.loading}
+          value={filter.countryId}
+          onChange={page.setCountryId}
+          idOf={(c) => c.Id}
+          labelOf={(c) => c.countryName}
+        />
+        <IdAutocomplete
+          label={t('selectState')}
+          options={states.options}
+          loading={states.loading}
+          value={filter.stateId}
+          onChange={page.setStateId}
+          idOf={(s) => s.id}
+          labelOf={(s) => s.stateName}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('areas.tableLabel')}
+        columns={columns}
+        rows={list.rows}
+        totalRecords={list.totalRecords}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+        loading={list.loading}
+        getRowId={(area) => String(area.id)}
+      />
+      {editing && (
+        <AreaDrawer
+          area={editing === 'new' ? null : editing}
+          start={list.filter}
+          countries={countries.options}
+          onClose={() => page.setEditing(null)}
+          onSaved={page.saved}
+        />
+      )}
+    </Box>
+  );
+}
+
+export default AreaSettingsPage;

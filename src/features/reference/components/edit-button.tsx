@@ -1,0 +1,18 @@
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { DisabledOption } from '../../../components/disabled-option.tsx';
+import { REFERENCE_NS } from '../i18n.ts';
+
+/** The Edit button of a row, named after the record; greyed without L2 on the page. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation(REFERENCE_NS);
+  const label = t('editRow', { name });
+  return (
+    <DisabledOption>
+      <IconButton size="small" aria-label={label} title={label} onClick={onClick}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+    </DisabledOption>
+  );
+}
