@@ -1,0 +1,79 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
+
+export type CampaignRow = Selectable<MarketingCampaignsTable>;
+export type CampaignProductRow = Selectable<CampaignProductsTable>;
+export type NewCampaignProductRow = Insertable<CampaignProductsTable>;
+
+export interface NewCampaignRow {
+  campaignCode: string;
+  details: string;
+  createdBy: number | null;
+  createdName: string;
+  /** Only the seed backdates a campaign; the API lets the database stamp it. */
+  createdDateUTC?: Date;
+}
+
+/** Matches `%text%` literally: the user's % and _ are not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of campaigns, newest first, optionally matching a text in code or details, and the total that match. */
+export async function listPage(
+  db: Db,
+  options: { search?: string; offset: number; limit: number },
+): Promise<{ rows: CampaignRow[]; total: number }> {
+  const base = db.selectFrom('marketing_campaigns').$if(!!options.search, (q) => {
+    const pattern = containsPattern(options.search ?? '');
+    return q.where((eb) => eb.or([eb('campaign_code', 'ilike', pattern), eb('details', 'ilike', pattern)]));
+  });
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findById(db: Db, id: number): Promise<CampaignRow | undefined> {
+  return db.selectFrom('marketing_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a campaign; undefined when the code is taken (any case), decided by the unique index in one statement. */
+export async function insertCampaign(db: Db, campaign: NewCampaignRow): Promise<CampaignRow | undefined> {
+  return db
+    .insertInto('marketing_campaigns')
+    .values({
+      campaign_code: campaign.campaignCode,
+      details: campaign.details,
+      created_by: campaign.createdBy,
+      created_name: campaign.createdName,
+      updated_by: campaign.createdBy,
+      updated_name: campaign.createdName,
+      ...(campaign.createdDateUTC ? { created_date_utc: campaign.createdDateUTC, updated_date_utc: campaign.createdDateUTC } : {}),
+    })
+    .onConflict((oc) => oc.expression(sql`upper(campaign_code)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** One page of a campaign's price rows by PID then country, and how many it has in all. */
+export async function productPage(
+  db: Db,
+  campaignId: number,
+  options: { offset: number; limit: number },
+): Promise<{ rows: CampaignProductRow[]; total: number }> {
+  const base = db.selectFrom('campaign_products').where('campaign_id', '=', campaignId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('pid').orderBy('country_code').offset(options.offset).limit(options.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Adds price rows in batches (the seed writes over a thousand for one campaign). */
+export async function insertProducts(db: Db, rows: NewCampaignProductRow[]): Promise<void> {
+  const BATCH = 500;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insertInto('campaign_products').values(rows.slice(i, i + BATCH)).execute();
+  }
+}

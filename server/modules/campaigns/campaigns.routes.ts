@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_PATHS,
+  campaignListQuerySchema,
+  campaignProductSchema,
+  campaignSchema,
+  createCampaignRequestSchema,
+} from '../../../src/domain/campaigns/contracts.ts';
+import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { authOf, type Access } from '../../plugins/access.ts';
+import { ok, replies } from '../../plugins/reply.ts';
+import * as campaigns from './campaigns.service.ts';
+
+const tag = ['campaigns'];
+const read: Access = { page: '/apps/campaign-details', level: 'L1' };
+const write: Access = { page: '/apps/campaign-details', level: 'L2' };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// A code and a description of 500 characters need far less than the server-wide JSON limit.
+const CREATE_BODY_LIMIT = 16 * 1024;
+
+/** Campaign Details (spec 000 §2, §7): campaigns and the product price rows of each. */
+export default async function campaignsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(CAMPAIGN_PATHS.campaigns, {
+    config: { access: read },
+    schema: {
+      tags: tag,
+      summary: 'One page of campaigns, newest first, searched by code or details',
+      querystring: pageQuerySchema.extend(campaignListQuerySchema.shape),
+      response: replies(pageOf(campaignSchema)),
+    },
+    handler: async (request) => ok(await campaigns.listCampaigns(app.db, request.query)),
+  });
+
+  r.post(CAMPAIGN_PATHS.campaigns, {
+    config: { access: write },
+    bodyLimit: CREATE_BODY_LIMIT,
+    schema: {
+      tags: tag,
+      summary: 'Create a campaign; the code is normalised (A–Z, 0–9, _ and -, upper case) and unique in any case',
+      body: createCampaignRequestSchema,
+      response: replies(campaignSchema, [400, 401, 403, 409, 413], 201),
+    },
+    handler: async (request, reply) => {
+      const { userId, displayName } = authOf(request);
+      const campaign = await campaigns.createCampaign(app.db, request.body, { userId, displayName });
+      return reply.code(201).send(ok(campaign, CAMPAIGN_MESSAGES.created));
+    },
+  });
+
+  r.get(CAMPAIGN_PATHS.products(':id'), {
+    config: { access: read },
+    schema: {
+      tags: tag,
+      summary: "One page of a campaign's product price rows, by PID and country",
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: replies(pageOf(campaignProductSchema), [400, 401, 403, 404]),
+    },
+    handler: async (request) => ok(await campaigns.campaignProducts(app.db, request.params.id, request.query)),
+  });
+}

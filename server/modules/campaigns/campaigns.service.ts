@@ -1,0 +1,104 @@
+import { CAMPAIGN_MESSAGES, type Campaign, type CampaignProduct, type NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import type { Page } from '../../../src/domain/paging.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError, conflict } from '../../plugins/http-error.ts';
+import * as repo from './campaigns.repository.ts';
+
+/** Who writes: the signed-in user (or, for the seed, a demo user). */
+export interface Author {
+  userId: number | null;
+  displayName: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** numeric(12,2) arrives as a number already; this keeps it at two decimals whatever the driver did. */
+const money = (value: number) => Math.round(Number(value) * 100) / 100;
+
+function toCampaign(row: repo.CampaignRow): Campaign {
+  return {
+    id: row.id,
+    campaignCode: row.campaign_code,
+    details: row.details,
+    createdName: row.created_name,
+    createdDateUTC: iso(row.created_date_utc),
+  };
+}
+
+function toProduct(row: repo.CampaignProductRow): CampaignProduct {
+  return {
+    id: row.id,
+    pid: row.pid,
+    newPrice: money(row.new_price),
+    oldPrice: money(row.old_price),
+    countryCode: row.country_code,
+    priceChangedDate: iso(row.price_changed_date),
+    createDate: iso(row.created_date_utc),
+  };
+}
+
+const notFound = (id: number) => new HttpError(404, CAMPAIGN_MESSAGES.notFound(id));
+
+/** One page of campaigns, newest first, matching `search` in code or details (any case). */
+export async function listCampaigns(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Campaign>> {
+  const { rows, total } = await repo.listPage(db, {
+    search: query.search || undefined,
+    offset: (query.index - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { records: rows.map(toCampaign), totalRecords: total };
+}
+
+/** Creates a campaign from an already normalised code (the contract's schema did it); 409 when the code exists in any case. */
+export async function createCampaign(db: Db, body: NewCampaign, author: Author): Promise<Campaign> {
+  const row = await repo.insertCampaign(db, {
+    campaignCode: body.campaignCode,
+    details: body.details,
+    createdBy: author.userId,
+    createdName: author.displayName,
+  });
+  if (!row) throw conflict(CAMPAIGN_MESSAGES.duplicate, [{ field: 'campaignCode', message: CAMPAIGN_MESSAGES.duplicate }]);
+  return toCampaign(row);
+}
+
+/** One page of a campaign's price rows by PID and country; 404 for an unknown campaign. */
+export async function campaignProducts(db: Db, id: number, paging: { index: number; pageSize: number }): Promise<Page<CampaignProduct>> {
+  if (!(await repo.findById(db, id))) throw notFound(id);
+  const { rows, total } = await repo.productPage(db, id, { offset: (paging.index - 1) * paging.pageSize, limit: paging.pageSize });
+  return { records: rows.map(toProduct), totalRecords: total };
+}
+
+/** A campaign and its price rows as the demo seed writes them (dates given, not stamped). */
+export interface SeedCampaign {
+  campaignCode: string;
+  details: string;
+  createdDateUTC: Date;
+  products: { pid: number; countryCode: string; newPrice: number; oldPrice: number; priceChangedDate: Date; createDate: Date }[];
+}
+
+/** Writes the demo campaigns; a code already present is left alone with its rows. */
+export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], author: Author): Promise<void> {
+  for (const campaign of campaigns) {
+    const row = await repo.insertCampaign(db, {
+      campaignCode: campaign.campaignCode,
+      details: campaign.details,
+      createdBy: author.userId,
+      createdName: author.displayName,
+      createdDateUTC: campaign.createdDateUTC,
+    });
+    if (!row) continue;
+    await repo.insertProducts(
+      db,
+      campaign.products.map((p) => ({
+        campaign_id: row.id,
+        pid: p.pid,
+        country_code: p.countryCode,
+        new_price: p.newPrice,
+        old_price: p.oldPrice,
+        price_changed_date: p.priceChangedDate,
+        created_by: author.userId,
+        created_name: author.displayName,
+        created_date_utc: p.createDate,
+      })),
+    );
+  }
+}

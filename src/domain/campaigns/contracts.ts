@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { servicePrefix } from '../services.ts';
+import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH, normaliseCampaignCode } from './campaign-code.ts';
+
+/** Campaigns live in the adminpanel service (DESIGN.md §4; spec 000 §7 "Campaigns"). */
+const BASE = `${servicePrefix('adminpanel')}/marketingCampaign`;
+
+/** Paths of the Campaign Details calls. */
+export const CAMPAIGN_PATHS = {
+  /** GET `?index&pageSize&search` lists campaigns; POST `{campaignCode, details}` creates one. */
+  campaigns: BASE,
+  /** GET `?index&pageSize`: one page of a campaign's product price rows. */
+  products: (id: number | string) => `${BASE}/products/${id}`,
+} as const;
+
+/** Words of the calls: the duplicate message is the spec's (spec 000 §8), the rest are ours. */
+export const CAMPAIGN_MESSAGES = {
+  duplicate: 'campaign code already exists',
+  created: 'Campaign created successfully',
+  codeRequired: 'Campaign code is required',
+  codeTooLong: `Campaign code is at most ${CAMPAIGN_CODE_MAX_LENGTH} characters`,
+  detailsTooLong: `Details are at most ${CAMPAIGN_DETAILS_MAX_LENGTH} characters`,
+  notFound: (id: number) => `No campaign with id ${id}`,
+} as const;
+
+/** A campaign as the grid lists it (spec 000 §3: id, campaignCode, details), with who created it and when. */
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  campaignCode: z.string(),
+  details: z.string(),
+  createdName: z.string(),
+  createdDateUTC: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** One product price row of a campaign (spec 000 §3); prices have two decimals, dates are ISO-8601 UTC. */
+export const campaignProductSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  newPrice: z.number(),
+  oldPrice: z.number(),
+  countryCode: z.string(),
+  priceChangedDate: z.string(),
+  createDate: z.string(),
+});
+export type CampaignProduct = z.infer<typeof campaignProductSchema>;
+
+/** List query beside paging: an optional text matched in the code or the details. */
+export const campaignListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
+/** The campaign code as the server takes it: normalised first, then required and limited. */
+export const campaignCodeSchema = z
+  .string()
+  // Generous before normalisation (a pasted code may carry spaces); the limit that counts is after it.
+  .max(CAMPAIGN_CODE_MAX_LENGTH * 4, CAMPAIGN_MESSAGES.codeTooLong)
+  .transform(normaliseCampaignCode)
+  .pipe(z.string().min(1, CAMPAIGN_MESSAGES.codeRequired).max(CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_MESSAGES.codeTooLong));
+
+/** POST marketingCampaign (spec 000 §7): campaignCode and details. */
+export const createCampaignRequestSchema = z.object({
+  campaignCode: campaignCodeSchema,
+  details: z.string().trim().max(CAMPAIGN_DETAILS_MAX_LENGTH, CAMPAIGN_MESSAGES.detailsTooLong).default(''),
+});
+export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+export type NewCampaign = z.output<typeof createCampaignRequestSchema>;
