@@ -1,0 +1,150 @@
+import type {
+  AccountFilter,
+  AuthAccount,
+  AuthAccountQr,
+  Issuer,
+  RegisterAccountRequest,
+} from '../../../src/domain/auth-accounts/contracts.ts';
+import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
+import { MAX_LOOKUP_PAGE_SIZE } from '../../../src/domain/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError, conflict } from '../../plugins/http-error.ts';
+import * as repo from './auth-accounts.repository.ts';
+import { qrDataUrl } from './qr-image.ts';
+import type { SecretBox } from './secret-box.ts';
+import { generateSecret, otpauthUri } from './totp.ts';
+
+export type Author = repo.Author;
+
+/** What a sealed secret is bound to: its own account row. */
+export const secretContext = (id: number) => `auth-account:${id}`;
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+function toAccount(row: repo.AccountView): AuthAccount {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    accountCode: row.account_code,
+    createdName: row.created_name,
+    createdDateUTC: new Date(row.created_date_utc).toISOString(),
+  };
+}
+
+/** The issuers accounts may be registered under, by name (the list is short; capped all the same). */
+export async function listIssuers(db: Db): Promise<Issuer[]> {
+  return repo.listIssuers(db, MAX_LOOKUP_PAGE_SIZE);
+}
+
+/** Extends the issuer list; 409 when the name exists in any case. */
+export async function addIssuer(db: Db, name: string, by: Author): Promise<Issuer> {
+  const issuer = await repo.insertIssuer(db, name, by);
+  if (!issuer) throw conflict(M.duplicateIssuer(name), [{ field: 'name', message: M.duplicateIssuer(name) }]);
+  return issuer;
+}
+
+/** One page of accounts, newest first, filtered by issuer and part of the account code. */
+export async function listAccounts(db: Db, page: { index: number; pageSize: number }, filter: AccountFilter) {
+  const { rows, total } = await repo.listAccounts(db, filter, { offset: (page.index - 1) * page.pageSize, limit: page.pageSize });
+  return { records: rows.map(toAccount), totalRecords: total };
+}
+
+/** Gives a new account its secret, sealed and bound to its id. */
+async function provision(db: Db, box: SecretBox, id: number): Promise<Buffer> {
+  const secret = generateSecret();
+  await repo.setSealedSecret(db, id, box.seal(secret, secretContext(id)));
+  return secret;
+}
+
+async function withQr(account: AuthAccount, secret: Buffer): Promise<AuthAccountQr> {
+  const uri = otpauthUri(account.issuer, account.accountCode, secret);
+  return { ...account, data: await qrDataUrl(uri), otpauthUri: uri };
+}
+
+/**
+ * Registers an account under a listed issuer with a new TOTP secret and answers it with its QR.
+ * 400 for an issuer not in the list, 409 for an account code the issuer already has (any case).
+ */
+export async function registerAccount(db: Db, box: SecretBox, body: RegisterAccountRequest, by: Author): Promise<AuthAccountQr> {
+  const duplicate = () => {
+    const message = M.duplicate(body.issuer, body.accountCode);
+    return conflict(message, [{ field: 'accountCode', message }]);
+  };
+  try {
+    const { id, secret } = await db.transaction().execute(async (trx) => {
+      const issuer = await repo.findIssuerByName(trx, body.issuer);
+      if (!issuer) throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
+      if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw duplicate();
+      const newId = await repo.insertAccount(trx, issuer.id, body.accountCode, by);
+      return { id: newId, secret: await provision(trx, box, newId) };
+    });
+    return withQr(toAccount((await repo.findAccountView(db, id))!), secret);
+  } catch (err) {
+    // Two registrations racing for the same code: the unique index decides.
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** Opens an account's sealed secret; a secret sealed under another SECRETS_KEY is a clear 500. */
+export function openSecret(box: SecretBox, id: number, sealed: string | null): Buffer {
+  const secret = sealed ? box.open(sealed, secretContext(id)) : null;
+  if (!secret) throw new HttpError(500, M.unreadableSecret);
+  return secret;
+}
+
+/** The QR of an existing account, shown again (L2: it reveals the secret). */
+export async function accountQr(db: Db, box: SecretBox, id: number): Promise<AuthAccountQr> {
+  const view = await repo.findAccountView(db, id);
+  const stored = await repo.findSealedSecret(db, id);
+  if (!view || !stored) throw new HttpError(404, M.notFound(id));
+  return withQr(toAccount(view), openSecret(box, id, stored.secret_sealed));
+}
+
+export async function deleteAccount(db: Db, id: number): Promise<void> {
+  if (!(await repo.deleteAccount(db, id))) throw new HttpError(404, M.notFound(id));
+}
+
+/** The account an id or an issuer and account code name; 404 when there is none. */
+export async function resolveAccountId(db: Db, ref: { accountId?: number; issuer?: string; accountCode?: string }): Promise<number> {
+  if (ref.accountId !== undefined) {
+    if (!(await repo.findAccountView(db, ref.accountId))) throw new HttpError(404, M.notFound(ref.accountId));
+    return ref.accountId;
+  }
+  const issuer = ref.issuer ?? '';
+  const accountCode = ref.accountCode ?? '';
+  const id = await repo.findAccountId(db, issuer, accountCode);
+  if (id === undefined) throw new HttpError(404, M.notFoundByCode(issuer, accountCode));
+  return id;
+}
+
+/**
+ * Seals a secret for every account that has none yet: the seed writes demo accounts without
+ * SECRETS_KEY, and the server gives them secrets at its next start. Answers how many it sealed.
+ */
+export async function sealMissingSecrets(db: Db, box: SecretBox): Promise<number> {
+  const BATCH = 500;
+  let sealed = 0;
+  for (;;) {
+    const batch = await repo.accountsWithoutSecret(db, BATCH);
+    for (const { id } of batch) {
+      const secret = generateSecret();
+      if (await repo.setSealedSecret(db, id, box.seal(secret, secretContext(id)), true)) sealed++;
+    }
+    if (batch.length < BATCH) return sealed;
+  }
+}
+
+/** Seed: the issuer list (existing names are kept). */
+export async function seedIssuers(db: Db, names: readonly string[], by: Author): Promise<void> {
+  for (const name of names) await repo.insertIssuer(db, name, by);
+}
+
+/** Seed: accounts without a secret yet (the server seals theirs at start, see sealMissingSecrets). */
+export async function seedAccounts(db: Db, accounts: readonly { issuer: string; accountCode: string }[], by: Author): Promise<void> {
+  for (const account of accounts) {
+    const issuer = await repo.findIssuerByName(db, account.issuer);
+    if (!issuer || (await repo.accountExists(db, issuer.id, account.accountCode))) continue;
+    await repo.insertAccount(db, issuer.id, account.accountCode, by);
+  }
+}

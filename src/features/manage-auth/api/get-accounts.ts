@@ -1,0 +1,10 @@
+import { AUTH_ACCOUNT_PATHS, authAccountSchema, type AccountFilter, type AuthAccount } from '../../../domain/auth-accounts/contracts.ts';
+import { pageOf } from '../../../domain/envelope.ts';
+import type { Page, Paging } from '../../../domain/paging.ts';
+import { request } from '../../../lib/api-client.ts';
+
+/** One page of accounts, newest first, for an issuer ('' = any) and part of an account code. */
+export function getAccounts({ index, pageSize }: Paging, filter: AccountFilter, signal?: AbortSignal): Promise<Page<AuthAccount>> {
+  const data: AccountFilter = { issuer: filter.issuer, accountCode: filter.accountCode.trim() };
+  return request({ method: 'POST', url: AUTH_ACCOUNT_PATHS.list, params: { index, pageSize }, data, signal }, pageOf(authAccountSchema));
+}

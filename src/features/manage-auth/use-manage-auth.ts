@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountFilter, AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
+import { usePageAccess } from '../../lib/page-access.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { deleteAccount } from './api/delete-account.ts';
+import { getAccounts } from './api/get-accounts.ts';
+import { MANAGE_AUTH_NS } from './i18n.ts';
+import { useIssuers } from './use-issuers.ts';
+
+const NO_FILTER: AccountFilter = { issuer: '', accountCode: '' };
+
+/** Which account's QR is open: a row's (fetched again), or the one just registered (already in hand). */
+export interface OpenQr {
+  account: AuthAccount;
+  preloaded?: AuthAccountQr;
+}
+
+/** What the Manage Auth screen shows, its filters, and which drawer or dialog is open. */
+export function useManageAuth() {
+  const { t } = useTranslation(MANAGE_AUTH_NS);
+  const isAdmin = usePageAccess((s) => s.isAdmin);
+  const issuers = useIssuers();
+  const list = usePagedList<AuthAccount, AccountFilter>({
+    fetchPage: (paging, filter, { signal }) => getAccounts(paging, filter, signal),
+    initialFilter: NO_FILTER,
+  });
+  const [draft, setDraft] = useState<AccountFilter>(NO_FILTER);
+  const [adding, setAdding] = useState(false);
+  const [addingIssuer, setAddingIssuer] = useState(false);
+  const [qr, setQr] = useState<OpenQr | null>(null);
+  const [deleting, setDeleting] = useState<AuthAccount | null>(null);
+
+  const showQr = useCallback((account: AuthAccount) => setQr({ account }), []);
+
+  /** Confirmed delete: 'Deleted Successfully' (spec 000 §8); a failure keeps the dialog open with an error toast. */
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await deleteAccount(deleting.id);
+    toast.success(t('deleted'));
+    list.reload();
+  };
+
+  return {
+    list,
+    issuers,
+    isAdmin,
+    draft,
+    setDraft: (change: Partial<AccountFilter>) => setDraft((d) => ({ ...d, ...change })),
+    runSearch: () => list.search(draft),
+    clearSearch: () => {
+      setDraft(NO_FILTER);
+      list.search(NO_FILTER);
+    },
+    adding,
+    startAdd: () => setAdding(true),
+    endAdd: () => setAdding(false),
+    /** A new account: back to page 1 (newest first) and straight to its QR, to scan it now. */
+    added: (account: AuthAccountQr) => {
+      setAdding(false);
+      list.search(list.filter);
+      setQr({ account, preloaded: account });
+    },
+    addingIssuer,
+    setAddingIssuer,
+    issuerAdded: () => {
+      setAddingIssuer(false);
+      issuers.reload();
+    },
+    qr,
+    showQr,
+    closeQr: useCallback(() => setQr(null), []),
+    deleting,
+    setDeleting,
+    confirmDelete,
+  };
+}

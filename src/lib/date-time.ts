@@ -1,0 +1,36 @@
+import { DEFAULT_TIME_ZONE } from '../domain/constants.ts';
+import { useClientConfig } from './client-config.ts';
+
+/**
+ * Timestamps on screen: `YYYY-MM-DD HH:mm` in the deployment's time zone (Asia/Dubai by default).
+ * Year first, so nobody has to guess between day/month and month/day; Latin digits in every language.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** An ISO-8601 timestamp as `YYYY-MM-DD HH:mm` in `timeZone`; '' for a missing or unreadable one. */
+export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
+  const time = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return '';
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(time).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The time zone the screens show (TIME_ZONE of the server's configuration). */
+export const useTimeZone = (): string => useClientConfig((s) => s.config?.timeZone) ?? DEFAULT_TIME_ZONE;
