@@ -34,6 +34,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z
     .string()
     .default('12h')
@@ -71,12 +73,12 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY'> & { JWT_SECRET: string; SECRETS_KEY: string };
 
 /** Thrown with one line per bad variable, so the operator sees every problem at once. */
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; a missing JWT_SECRET is generated once and kept in DATA_DIR. */
+/** Reads and checks the environment; a missing JWT_SECRET or SECRETS_KEY is generated once and kept in DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -85,11 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const dataDir = resolve(config.DATA_DIR);
-  return { ...config, DATA_DIR: dataDir, JWT_SECRET: config.JWT_SECRET ?? persistedSecret(dataDir) };
+  return {
+    ...config,
+    DATA_DIR: dataDir,
+    JWT_SECRET: config.JWT_SECRET ?? persistedSecret(dataDir),
+    SECRETS_KEY: config.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
+  };
 }
 
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -72,6 +72,120 @@ export interface ActivityLogTable {
   at: CreatedAt;
 }
 
+/** A marketing campaign of Campaign Details; the code is stored normalised (upper case, A–Z 0–9 _ -). */
+export interface MarketingCampaignsTable {
+  id: Generated<number>;
+  campaign_code: string;
+  details: string;
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+  updated_by: number | null;
+  updated_name: string;
+  updated_date_utc: UpdatedAt;
+}
+
+/** One product's price in a campaign, per country (the Product Listing). numeric(12,2) reads as a number. */
+export interface CampaignProductsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  pid: number;
+  country_code: string;
+  new_price: number;
+  old_price: number;
+  price_changed_date: ColumnType<Date, Date | string, Date | string>;
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+}
+
+/** An issuer of authenticator accounts (Manage Auth's maintained list); names unique in any case. */
+export interface AuthIssuersTable {
+  id: Generated<number>;
+  name: string;
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+}
+
+/** An authenticator account: its TOTP secret sealed under SECRETS_KEY, the last accepted step, recent failures. */
+export interface AuthAccountsTable {
+  id: Generated<number>;
+  issuer_id: number;
+  account_code: string;
+  secret_sealed: string | null;
+  last_step: number | null;
+  failed_count: Generated<number>;
+  failed_since: Date | null;
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+}
+
+/** Reference data: who changed a row last and when, null until a first change. */
+type ChangedBy = ColumnType<number | null, never, number | null>;
+type ChangedName = ColumnType<string | null, never, string>;
+type ChangedAt = ColumnType<Date | null, never, Date | string>;
+
+/** A country of Country Settings (spec 000 §3); `country_code` is unique in any case. numeric reads as number. */
+export interface CountriesTable {
+  id: Generated<number>;
+  country_name: string;
+  ar_country_name: string;
+  country_code: string;
+  country_code2: string;
+  currency_code: string;
+  exchange_rate: number;
+  exchange_rate_product: number;
+  mobile_country_code: number;
+  mobile_local_code: string;
+  mobile_local_number_length: number;
+  domain: string;
+  vat_per: number;
+  vat_calc_value: number;
+  return_days: number;
+  show_invoice_vat: boolean;
+  service_avail: boolean;
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+  updated_by: ChangedBy;
+  updated_name: ChangedName;
+  updated_date_utc: ChangedAt;
+}
+
+/** A state of a country (spec 000 §3); `state_code` is unique per country in any case. */
+export interface StatesTable {
+  id: Generated<number>;
+  country_id: number;
+  state_name: string;
+  ar_state_name: string;
+  state_code: string;
+  display_order: number;
+  status: 'a' | 'i';
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+  updated_by: ChangedBy;
+  updated_name: ChangedName;
+  updated_date_utc: ChangedAt;
+}
+
+/** An area of a state (spec 000 §3); `area_name` is unique per state in any case. */
+export interface AreasTable {
+  id: Generated<number>;
+  state_id: number;
+  area_name: string;
+  ar_area_name: string;
+  status: 'a' | 'i';
+  created_by: number | null;
+  created_name: string;
+  created_date_utc: CreatedAt;
+  updated_by: ChangedBy;
+  updated_name: ChangedName;
+  updated_date_utc: ChangedAt;
+}
+
 export interface Database {
   users: UsersTable;
   user_grants: UserGrantsTable;
@@ -80,4 +194,11 @@ export interface Database {
   application_data_centres: ApplicationDataCentresTable;
   menus: MenusTable;
   activity_log: ActivityLogTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  areas: AreasTable;
+  marketing_campaigns: MarketingCampaignsTable;
+  campaign_products: CampaignProductsTable;
+  auth_issuers: AuthIssuersTable;
+  auth_accounts: AuthAccountsTable;
 }

@@ -14,4 +14,9 @@ export interface FeatureRoute {
 export const FEATURE_ROUTES: FeatureRoute[] = [
   { page: '/apps/menu-settings', load: () => import('../features/menu-settings/menu-settings-page.tsx').then((m) => m.MenuSettingsPage) },
   { page: '/apps/user-access', load: () => import('../features/user-access/user-access-page.tsx').then((m) => m.UserAccessPage) },
+  { page: '/apps/country-settings', load: () => import('../features/reference/country-settings-page.tsx').then((m) => m.CountrySettingsPage) },
+  { page: '/apps/state-settings', load: () => import('../features/reference/state-settings-page.tsx').then((m) => m.StateSettingsPage) },
+  { page: '/apps/area-settings', load: () => import('../features/reference/area-settings-page.tsx').then((m) => m.AreaSettingsPage) },
+  { page: '/apps/campaign-details', load: () => import('../features/campaigns/campaign-details-page.tsx').then((m) => m.CampaignDetailsPage) },
+  { page: '/apps/manage-auth', load: () => import('../features/manage-auth/manage-auth-page.tsx').then((m) => m.ManageAuthPage) },
 ];

@@ -1,6 +1,9 @@
 import { authResources, AUTH_NS } from '../features/auth/index.ts';
+import { campaignsResources, CAMPAIGNS_NS } from '../features/campaigns/index.ts';
 import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
+import { manageAuthResources, MANAGE_AUTH_NS } from '../features/manage-auth/index.ts';
 import { menuSettingsResources, MENU_SETTINGS_NS } from '../features/menu-settings/index.ts';
+import { referenceResources, REFERENCE_NS } from '../features/reference/index.ts';
 import { userAccessResources, USER_ACCESS_NS } from '../features/user-access/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
@@ -16,4 +19,7 @@ export const namespaces = {
   [DASHBOARD_NS]: dashboardResources,
   [MENU_SETTINGS_NS]: menuSettingsResources,
   [USER_ACCESS_NS]: userAccessResources,
+  [REFERENCE_NS]: referenceResources,
+  [CAMPAIGNS_NS]: campaignsResources,
+  [MANAGE_AUTH_NS]: manageAuthResources,
 };

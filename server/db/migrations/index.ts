@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as users from './0001-users.ts';
 import * as menus from './0002-menus.ts';
+import * as reference from './0003-reference.ts';
+import * as campaigns from './0004-campaigns.ts';
+import * as authAccounts from './0005-auth-accounts.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-menus': menus,
+  '0003-reference': reference,
+  '0004-campaigns': campaigns,
+  '0005-auth-accounts': authAccounts,
 };

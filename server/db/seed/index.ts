@@ -3,7 +3,10 @@ import { defaultMenu } from '../../../src/domain/navigation/default-menu.ts';
 import type { Db } from '../connect.ts';
 import * as menus from '../../modules/menus/menus.service.ts';
 import * as users from '../../modules/users/users.service.ts';
+import { seedCampaigns } from './campaigns.ts';
+import { seedAuthAccounts } from './auth-accounts.ts';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-users.ts';
+import { seedReference } from './reference.ts';
 
 export type SeedKind = 'demo' | 'none';
 
@@ -66,6 +69,9 @@ async function claim(trx: Db, key: string, value: string): Promise<boolean> {
 const SEED_STEPS: SeedStep[] = [
   { key: 'seeded', run: seedUsers },
   { key: 'seeded-menus', run: seedMenus },
+  { key: 'seeded-reference', run: seedReference },
+  { key: 'seeded-campaigns', run: seedCampaigns },
+  { key: 'seeded-auth-accounts', run: seedAuthAccounts },
 ];
 
 /** Seeds once per database; later starts leave the data alone. Returns whether anything was seeded. */
