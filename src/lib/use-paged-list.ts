@@ -107,3 +107,8 @@ export function usePagedList<T, F>({ fetchPage, initialFilter, pageSize = DEFAUL
     error,
   };
 }
+
+/** The grid's share of a paged list: `<DataTable {...gridProps(list)} … />`. */
+export function gridProps<T, F>(list: PagedList<T, F>) {
+  return { rows: list.rows, totalRecords: list.totalRecords, paging: list.paging, onPagingChange: list.setPaging, loading: list.loading };
+}

@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { i18n } from '../../src/app/i18n.ts';
+import { getUserMenu } from '../../src/app/navigation/get-user-menu.ts';
+import { ROLE } from '../../src/domain/auth/contracts.ts';
 import { login } from '../../src/features/auth/api/login.ts';
+import { usePageAccess } from '../../src/lib/page-access.ts';
 import { useToastStore } from '../../src/lib/toast.ts';
 import { setToken } from '../../src/lib/token-storage.ts';
 import { DEMO_PASSWORD } from './helpers.tsx';
@@ -34,12 +37,19 @@ export async function renderPage(Page: ComponentType, path: string) {
 }
 
 /**
- * Signs in once per test file and hands back a function that stores the token again (the test
- * setup clears storage before each test). Signing in once keeps the suite under the sign-in rate limit.
+ * Signs in once per test file and hands back a function that stores the token and the user's page
+ * levels again (the test setup clears storage before each test). Signing in once keeps the suite under the sign-in rate limit.
  */
 export async function signedInAs(username: string): Promise<() => void> {
-  const { token } = await login({ username, password: DEMO_PASSWORD });
-  return () => setToken(token);
+  const { token, user } = await login({ username, password: DEMO_PASSWORD });
+  setToken(token);
+  // The levels the server reports for this user, as the shell keeps them after sign-in.
+  const { access } = await getUserMenu();
+  const isAdmin = user.role.includes(ROLE.admin);
+  return () => {
+    setToken(token);
+    usePageAccess.getState().set(isAdmin, access);
+  };
 }
 
 /** The toast on screen, if any. */

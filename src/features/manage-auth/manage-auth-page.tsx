@@ -1,13 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { Screen } from '../../components/screen.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { DisabledOption } from '../../components/disabled-option.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { AddAccountDrawer } from './components/add-account-drawer.tsx';
 import { AddIssuerDialog } from './components/add-issuer-dialog.tsx';
@@ -15,6 +13,7 @@ import { QrDialog } from './components/qr-dialog.tsx';
 import { MANAGE_AUTH_NS } from './i18n.ts';
 import { useAccountColumns } from './use-account-columns.tsx';
 import { useManageAuth } from './use-manage-auth.ts';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 
 /** /apps/manage-auth: authenticator accounts with their QR codes (spec 000 §2 'Manage Auth'). */
 export function ManageAuthPage() {
@@ -24,10 +23,7 @@ export function ManageAuthPage() {
   const columns = useAccountColumns({ showQr: page.showQr, remove: page.setDeleting });
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('title')}
-      </Typography>
+    <Screen title={t('title')}>
       <FilterBar
         onSearch={page.runSearch}
         onClear={page.clearSearch}
@@ -38,11 +34,7 @@ export function ManageAuthPage() {
                 {t('addIssuer')}
               </Button>
             )}
-            <DisabledOption>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={page.startAdd}>
-                {t('addAccount')}
-              </Button>
-            </DisabledOption>
+            <AddNewButton onClick={page.startAdd} label={t('addAccount')} />
           </>
         }
       >
@@ -75,11 +67,7 @@ export function ManageAuthPage() {
       <DataTable
         label={t('tableLabel')}
         columns={columns}
-        rows={list.rows}
-        totalRecords={list.totalRecords}
-        paging={list.paging}
-        onPagingChange={list.setPaging}
-        loading={list.loading}
+        {...gridProps(list)}
         getRowId={(account) => String(account.id)}
       />
 
@@ -94,7 +82,7 @@ export function ManageAuthPage() {
         onClose={() => page.setDeleting(null)}
         danger
       />
-    </Box>
+    </Screen>
   );
 }
 

@@ -14,6 +14,7 @@ import { NodeDialog } from './components/node-dialog.tsx';
 import { TreeSearchBar } from './components/tree-search-bar.tsx';
 import { MENU_SETTINGS_NS } from './i18n.ts';
 import { useMenuSettings } from './use-menu-settings.ts';
+import { Screen } from '../../components/screen.tsx';
 
 /** /apps/menu-settings (administrators): edit the navigation menu of an application and data centre. */
 export function MenuSettingsPage() {
@@ -23,10 +24,7 @@ export function MenuSettingsPage() {
   const loaded = editor.loaded;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('title')}
-      </Typography>
+    <Screen title={t('title')}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start', gap: 3 }}>
         <FindMenuPanel find={page.find} onSubmit={page.submit} loading={editor.loading} />
         <Paper component="section" sx={{ flex: 1, minWidth: 0, width: '100%', p: 2 }}>
@@ -93,7 +91,7 @@ export function MenuSettingsPage() {
         onClose={page.guard.stay}
         danger
       />
-    </Box>
+    </Screen>
   );
 }
 

@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { Screen } from '../../components/screen.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { AreaDrawer } from './areas/area-drawer.tsx';
 import { useAreaColumns } from './areas/use-area-columns.tsx';
 import { useAreaSettings } from './areas/use-area-settings.ts';
-import { AddNewButton } from './components/add-new-button.tsx';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 import { IdAutocomplete } from './components/id-autocomplete.tsx';
 import { REFERENCE_NS } from './i18n.ts';
 
@@ -19,10 +19,7 @@ export function AreaSettingsPage() {
   const { columns, exportColumns } = useAreaColumns(page.setEditing);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('areas.title')}
-      </Typography>
+    <Screen title={t('areas.title')}>
       <FilterBar
         onSearch={page.runSearch}
         onClear={page.clearSearch}
@@ -55,11 +52,7 @@ export function AreaSettingsPage() {
       <DataTable
         label={t('areas.tableLabel')}
         columns={columns}
-        rows={list.rows}
-        totalRecords={list.totalRecords}
-        paging={list.paging}
-        onPagingChange={list.setPaging}
-        loading={list.loading}
+        {...gridProps(list)}
         getRowId={(area) => String(area.id)}
       />
       {editing && (
@@ -71,7 +64,7 @@ export function AreaSettingsPage() {
           onSaved={page.saved}
         />
       )}
-    </Box>
+    </Screen>
   );
 }
 

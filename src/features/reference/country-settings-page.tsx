@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { Screen } from '../../components/screen.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { AddNewButton } from './components/add-new-button.tsx';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 import { CountryDrawer } from './countries/country-drawer.tsx';
 import { useCountryColumns } from './countries/use-country-columns.tsx';
 import { useCountrySettings } from './countries/use-country-settings.ts';
@@ -19,10 +19,7 @@ export function CountrySettingsPage() {
   const { columns, exportColumns } = useCountryColumns(page.setEditing);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('countries.title')}
-      </Typography>
+    <Screen title={t('countries.title')}>
       <FilterBar
         onSearch={page.runSearch}
         onClear={page.clearSearch}
@@ -45,15 +42,11 @@ export function CountrySettingsPage() {
       <DataTable
         label={t('countries.tableLabel')}
         columns={columns}
-        rows={list.rows}
-        totalRecords={list.totalRecords}
-        paging={list.paging}
-        onPagingChange={list.setPaging}
-        loading={list.loading}
+        {...gridProps(list)}
         getRowId={(country) => String(country.Id)}
       />
       {editing && <CountryDrawer country={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} onSaved={page.saved} />}
-    </Box>
+    </Screen>
   );
 }
 

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { Screen } from '../../components/screen.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { AddNewButton } from './components/add-new-button.tsx';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 import { IdAutocomplete } from './components/id-autocomplete.tsx';
 import { REFERENCE_NS } from './i18n.ts';
 import { StateDrawer } from './states/state-drawer.tsx';
@@ -19,10 +19,7 @@ export function StateSettingsPage() {
   const { columns, exportColumns } = useStateColumns(page.setEditing);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('states.title')}
-      </Typography>
+    <Screen title={t('states.title')}>
       <FilterBar
         onSearch={page.runSearch}
         onClear={page.clearSearch}
@@ -46,11 +43,7 @@ export function StateSettingsPage() {
       <DataTable
         label={t('states.tableLabel')}
         columns={columns}
-        rows={list.rows}
-        totalRecords={list.totalRecords}
-        paging={list.paging}
-        onPagingChange={list.setPaging}
-        loading={list.loading}
+        {...gridProps(list)}
         getRowId={(state) => String(state.id)}
       />
       {editing && (
@@ -62,7 +55,7 @@ export function StateSettingsPage() {
           onSaved={page.saved}
         />
       )}
-    </Box>
+    </Screen>
   );
 }
 

@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { Screen } from '../../components/screen.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { AccessDrawer } from './components/access-drawer.tsx';
@@ -14,6 +12,7 @@ import { USER_ACCESS_NS } from './i18n.ts';
 import { useUserAccess } from './use-user-access.ts';
 import { useUserColumns } from './use-user-columns.tsx';
 import { userName } from './user-name.ts';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 
 /** /apps/user-access (administrators): accounts, their state and the pages each may open or change. */
 export function UserAccessPage() {
@@ -23,17 +22,12 @@ export function UserAccessPage() {
   const columns = useUserColumns({ access: page.setGranting, toggleEnabled: page.setToggling, resetPassword: page.setResetting });
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('title')}
-      </Typography>
+    <Screen title={t('title')}>
       <FilterBar
         onSearch={page.runSearch}
         onClear={page.clearSearch}
         extra={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={page.startCreate}>
-            {t('addNew')}
-          </Button>
+          <AddNewButton onClick={page.startCreate} />
         }
       >
         <TextField
@@ -48,11 +42,7 @@ export function UserAccessPage() {
       <DataTable
         label={t('tableLabel')}
         columns={columns}
-        rows={list.rows}
-        totalRecords={list.totalRecords}
-        paging={list.paging}
-        onPagingChange={list.setPaging}
-        loading={list.loading}
+        {...gridProps(list)}
         emptyText={t('noUsers')}
         getRowId={(user) => String(user.id)}
       />
@@ -70,7 +60,7 @@ export function UserAccessPage() {
         onClose={() => page.setToggling(null)}
         danger={toggling?.enabled}
       />
-    </Box>
+    </Screen>
   );
 }
 

@@ -37,8 +37,6 @@ beforeAll(async () => {
 beforeEach(() => {
   restoreAdmin();
   files.length = 0;
-  // What the shell would have loaded from user/menu_v2 for an administrator.
-  usePageAccess.getState().set(true, {});
 });
 afterEach(() => usePageAccess.getState().clear());
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { generate } from 'otplib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getUserMenu } from '../../../src/app/navigation/get-user-menu.ts';
 import { AUTH_ACCOUNT_PATHS, verifyCodeReplySchema } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES } from '../../../src/domain/auth-accounts/messages.ts';
 import { getAccounts } from '../../../src/features/manage-auth/api/get-accounts.ts';
@@ -21,11 +20,7 @@ beforeAll(async () => {
   // One sign-in per user for the file; each test then takes that user's token and grants, as the shell would.
   for (const name of ['operator', 'office', 'admin'] as const) {
     const restore = await signedInAs(name);
-    session[name] = async () => {
-      restore();
-      const { access } = await getUserMenu();
-      usePageAccess.getState().set(name === 'admin', access);
-    };
+    session[name] = async () => restore();
   }
 });
 afterEach(() => {

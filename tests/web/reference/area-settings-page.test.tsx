@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AreaSettingsPage } from '../../../src/features/reference/area-settings-page.tsx';
-import { usePageAccess } from '../../../src/lib/page-access.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/area-settings';
@@ -16,7 +15,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asOperator();
-  usePageAccess.getState().set(false, { [PATH]: 'L2' });
 });
 
 const unique = () => Date.now().toString(36).slice(-6).toUpperCase();
@@ -124,7 +122,6 @@ describe('Area Settings', () => {
 
   it('greys out Add New and Edit for a user holding only L1', async () => {
     asOffice();
-    usePageAccess.getState().set(false, { [PATH]: 'L1' });
     await openPage();
     expect(screen.getByRole('button', { name: 'Add New' })).toBeDisabled();
     expect(within(bodyRows()[0]!).getByRole('button', { name: /^Edit / })).toBeDisabled();

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CountrySettingsPage } from '../../../src/features/reference/country-settings-page.tsx';
-import { usePageAccess } from '../../../src/lib/page-access.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/country-settings';
@@ -16,7 +15,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asOperator();
-  usePageAccess.getState().set(false, { [PATH]: 'L2' });
 });
 
 /** A country code no other test run has used. */
@@ -148,7 +146,6 @@ describe('Country Settings', () => {
 
   it('greys out Add New and Edit for a user holding only L1', async () => {
     asOffice();
-    usePageAccess.getState().set(false, { [PATH]: 'L1' });
     await openPage();
     expect(screen.getByRole('button', { name: 'Add New' })).toBeDisabled();
     const edit = within(rowOf('United Arab Emirates')!).getByRole('button', { name: 'Edit United Arab Emirates' });

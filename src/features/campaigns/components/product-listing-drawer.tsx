@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gridProps } from '../../../lib/use-paged-list.ts';
 import { DataTable } from '../../../components/data-table/index.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import type { Campaign } from '../../../domain/campaigns/contracts.ts';
@@ -48,11 +49,7 @@ export function ProductListingDrawer({ campaign, onClose }: { campaign: Campaign
         <DataTable
           label={t('products.tableLabel', { code })}
           columns={columns.grid}
-          rows={list.rows}
-          totalRecords={list.totalRecords}
-          paging={list.paging}
-          onPagingChange={list.setPaging}
-          loading={list.loading}
+          {...gridProps(list)}
           emptyText={t('products.empty')}
           getRowId={(row) => String(row.id)}
           height="calc(100vh - 260px)"
