@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
+
+/**
+ * Calls of the gatekeeper (spec 002 §7 "Gatekeeper"), all under the stock service. Every write
+ * carries the device's `opId`: the server applies an opId once and answers a replay with the
+ * first answer (DESIGN.md §7).
+ */
+const BASE = '/api/stock/gatekeeper';
+export const GATEKEEPER_PATHS = {
+  headers: `${BASE}/headers`, // GET report: palletNumbers, palletStatus, fromDateTime, toDateTime, pageNo, pageSize
+  items: `${BASE}/items`, // GET items report: palletNumbers, upc, fromDateTime, toDateTime, pageNo, pageSize
+  pallet: `${BASE}/pallet`, // GET ?palletNo → header (404 when unknown)
+  importPallet: `${BASE}/pallet/import`, // POST {palletNo, opId}
+  scan: `${BASE}/scan`, // POST {palletNo, upc, opId, deviceTime}
+  counts: `${BASE}/counts`, // GET ?palletNo → {scanned, total, missing, excess}
+  palletItems: `${BASE}/pallet-items`, // GET ?palletNo&isScanned
+  markMissing: `${BASE}/mark-missing`, // PUT {palletNo, upcList, opId, deviceTime}
+  markExcess: `${BASE}/mark-excess`, // PUT {palletNo, upc, opId, deviceTime}
+  close: `${BASE}/close`, // PUT {palletNo, opId, deviceTime}
+  sync: `${BASE}/sync`, // POST {operations} → per-operation results, in order
+  snapshot: `${BASE}/snapshot`, // GET ?palletNo → what a device needs to work on the pallet offline
+  openPallets: `${BASE}/open-pallets`, // GET → open pallets to pre-load
+  feedManifests: '/api/stock/feed/manifests', // POST JSON or CSV
+  feedItemMaster: '/api/stock/feed/item-master', // POST JSON or CSV
+  ruleItems: '/api/stock/rules/items', // GET ?identifier&module=GATEKEEPER → text/csv
+  ruleSets: '/api/stock/rules/sets', // GET → rows per set
+  ruleUpload: '/api/stock/rules/upload', // POST /{ruleSet} multipart field `file`
+  sampleFiles: '/api/files/file-upload/sample_files/gatekeeperRules', // HEAD/GET /{title}.csv
+} as const;
+
+export const palletNoSchema = z.string().trim().min(1, 'palletNo is required').max(50).regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only');
+export const upcSchema = z.string().trim().min(1, 'upc is required').max(32).regex(/^[0-9A-Za-z]+$/, 'letters and digits only');
+export const opIdSchema = z.uuid();
+/** When the operator acted, by the device's clock (ISO-8601). */
+export const deviceTimeSchema = z.iso.datetime({ offset: true });
+
+export const countsSchema = z.object({ scanned: z.number().int(), total: z.number().int(), missing: z.number().int(), excess: z.number().int() });
+export type PalletCounts = z.infer<typeof countsSchema>;
+
+export const palletHeaderSchema = z.object({
+  palletNo: z.string(),
+  palletStatus: z.enum(PALLET_STATUSES),
+  isClosed: z.boolean(),
+  gateCountry: z.enum(GATE_COUNTRIES),
+  qty: z.number().int(),
+  createdName: z.string(),
+  createdDateUTC: z.string(),
+  closedName: z.string().nullable(),
+  closedDateUTC: z.string().nullable(),
+  counts: countsSchema,
+});
+export type PalletHeader = z.infer<typeof palletHeaderSchema>;
+
+export const palletItemSchema = z.object({
+  id: z.number().int(),
+  palletNo: z.string(),
+  palletStatus: z.enum(PALLET_STATUSES),
+  upc: z.string(),
+  isScanned: z.boolean(),
+  action: z.enum(ITEM_ACTIONS).nullable(),
+  remarks: z.string().nullable(),
+  createdName: z.string(),
+  createdDateUTC: z.string(),
+  isScannedByName: z.string().nullable(),
+  isScannedDateUTC: z.string().nullable(),
+  /** The device's clock when the operator scanned, and the server's when it applied it. */
+  deviceTime: z.string().nullable(),
+  serverTime: z.string().nullable(),
+});
+export type PalletItem = z.infer<typeof palletItemSchema>;
+
+/** One action of a device, as it waits in the outbox and as the sync endpoint takes it. */
+export const operationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('scan'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
+  z.object({ type: z.literal('mark-excess'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
+  z.object({ type: z.literal('mark-missing'), opId: opIdSchema, palletNo: palletNoSchema, upcList: z.array(upcSchema).min(1).max(5000), deviceTime: deviceTimeSchema }),
+  z.object({ type: z.literal('close'), opId: opIdSchema, palletNo: palletNoSchema, deviceTime: deviceTimeSchema }),
+]);
+export type Operation = z.infer<typeof operationSchema>;
+
+/**
+ * The server's answer to one operation. applied: done (or done before: a replay gets the first
+ * answer); conflict: refused because of the pallet's state (closed elsewhere), never retried.
+ */
+export const operationResultSchema = z.object({
+  opId: z.string(),
+  outcome: z.enum(['applied', 'conflict']),
+  /** For scans: the server's verdict; for marks: EXCESS or MISSING. */
+  action: z.enum(ITEM_ACTIONS).nullable(),
+  reason: z.string().nullable(),
+  message: z.string(),
+  serverTime: z.string(),
+  counts: countsSchema,
+});
+export type OperationResult = z.infer<typeof operationResultSchema>;
+
+/** At most this many operations per sync request; a device sends its outbox in batches. */
+export const MAX_SYNC_BATCH = 500;
+export const syncRequestSchema = z.object({ operations: z.array(operationSchema).min(1).max(MAX_SYNC_BATCH) });
+export const syncReplySchema = z.object({ results: z.array(operationResultSchema) });
+
+/** Report filters (spec 002 §7); dates as ISO-8601, pallet numbers comma-separated (at most 5). */
+export const reportQuerySchema = z.object({
+  palletNumbers: z.string().trim().max(300).optional(),
+  palletStatus: z.enum(PALLET_STATUSES).optional(),
+  upc: z.string().trim().max(32).optional(),
+  fromDateTime: z.iso.datetime({ offset: true }).optional(),
+  toDateTime: z.iso.datetime({ offset: true }).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+});
+
+export const itemFactsSchema = z.object({
+  upc: z.string(),
+  pId: z.string(),
+  style: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  division: z.string(),
+  department: z.string(),
+  groupCode: z.string(),
+  sizeLabel: z.string(),
+  itemCode: z.string(),
+  headOfficeQty: z.number(),
+  rackQty: z.number(),
+  preGrnQty: z.number(),
+  styleInBusiness: z.object({ UAE: z.boolean(), KSA: z.boolean() }),
+});
+
+export const ruleRowSchema = z.object({ identifier: z.string(), value: z.string(), limit: z.number().nullable() });
+export const ruleBookSchema = z.object({ Eligibility: z.array(ruleRowSchema), Capping: z.array(ruleRowSchema), Allotment: z.array(ruleRowSchema) });
+
+/**
+ * What a device stores when it opens a pallet, to judge scans with no network: the header, each
+ * expected UPC with its facts, the rule book and the capping counters at that moment.
+ */
+export const palletSnapshotSchema = z.object({
+  header: palletHeaderSchema,
+  lines: z.array(
+    z.object({ upc: z.string(), expected: z.number().int(), scanned: z.number().int(), facts: itemFactsSchema.nullable() }),
+  ),
+  rules: ruleBookSchema,
+  /** Units of each UPC on the pallet scanned anywhere in the last hour. */
+  scannedLastHour: z.record(z.string(), z.number().int()),
+  serverTime: z.string(),
+});
+export type PalletSnapshot = z.infer<typeof palletSnapshotSchema>;
