@@ -3,6 +3,11 @@ export const APP_NS = 'app';
 /** Strings of the shell itself: layout, toolbar, navigation, settings, error pages. */
 export const appResources = {
   en: {
+    update: {
+      unsyncedTitle: 'Update with unsynced scans?',
+      unsyncedText: '{{count}} operations on this device have not reached the server yet. They are kept and sync after the update; the update waits for a sync under way.',
+      later: 'Later',
+    },
     languageDocs: {
       title: 'Multi-language',
       intro: 'The panel speaks English, Turkish and Arabic. Choose a language from the language menu of the toolbar or from the sign-in card; the choice is kept in this browser.',
@@ -100,6 +105,11 @@ export const appResources = {
     },
   },
   tr: {
+    update: {
+      unsyncedTitle: 'Eşitlenmemiş okutmalarla güncellensin mi?',
+      unsyncedText: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanırlar ve güncellemeden sonra eşitlenirler; güncelleme, süren bir eşitlemeyi bekler.',
+      later: 'Daha sonra',
+    },
     languageDocs: {
       title: 'Çoklu dil',
       intro: 'Panel İngilizce, Türkçe ve Arapça kullanılabilir. Dili araç çubuğundaki dil menüsünden ya da giriş kartından seçin; seçim bu tarayıcıda saklanır.',
@@ -197,6 +207,11 @@ export const appResources = {
     },
   },
   ar: {
+    update: {
+      unsyncedTitle: 'التحديث مع عمليات مسح غير مُزامَنة؟',
+      unsyncedText: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      later: 'لاحقًا',
+    },
     languageDocs: {
       title: 'تعدد اللغات',
       intro: 'تتوفر اللوحة بالإنجليزية والتركية والعربية. اختر اللغة من قائمة اللغة في شريط الأدوات أو من بطاقة تسجيل الدخول؛ ويُحفظ اختيارك في هذا المتصفح.',

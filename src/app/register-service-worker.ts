@@ -1,29 +1,58 @@
 import { Workbox } from 'workbox-window';
+import { dialog } from '../lib/dialog.ts';
 import { COMMON_NS } from '../lib/i18n-common.ts';
+import { useSyncStatus } from '../lib/sync-status.ts';
 import { toast } from '../lib/toast.ts';
+import { APP_NS } from './app-i18n.ts';
 import { i18n } from './i18n.ts';
+
+/** Resolves once no flush of the outbox is under way: an update never cuts one short. */
+function afterFlush(): Promise<void> {
+  if (!useSyncStatus.getState().flushing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSyncStatus.subscribe((s) => {
+      if (s.flushing) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /**
  * Registers the service worker in production builds only: in development it would serve stale
  * precached files over the dev server's. A new version waits until the user chooses to reload,
- * so nobody loses a half-filled form to an update.
+ * so nobody loses a half-filled form to an update; with scans not yet synced it asks first.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+
+  const update = async () => {
+    await afterFlush();
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  };
+
+  const offerUpdate = () => {
+    const pending = useSyncStatus.getState().pending;
+    if (pending === 0) return void update();
+    // The operations stay on the device either way; the question is only whether to wait.
+    dialog.open({
+      title: i18n.t('update.unsyncedTitle', { ns: APP_NS }),
+      content: i18n.t('update.unsyncedText', { ns: APP_NS, count: pending }),
+      actions: [
+        { label: i18n.t('update.later', { ns: APP_NS }), onClick: () => undefined },
+        { label: i18n.t('reload', { ns: COMMON_NS }), onClick: () => void update(), variant: 'contained' },
+      ],
+    });
+  };
 
   wb.addEventListener('waiting', () => {
     toast.show({
       message: i18n.t('updateReady', { ns: COMMON_NS }),
       severity: 'info',
       durationMs: null,
-      action: {
-        label: i18n.t('reload', { ns: COMMON_NS }),
-        onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
-      },
+      action: { label: i18n.t('reload', { ns: COMMON_NS }), onClick: offerUpdate },
     });
   });
 
