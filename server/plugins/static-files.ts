@@ -10,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache policy: hashed build assets forever; the shell and the service worker never. */
 export function cacheControlFor(path: string): string {
-  const normalised = path.replaceAll('\\', '/');
+  // A precompressed copy (x.js.br) is cached like the file it stands for.
+  const normalised = path.replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
   if (normalised.includes('/assets/')) return IMMUTABLE;
   if (/(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/.test(normalised)) return NEVER_CACHE;
   return 'public, max-age=3600';
@@ -36,6 +37,8 @@ async function staticFilesPlugin(app: FastifyInstance, options: { root: string }
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    // `npm run build` writes .br and .gz copies beside the text assets (scripts/compress-dist.ts).
+    preCompressed: true,
     schemaHide: true,
     setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
   });
