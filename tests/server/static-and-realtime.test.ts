@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>panel</title>');
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(site, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  // What `npm run build` writes beside each text asset (scripts/compress-dist.ts).
+  writeFileSync(join(site, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(site, 'index.html.gz'), gzipSync('<!doctype html><title>panel</title>'));
   t = await createTestApp({ STATIC_DIR: site });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -35,6 +39,20 @@ describe('the built PWA', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache, no-store, must-revalidate');
     }
     expect(cacheControlFor('/srv/dist/manifest.webmanifest')).toBe('no-cache, no-store, must-revalidate');
+  });
+
+  it('sends the precompressed copy the browser accepts, cached like the file it stands for', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const shell = await t.app.inject({ method: 'GET', url: '/apps/gatekeeper', headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(shell.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers any app route with index.html, but unknown API paths with a JSON 404', async () => {
