@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 
@@ -20,11 +20,13 @@ interface SideDrawerProps {
   submitDisabled?: boolean;
   /** While true the form cannot be closed or sent again. */
   saving?: boolean;
+  /** Wraps the submit button, e.g. in DisabledOption when only some users may send the form. */
+  wrapSubmit?: (button: ReactElement<{ disabled?: boolean }>) => ReactNode;
   children: ReactNode;
 }
 
 /** The add/edit form of a screen, in a drawer at the inline end (mirrors in right-to-left languages). */
-export function SideDrawer({ open, title, onClose, onSubmit, submitLabel, submitDisabled = false, saving = false, children }: SideDrawerProps) {
+export function SideDrawer({ open, title, onClose, onSubmit, submitLabel, submitDisabled = false, saving = false, wrapSubmit, children }: SideDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
   const titleId = useId();
 
@@ -61,14 +63,16 @@ export function SideDrawer({ open, title, onClose, onSubmit, submitLabel, submit
           <Button type="button" variant="outlined" onClick={close} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitDisabled || saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {submitLabel}
-          </Button>
+          {(wrapSubmit ?? ((button) => button))(
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitDisabled || saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
+              {submitLabel}
+            </Button>,
+          )}
         </Box>
       </Box>
     </Drawer>

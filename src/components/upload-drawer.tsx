@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 import { toast } from '../lib/toast.ts';
@@ -23,13 +23,17 @@ interface UploadDrawerProps {
   onUpload: (file: File) => Promise<string>;
   /** Shown under the file picker, e.g. links to the sample and the current file. */
   children?: ReactNode;
+  /** The send button's text ('Upload' by default), e.g. 'Upload Rules'. */
+  submitLabel?: string;
+  /** Wraps the send button, e.g. in DisabledOption (see SideDrawer). */
+  wrapSubmit?: (button: ReactElement<{ disabled?: boolean }>) => ReactNode;
 }
 
 // The input stays in the DOM and focusable (screen readers, tests) but is drawn by its label.
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A drawer to upload one file: type and size are checked before anything is sent. */
-export function UploadDrawer({ open, title, onClose, accept, maxBytes, typeError, onUpload, children }: UploadDrawerProps) {
+export function UploadDrawer({ open, title, onClose, accept, maxBytes, typeError, onUpload, children, submitLabel, wrapSubmit }: UploadDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
   const inputId = useId();
   const rulesId = useId();
@@ -97,7 +101,8 @@ export function UploadDrawer({ open, title, onClose, accept, maxBytes, typeError
       title={title}
       onClose={onClose}
       onSubmit={() => void upload()}
-      submitLabel={uploading ? t('upload.uploading') : t('upload.upload')}
+      submitLabel={uploading ? t('upload.uploading') : (submitLabel ?? t('upload.upload'))}
+      wrapSubmit={wrapSubmit}
       submitDisabled={!file}
       saving={uploading}
     >

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
+import { GATEKEEPER_PATHS } from '../../../src/domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
+import {
+  RULE_UPLOAD_MAX_BYTES,
+  ruleItemsQuerySchema,
+  ruleSetSchema,
+  ruleSetsReplySchema,
+  ruleUploadReplySchema,
+} from '../../../src/domain/gatekeeper/rules/contracts.ts';
+import { describeCsvErrors, parseRuleCsv, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
+import { sampleCsv } from '../../../src/domain/gatekeeper/rules/samples.ts';
+import { authOf, type Access } from '../../plugins/access.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import { ok, replies } from '../../plugins/reply.ts';
+import * as rules from './gatekeeper-rules.service.ts';
+
+const tag = ['gatekeeper-rules'];
+const read: Access = { page: '/apps/gatekeeper-rules', level: 'L1' };
+const write: Access = { page: '/apps/gatekeeper-rules', level: 'L2' };
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const fileParams = z.object({ file: z.string().max(120) });
+/** Text replies carry no envelope: only their error codes have a schema. */
+const textReplies = (codes: number[]) => Object.fromEntries(Object.entries(replies(z.null(), codes)).filter(([code]) => code !== '200'));
+
+/** '{set}.csv' → the set, or null. */
+function setOfFile(file: string): RuleSetName | null {
+  const title = file.endsWith('.csv') ? file.slice(0, -4) : null;
+  return title !== null && (RULE_SETS as readonly string[]).includes(title) ? (title as RuleSetName) : null;
+}
+
+/** Gate Keeper Rules (spec 002 /apps/gatekeeper-rules, §7 "Rules", §9). */
+export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The rule file arrives as the raw body (the project has no multipart parser); only this plugin's routes take it.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RULE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  r.get(GATEKEEPER_PATHS.ruleSets, {
+    config: { access: read },
+    schema: { tags: tag, summary: 'Each rule set: row count and last upload; the rules version', response: replies(ruleSetsReplySchema, [401, 403]) },
+    handler: async () => ok({ sets: await rules.ruleSets(app.db), rulesVersion: await rules.rulesVersion(app.db) }),
+  });
+
+  r.get(`${GATEKEEPER_PATHS.ruleSets}/:file`, {
+    config: { access: read },
+    schema: { tags: tag, summary: "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)", params: fileParams, response: textReplies([400, 401, 403, 404]) },
+    handler: async (request, reply) => {
+      const set = setOfFile(request.params.file);
+      if (!set) throw new HttpError(404, `Unknown rule set: ${request.params.file}`);
+      reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="${set}.csv"`);
+      return serialiseRuleCsv(await rules.rulesOfSet(app.db, set));
+    },
+  });
+
+  r.get(GATEKEEPER_PATHS.ruleItems, {
+    config: { access: read },
+    schema: { tags: tag, summary: 'The rules of one identifier as CSV text', querystring: ruleItemsQuerySchema, response: textReplies([400, 401, 403]) },
+    handler: async (request, reply) => {
+      reply.type(CSV_TYPE);
+      return serialiseRuleCsv(await rules.rulesOfIdentifier(app.db, request.query.identifier));
+    },
+  });
+
+  r.post(`${GATEKEEPER_PATHS.ruleUpload}/:ruleSet`, {
+    config: { access: write },
+    bodyLimit: RULE_UPLOAD_MAX_BYTES,
+    schema: {
+      tags: tag,
+      summary: 'Replace a whole rule set from CSV (raw body, Content-Type text/csv, at most 1 MiB)',
+      params: z.object({ ruleSet: ruleSetSchema }),
+      body: z.string({ error: 'file: send the CSV text with Content-Type text/csv' }),
+      response: replies(ruleUploadReplySchema, [400, 401, 403, 413, 415]),
+    },
+    handler: async (request) => {
+      const { ruleSet } = request.params;
+      const parsed = parseRuleCsv(ruleSet, request.body);
+      if (parsed.errors) {
+        throw new HttpError(400, describeCsvErrors(parsed.errors), parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })));
+      }
+      const auth = authOf(request);
+      await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, { userId: auth.userId, name: auth.displayName });
+      const reply = { ruleSet, rowCount: parsed.rows.length, rulesVersion: await rules.rulesVersion(app.db) };
+      return ok(reply, GATEKEEPER_MESSAGES.rulesUploaded);
+    },
+  });
+
+  // GET answers HEAD too (the drawer checks with HEAD first, spec 002 §7).
+  r.get(`${GATEKEEPER_PATHS.sampleFiles}/:file`, {
+    config: { access: read },
+    schema: { tags: tag, summary: "A rule set's sample file ('{title}.csv')", params: fileParams, response: textReplies([400, 401, 403, 404]) },
+    handler: async (request, reply) => {
+      const set = setOfFile(request.params.file);
+      if (!set) throw new HttpError(404, GATEKEEPER_MESSAGES.sampleNotFound(request.params.file.replace(/\.csv$/, '')));
+      reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="${set}.csv"`);
+      return sampleCsv(set);
+    },
+  });
+}

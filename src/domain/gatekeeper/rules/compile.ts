@@ -1,0 +1,62 @@
+import { GATE_COUNTRIES, type GateCountry } from '../constants.ts';
+import { allotmentId, brandMaxId, divisionUpcMaxId, REJECTION_KINDS, rejectionId, type RejectionKind } from './identifiers.ts';
+import type { RuleBook, RuleRow } from './types.ts';
+
+/** Values match whatever their case and surrounding spaces. */
+export const keyOf = (value: string): string => value.trim().toLowerCase();
+/** A division-and-department value is 'DIVISION/DEPARTMENT'; spaces around the slash do not matter. */
+export const divisionDepartmentKey = (division: string, department: string): string => `${keyOf(division)}/${keyOf(department)}`;
+const splitDivisionDepartment = (value: string): string => {
+  const slash = value.indexOf('/');
+  return slash < 0 ? keyOf(value) : divisionDepartmentKey(value.slice(0, slash), value.slice(slash + 1));
+};
+
+/** The rule book indexed for one lookup per check: what judgeScan reads. */
+export interface CompiledRules {
+  rejections: Record<GateCountry, Record<RejectionKind, ReadonlySet<string>>>;
+  brandMax: Record<GateCountry, ReadonlyMap<string, number>>;
+  divisionUpcMax: Record<GateCountry, ReadonlyMap<string, number>>;
+  /** Each gate country's percentage, or null when the Allotment set is empty (no allotment rule). */
+  allotment: Record<GateCountry, number> | null;
+}
+
+function byCountry<T>(make: (country: GateCountry) => T): Record<GateCountry, T> {
+  return { UAE: make('UAE'), KSA: make('KSA') };
+}
+
+function rowsOf(rows: RuleRow[], identifier: string): RuleRow[] {
+  return rows.filter((r) => r.identifier === identifier);
+}
+
+function maxima(rows: RuleRow[], identifier: string): Map<string, number> {
+  return new Map(rowsOf(rows, identifier).map((r) => [keyOf(r.value), r.limit ?? 0]));
+}
+
+/**
+ * A country missing from a non-empty Allotment set gets the rest of 100 (UAE 100 alone means
+ * UAE:KSA 100:0).
+ */
+function compileAllotment(rows: RuleRow[]): Record<GateCountry, number> | null {
+  const share = (country: GateCountry) => rowsOf(rows, allotmentId(country))[0]?.limit ?? null;
+  const given = byCountry(share);
+  if (GATE_COUNTRIES.every((c) => given[c] === null)) return null;
+  const [uae, ksa] = [given.UAE, given.KSA];
+  return { UAE: uae ?? 100 - (ksa ?? 0), KSA: ksa ?? 100 - (uae ?? 0) };
+}
+
+export function compileRules(book: RuleBook): CompiledRules {
+  const { Eligibility, Capping, Allotment } = book;
+  return {
+    rejections: byCountry((country) => {
+      const lists = {} as Record<RejectionKind, ReadonlySet<string>>;
+      for (const kind of REJECTION_KINDS) {
+        const norm = kind === 'DIVISION-AND-DEPARTMENT' ? splitDivisionDepartment : keyOf;
+        lists[kind] = new Set(rowsOf(Eligibility, rejectionId(country, kind)).map((r) => norm(r.value)));
+      }
+      return lists;
+    }),
+    brandMax: byCountry((country) => maxima(Capping, brandMaxId(country))),
+    divisionUpcMax: byCountry((country) => maxima(Capping, divisionUpcMaxId(country))),
+    allotment: compileAllotment(Allotment),
+  };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import type { RuleSetName } from '../../../domain/gatekeeper/constants.ts';
+import { ruleSetCsvPath } from '../../../domain/gatekeeper/rules/contracts.ts';
+import { request } from '../../../lib/api-client.ts';
+import { textReply } from './text-reply.ts';
+
+/** The whole set as CSV ('Download Current Rules'). */
+export function getRuleSetCsv(set: RuleSetName): Promise<string> {
+  return request({ method: 'GET', url: ruleSetCsvPath(set), ...textReply }, z.string());
+}
