@@ -31,3 +31,7 @@ export const REPORT_FILES = { headers: 'Gatekeeper Report.xlsx', items: 'Gatekee
 export const DEFAULT_CAP = 25;
 /** The capping window: units scanned in the last hour count against the cap. */
 export const CAPPING_WINDOW_MS = 60 * 60 * 1000;
+
+/** Background Sync tag of the outbox, and the message the service worker posts to open windows to flush it. */
+export const OUTBOX_SYNC_TAG = 'gatekeeper-outbox';
+export const OUTBOX_FLUSH_MESSAGE = 'gatekeeper-flush';

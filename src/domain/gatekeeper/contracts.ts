@@ -139,11 +139,20 @@ export const ruleBookSchema = z.object({ Eligibility: z.array(ruleRowSchema), Ca
 export const palletSnapshotSchema = z.object({
   header: palletHeaderSchema,
   lines: z.array(
-    z.object({ upc: z.string(), expected: z.number().int(), scanned: z.number().int(), facts: itemFactsSchema.nullable() }),
+    z.object({
+      upc: z.string(),
+      expected: z.number().int(),
+      scanned: z.number().int(),
+      /** Units marked missing and not scanned since, so Mark Missing does not list them again. */
+      missing: z.number().int().optional(),
+      facts: itemFactsSchema.nullable(),
+    }),
   ),
   rules: ruleBookSchema,
   /** Units of each UPC on the pallet scanned anywhere in the last hour. */
   scannedLastHour: z.record(z.string(), z.number().int()),
   serverTime: z.string(),
+  /** Version of the rule book in `rules` (changes with every upload), so a device sees when its copy is stale. */
+  rulesVersion: z.string().optional(),
 });
 export type PalletSnapshot = z.infer<typeof palletSnapshotSchema>;

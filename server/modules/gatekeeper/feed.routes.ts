@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GATEKEEPER_PATHS as P } from '../../../src/domain/gatekeeper/contracts.ts';
+import { feedReplySchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
+import type { Access } from '../../plugins/access.ts';
+import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf, tags } from './context.ts';
+import { loadItemMaster, loadManifests } from './feed.service.ts';
+
+const admin: Access = { admin: true };
+/** A feed is larger than an ordinary JSON body: 50,000 item master rows are about 10 MB. */
+const FEED_BODY_LIMIT = 16 * 1024 * 1024;
+const feedBody = z.union([z.array(z.unknown()).max(MAX_FEED_ROWS), z.string().max(FEED_BODY_LIMIT)]);
+
+/** The ERP-style feeds (administrators): manifests and the item master, as JSON arrays or CSV text. */
+export default async function feedRoutes(app: FastifyInstance) {
+  // CSV arrives as text (this plugin's scope only); the service reads its header row.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: FEED_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(P.feedManifests, {
+    config: { access: admin },
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: { tags, summary: 'Load pallet manifests: rows palletNo, gateCountry, upc, qty; each pallet named is replaced whole', body: feedBody, response: replies(feedReplySchema) },
+    handler: async (request) => {
+      const loaded = await loadManifests(app.db, request.body, actorOf(request));
+      return ok(loaded, `Loaded ${loaded.manifests} manifests (${loaded.rows} rows)`);
+    },
+  });
+
+  r.post(P.feedItemMaster, {
+    config: { access: admin },
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: { tags, summary: 'Load item master rows by UPC (inserted or updated)', body: feedBody, response: replies(feedReplySchema) },
+    handler: async (request) => {
+      const loaded = await loadItemMaster(app.db, request.body, actorOf(request));
+      return ok(loaded, `Loaded ${loaded.rows} item master rows`);
+    },
+  });
+}

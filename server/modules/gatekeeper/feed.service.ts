@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
+import { itemMasterFeedRowSchema, manifestFeedRowSchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import { csvObjects } from './feed-csv.ts';
+import * as feed from './feed.repository.ts';
+import type { Actor } from './pallets.repository.ts';
+
+/**
+ * A feed body: a JSON array (line n = the n-th element) or CSV text with a header row (line n =
+ * the file's line). Every row is checked before anything is written: one bad row → 400 naming its
+ * line and field, and nothing changes.
+ */
+function rowsOf<S extends z.ZodType>(body: unknown, schema: S): z.infer<S>[] {
+  const entries = typeof body === 'string' ? csvObjects(body) : (body as unknown[]).map((row, i) => ({ line: i + 1, row }));
+  if (entries.length === 0) throw new HttpError(400, 'The feed has no rows');
+  if (entries.length > MAX_FEED_ROWS) throw new HttpError(400, `The feed has more than ${MAX_FEED_ROWS} rows: send it in parts`);
+  return entries.map(({ line, row }) => {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'row';
+    throw new HttpError(400, `Line ${line}: ${field}: ${issue?.message ?? 'invalid'}`, [{ field, message: `line ${line}: ${issue?.message ?? 'invalid'}` }]);
+  });
+}
+
+/** Loads manifests (rows of palletNo, gateCountry, upc, qty); each pallet named is replaced whole. */
+export async function loadManifests(db: Db, body: unknown, actor: Actor): Promise<{ rows: number; manifests: number }> {
+  const rows = rowsOf(body, manifestFeedRowSchema);
+  const byPallet = new Map<string, feed.ManifestLoad>();
+  for (const r of rows) {
+    const m = byPallet.get(r.palletNo) ?? { palletNo: r.palletNo, gateCountry: r.gateCountry, lines: [] };
+    if (m.gateCountry !== r.gateCountry) throw new HttpError(400, `gateCountry: pallet ${r.palletNo} is given two gate countries`);
+    const upc = normaliseUpc(r.upc);
+    const line = m.lines.find((l) => l.upc === upc);
+    if (line) line.qty += r.qty;
+    else m.lines.push({ upc, qty: r.qty });
+    byPallet.set(r.palletNo, m);
+  }
+  await db.transaction().execute((trx) => feed.upsertManifests(trx, [...byPallet.values()], actor));
+  return { rows: rows.length, manifests: byPallet.size };
+}
+
+/** Loads item master rows (inserted or updated by UPC). */
+export async function loadItemMaster(db: Db, body: unknown, actor: Actor): Promise<{ rows: number }> {
+  const rows = rowsOf(body, itemMasterFeedRowSchema).map(
+    (r): feed.ItemMasterLoad => ({
+      upc: normaliseUpc(r.upc),
+      pid: r.pId,
+      style: r.style,
+      brand: r.brand,
+      category: r.category,
+      sub_category: r.subCategory,
+      division: r.division,
+      department: r.department,
+      group_code: r.groupCode,
+      size_label: r.sizeLabel,
+      item_code: r.itemCode,
+      head_office_qty: r.headOfficeQty,
+      rack_qty: r.rackQty,
+      pre_grn_qty: r.preGrnQty,
+      style_in_business_uae: r.styleInBusinessUAE,
+      style_in_business_ksa: r.styleInBusinessKSA,
+    }),
+  );
+  // The last row of a UPC wins, as a feed replayed in order would leave it (and one statement may not hit a row twice).
+  const unique = [...new Map(rows.map((r) => [r.upc, r])).values()];
+  await db.transaction().execute((trx) => feed.upsertItems(trx, unique, actor));
+  return { rows: rows.length };
+}

@@ -1,0 +1,145 @@
+import { CAPPING_WINDOW_MS } from '../../../src/domain/gatekeeper/constants.ts';
+import { operationSchema, type Operation, type OperationResult, type PalletCounts, type PalletSnapshot } from '../../../src/domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import { applyLocked, applyOperation } from './operations.service.ts';
+import * as repo from './pallets.repository.ts';
+import { countsOf, importPallet, toFacts, toHeader } from './pallets.service.ts';
+import { currentBook, currentRules, type CompiledRules } from './rules.ts';
+
+export interface SyncOutcome {
+  results: OperationResult[];
+  /** The latest counts of each pallet this batch changed, for the pallet rooms. */
+  changed: Map<string, PalletCounts>;
+}
+
+const emptyCounts: PalletCounts = { scanned: 0, total: 0, missing: 0, excess: 0 };
+
+/** Operations of one pallet applied under one lock at most; other devices on the pallet wait no longer. */
+const MAX_RUN = 100;
+
+/**
+ * Applies a device's operations in the order sent, answering each. A refused operation (closed or
+ * unknown pallet, or a malformed entry) answers 'conflict' and the next ones still run; a pallet
+ * not yet known is imported from its manifest first. Consecutive operations of one pallet are
+ * applied in one transaction under one lock (a device flushes pallet by pallet), which is what
+ * makes a 10,000-operation flush fast; if that transaction fails, its operations are retried one
+ * by one. An unexpected failure there fails the whole call: everything applied before it was
+ * recorded, so the device's retry is answered from the record.
+ */
+export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor): Promise<SyncOutcome> {
+  const results: OperationResult[] = [];
+  const changed = new Map<string, PalletCounts>();
+  const rules = await currentRules(db);
+  const known = new Set<string>();
+  let run: Operation[] = [];
+
+  const flush = async () => {
+    if (!run.length) return;
+    const ops = run;
+    run = [];
+    const palletNo = ops[0]!.palletNo;
+    try {
+      if (!known.has(palletNo)) {
+        await importPallet(db, palletNo, actor);
+        known.add(palletNo);
+      }
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
+      for (const op of ops) results.push(conflict(op.opId, err.message, emptyCounts));
+      return;
+    }
+    let answers: OperationResult[];
+    try {
+      answers = await applyRun(db, ops, actor, rules, changed);
+    } catch {
+      // E.g. one opId applied at this moment by another request: go one by one, as single calls do.
+      answers = [];
+      for (const op of ops) answers.push(await applyOne(db, op, actor, rules, changed));
+    }
+    results.push(...answers);
+  };
+
+  for (const entry of raw) {
+    const parsed = operationSchema.safeParse(entry);
+    if (!parsed.success) {
+      await flush();
+      const opId = String((entry as { opId?: unknown } | null)?.opId ?? '');
+      const issue = parsed.error.issues[0];
+      results.push(conflict(opId, `${issue?.path.join('.') || 'operation'}: ${issue?.message ?? 'invalid'}`, emptyCounts));
+      continue;
+    }
+    if (run.length && (run[0]!.palletNo !== parsed.data.palletNo || run.length >= MAX_RUN)) await flush();
+    run.push(parsed.data);
+  }
+  await flush();
+  return { results, changed };
+}
+
+/** A run of one pallet's operations under one lock; a 409 answers 'conflict' and the run goes on. */
+async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult[]> {
+  const palletNo = ops[0]!.palletNo;
+  let last: PalletCounts | undefined;
+  const answers = await db.transaction().execute(async (trx) => {
+    let pallet = await repo.lockPallet(trx, palletNo);
+    if (!pallet) throw new HttpError(404, GATEKEEPER_MESSAGES.unknownPallet(palletNo));
+    const out: OperationResult[] = [];
+    for (const op of ops) {
+      try {
+        const applied = await applyLocked(trx, op, pallet, actor, rules);
+        pallet = applied.pallet;
+        out.push(applied.result);
+        if (applied.fresh) last = applied.result.counts;
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+        out.push(conflict(op.opId, err.message, countsOf(pallet)));
+      }
+    }
+    return out;
+  });
+  // Announced only once committed.
+  if (last) changed.set(palletNo, last);
+  return answers;
+}
+
+async function applyOne(db: Db, op: Operation, actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult> {
+  try {
+    const { result, fresh } = await applyOperation(db, op, actor, rules);
+    if (fresh) changed.set(op.palletNo, result.counts);
+    return result;
+  } catch (err) {
+    if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 404)) throw err;
+    const pallet = await repo.findPallet(db, op.palletNo);
+    return conflict(op.opId, err.message, pallet ? countsOf(pallet) : emptyCounts);
+  }
+}
+
+const conflict = (opId: string, message: string, counts: PalletCounts): OperationResult => ({
+  opId,
+  outcome: 'conflict',
+  action: null,
+  reason: null,
+  message,
+  serverTime: new Date().toISOString(),
+  counts,
+});
+
+/** What a device needs to work on a pallet offline; imports the pallet when it is not known yet. */
+export async function snapshot(db: Db, palletNo: string, actor: repo.Actor): Promise<PalletSnapshot & { rulesVersion: string }> {
+  const pallet = await importPallet(db, palletNo, actor);
+  const serverTime = new Date();
+  const [lines, lastHour, rules] = await Promise.all([
+    repo.snapshotLines(db, palletNo),
+    repo.acceptedSinceByUpc(db, palletNo, new Date(serverTime.getTime() - CAPPING_WINDOW_MS)),
+    currentBook(db),
+  ]);
+  return {
+    header: toHeader(pallet),
+    lines: lines.map((l) => ({ ...l, facts: l.facts ? toFacts(l.facts) : null })),
+    rules: rules.book,
+    rulesVersion: rules.version,
+    scannedLastHour: lastHour,
+    serverTime: serverTime.toISOString(),
+  };
+}

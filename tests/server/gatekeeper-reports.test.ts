@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEKEEPER_PATHS as P } from '../../src/domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
+import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { closeGently, gatekeeperClient, preparePallet, upcRange } from './gatekeeper-support.ts';
+
+let t: TestApp;
+let admin: ReturnType<typeof gatekeeperClient>;
+let office: ReturnType<typeof gatekeeperClient>;
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = gatekeeperClient(t.app, await signIn(t.app, 'admin'));
+  office = gatekeeperClient(t.app, await signIn(t.app, 'office'));
+  await preparePallet(admin, 'T-REP-1', upcRange('91', 5), 2);
+  await preparePallet(admin, 'T-REP-2', upcRange('92', 3), 1);
+  await admin.scan('T-REP-1', upcRange('91', 1)[0]!);
+  await admin.close('T-REP-2');
+});
+afterAll(async () => closeGently(t));
+
+describe('header report', () => {
+  it('needs at least one filter', async () => {
+    const res = await office.call('GET', `${P.headers}?${q({ pageNo: 1, pageSize: 10 })}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(M.atLeastOneFilter);
+    expect((await office.call('GET', `${P.headers}?palletNumbers=${encodeURIComponent(' , ')}`)).body.message).toBe(M.atLeastOneFilter);
+  });
+
+  it('refuses more than 5 pallet numbers, naming the field', async () => {
+    const res = await office.call('GET', `${P.headers}?${q({ palletNumbers: 'A,B,C,D,E,F' })}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/palletNumbers/);
+  });
+
+  it('filters by pallet numbers, status and dates, pages, and answers records with totalRecords', async () => {
+    const both = await office.call('GET', `${P.headers}?${q({ palletNumbers: 'T-REP-1, T-REP-2', pageNo: 1, pageSize: 1 })}`);
+    expect(both.status).toBe(200);
+    expect(both.body.data.totalRecords).toBe(2);
+    expect(both.body.data.records).toHaveLength(1);
+    expect(both.body.data.records[0].palletNo).toBe('T-REP-2'); // newest first
+    const page2 = await office.call('GET', `${P.headers}?${q({ palletNumbers: 'T-REP-1,T-REP-2', pageNo: 2, pageSize: 1 })}`);
+    expect(page2.body.data.records[0]).toMatchObject({ palletNo: 'T-REP-1', counts: { scanned: 1, total: 10 } });
+
+    const closed = await office.call('GET', `${P.headers}?${q({ palletNumbers: 'T-REP-1,T-REP-2', palletStatus: 'Closed' })}`);
+    expect(closed.body.data.records.map((r: { palletNo: string }) => r.palletNo)).toEqual(['T-REP-2']);
+
+    const future = await office.call('GET', `${P.headers}?${q({ fromDateTime: new Date(Date.now() + 3_600_000).toISOString() })}`);
+    expect(future.body.data).toEqual({ records: [], totalRecords: 0 });
+    const recent = await office.call('GET', `${P.headers}?${q({ fromDateTime: new Date(Date.now() - 3_600_000).toISOString(), toDateTime: new Date(Date.now() + 60_000).toISOString() })}`);
+    expect(recent.body.data.records.map((r: { palletNo: string }) => r.palletNo)).toEqual(expect.arrayContaining(['T-REP-1', 'T-REP-2']));
+  });
+});
+
+describe('items report', () => {
+  it('needs at least one filter and filters by UPC (leading zeros ignored) and pallet, with each item’s pallet status', async () => {
+    expect((await office.call('GET', P.items)).body.message).toBe(M.atLeastOneFilter);
+    const upc = upcRange('91', 1)[0]!;
+    const byUpc = await office.call('GET', `${P.items}?${q({ upc: `0${upc}` })}`);
+    expect(byUpc.body.data.totalRecords).toBe(2);
+    expect(byUpc.body.data.records.filter((r: { isScanned: boolean }) => r.isScanned)).toHaveLength(1);
+    const closed = await office.call('GET', `${P.items}?${q({ palletNumbers: 'T-REP-2', pageSize: 2 })}`);
+    expect(closed.body.data.totalRecords).toBe(3);
+    expect(closed.body.data.records).toHaveLength(2);
+    expect(closed.body.data.records[0]).toMatchObject({ palletNo: 'T-REP-2', palletStatus: 'Closed', isScanned: false, action: null });
+  });
+});
