@@ -43,6 +43,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The offline engine in jsdom + fake-indexeddb, against the real server (tests/offline/global-setup.ts).
+        test: {
+          name: 'offline',
+          environment: 'jsdom',
+          include: ['tests/offline/**/*.test.ts'],
+          setupFiles: ['tests/offline/setup.ts'],
+          globalSetup: ['tests/offline/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

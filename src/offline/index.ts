@@ -1,0 +1,13 @@
+/**
+ * The gatekeeper's offline engine (DESIGN.md §7), the only entry other folders import. React-free:
+ * screens read it through `subscribe` + the sync getters.
+ */
+export { openPallet, preloadOpenPallets } from './pallets.ts';
+export { recordClose, recordMarkExcess, recordMarkMissing, recordScan, unscannedUpcs } from './operations.ts';
+export { getPallet, getSyncSummary, subscribe } from './state.ts';
+export { acknowledge, exportUnsyncedCsv, listOperations } from './views.ts';
+export { flushNow } from './sync.ts';
+export { startSync } from './triggers.ts';
+export { requestPersistence, storageInfo } from './storage.ts';
+export type { Transport, TransportCall } from './transport.ts';
+export type { LocalLine, LocalPallet, LocalResult, OperationStatus, OperationView, SyncSummary } from './types.ts';

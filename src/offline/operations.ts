@@ -1,0 +1,127 @@
+import { normaliseUpc } from '../domain/gatekeeper/constants.ts';
+import { operationSchema, type Operation } from '../domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import { database } from './db.ts';
+import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
+import { exclusive } from './lock.ts';
+import { changed, mirror, ready } from './state.ts';
+import { scheduleFlush } from './sync.ts';
+import type { LocalEffect, LocalResult, OutboxEntry, StoredPallet } from './types.ts';
+import { localVerdict } from './verdict.ts';
+
+interface Planned {
+  operation: Operation;
+  verdict: OutboxEntry['localVerdict'];
+  effect: LocalEffect;
+}
+
+function usablePallet(palletNo: string): StoredPallet {
+  const pallet = mirror.pallets.get(palletNo);
+  if (!pallet) throw new Error(GATEKEEPER_MESSAGES.fetchPalletFailed);
+  if (pallet.header.isClosed) throw new Error(GATEKEEPER_MESSAGES.palletClosed(palletNo));
+  return pallet;
+}
+
+/**
+ * Writes the operation to the outbox and the changed pallet in ONE transaction, and only then
+ * answers: what the operator sees confirmed is on disk (DESIGN.md §7).
+ */
+async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+  await ready();
+  const result = await exclusive(async () => {
+    const pallet = usablePallet(palletNo);
+    const now = new Date();
+    const { operation, verdict, effect } = plan(pallet, now);
+    const checked = operationSchema.safeParse(operation);
+    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? GATEKEEPER_MESSAGES.actionFailed);
+    const entry: OutboxEntry = {
+      opId: operation.opId,
+      palletNo,
+      operation: checked.data,
+      localVerdict: verdict,
+      effect,
+      createdAt: now.toISOString(),
+      status: 'pending',
+      serverResult: null,
+      acknowledged: true,
+    };
+    const next = applyEffect(pallet, effect, 1);
+    const db = database();
+    await db.transaction('rw', db.outbox, db.pallets, async () => {
+      entry.seq = await db.outbox.add(entry);
+      await db.pallets.put(next);
+    });
+    mirror.outbox.set(entry.opId, entry);
+    mirror.pallets.set(palletNo, next);
+    return { opId: entry.opId, action: verdict.action, reason: verdict.reason, counts: next.counts };
+  });
+  changed();
+  scheduleFlush();
+  return result;
+}
+
+const base = (palletNo: string, now: Date) => ({ opId: crypto.randomUUID(), palletNo, deviceTime: now.toISOString() });
+
+/** A scan: the local verdict by the rules engine over the stored snapshot. */
+export function recordScan(palletNo: string, rawUpc: string): Promise<LocalResult> {
+  const upc = normaliseUpc(rawUpc);
+  return record(palletNo, (pallet, now) => {
+    const verdict = localVerdict(pallet, upc, now.getTime());
+    const effect = noEffect();
+    const line = pallet.lines.find((l) => l.upc === upc);
+    // Like the server: an accepted or rejected scan takes a unit, an untouched one before one
+    // marked missing (which then is no longer missing).
+    if (line && consumesUnit(verdict.action)) {
+      effect.counts.scanned = 1;
+      effect.scanned[upc] = 1;
+      if (openUnits(line) === 0 && (line.missing ?? 0) > 0) {
+        effect.counts.missing = -1;
+        effect.missing[upc] = -1;
+      }
+    }
+    return { operation: { type: 'scan', ...base(palletNo, now), upc }, verdict: { action: verdict.action, reason: verdict.reason }, effect };
+  });
+}
+
+/** One excess unit of `upc` (after a NOT_ON_PALLET scan, typically). */
+export function recordMarkExcess(palletNo: string, rawUpc: string): Promise<LocalResult> {
+  const upc = normaliseUpc(rawUpc);
+  return record(palletNo, (_pallet, now) => {
+    const effect = noEffect();
+    effect.counts.excess = 1;
+    return { operation: { type: 'mark-excess', ...base(palletNo, now), upc }, verdict: { action: 'EXCESS', reason: null }, effect };
+  });
+}
+
+/** Marks every still-open unit of the listed UPCs missing. */
+export function recordMarkMissing(palletNo: string, rawUpcs: string[]): Promise<LocalResult> {
+  const upcList = [...new Set(rawUpcs.map(normaliseUpc).filter(Boolean))];
+  if (upcList.length === 0) return Promise.reject(new Error(GATEKEEPER_MESSAGES.noValidUpcs));
+  return record(palletNo, (pallet, now) => {
+    const effect = noEffect();
+    for (const line of pallet.lines) {
+      const units = upcList.includes(line.upc) ? openUnits(line) : 0;
+      if (!units) continue;
+      effect.missing[line.upc] = units;
+      effect.counts.missing += units;
+    }
+    return { operation: { type: 'mark-missing', ...base(palletNo, now), upcList }, verdict: { action: 'MISSING', reason: null }, effect };
+  });
+}
+
+/** Closes the pallet on this device at once; the server confirms (or reports a conflict) later. */
+export function recordClose(palletNo: string): Promise<LocalResult> {
+  return record(palletNo, (_pallet, now) => {
+    const effect = noEffect();
+    effect.closed = true;
+    return { operation: { type: 'close', ...base(palletNo, now) }, verdict: { action: null, reason: null }, effect };
+  });
+}
+
+/** UPCs with units neither scanned nor marked missing, for Mark Missing's list. */
+export async function unscannedUpcs(palletNo: string): Promise<string[]> {
+  await ready();
+  const pallet = mirror.pallets.get(palletNo);
+  if (!pallet) throw new Error(GATEKEEPER_MESSAGES.missingFetchFailed);
+  return pallet.lines.filter((line) => openUnits(line) > 0).map((line) => line.upc);
+}

@@ -1,0 +1,49 @@
+import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../domain/gatekeeper/contracts.ts';
+import { database } from './db.ts';
+import { applyEffect } from './effects.ts';
+import { exclusive } from './lock.ts';
+import { changed, mirror } from './state.ts';
+import { currentTransport } from './transport.ts';
+import type { StoredPallet } from './types.ts';
+
+
+
+/** The stored pallet of a snapshot, with this device's operations the server has not seen yet re-applied. */
+function storedFrom(s: PalletSnapshot): StoredPallet {
+  const facts: Record<string, PalletSnapshot['lines'][number]['facts']> = {};
+  s.lines.forEach((l) => (facts[l.upc] = l.facts));
+  let pallet: StoredPallet = {
+    palletNo: s.header.palletNo,
+    header: s.header,
+    counts: s.header.counts,
+    lines: s.lines.map((l) => ({ upc: l.upc, expected: l.expected, scanned: l.scanned, missing: l.missing ?? 0 })),
+    rulesVersion: s.rulesVersion,
+    facts,
+    rules: s.rules,
+    scannedLastHour: s.scannedLastHour,
+    snapshotAt: s.serverTime,
+    storedAt: new Date().toISOString(),
+  };
+  const pending = [...mirror.outbox.values()].filter((e) => e.palletNo === pallet.palletNo && e.status === 'pending');
+  pending.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  for (const entry of pending) pallet = applyEffect(pallet, entry.effect, 1);
+  return pallet;
+}
+
+async function store(s: PalletSnapshot): Promise<StoredPallet> {
+  const pallet = await exclusive(async () => {
+    const next = storedFrom(s);
+    await database().pallets.put(next);
+    mirror.pallets.set(next.palletNo, next);
+    return next;
+  });
+  changed();
+  return pallet;
+}
+
+/** Fetches the pallet's snapshot and stores it (the server imports a pallet it does not know yet). */
+export async function refreshSnapshot(palletNo: string): Promise<StoredPallet> {
+  const snapshot = await currentTransport()({ method: 'GET', url: GATEKEEPER_PATHS.snapshot, params: { palletNo } }, palletSnapshotSchema);
+  return store(snapshot);
+}
+

@@ -1,0 +1,176 @@
+import { GATEKEEPER_PATHS, MAX_SYNC_BATCH, syncReplySchema, type OperationResult } from '../domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import { getToken } from '../lib/token-storage.ts';
+import { database } from './db.ts';
+import { applyEffect, closedHeader, consumesUnit, countsWithPending } from './effects.ts';
+import { exclusive } from './lock.ts';
+import { changed, mirror, ready } from './state.ts';
+import { refreshSnapshot } from './snapshots.ts';
+import { currentTransport, httpStatusOf, messageOf, setTransport } from './transport.ts';
+import type { OutboxEntry, StoredPallet } from './types.ts';
+
+let running: Promise<void> | null = null;
+let again = false;
+/** The token the server refused (401): flushing waits until another one is stored (next sign-in). */
+let refusedToken: string | null | undefined;
+let failures = 0;
+let autoFlush = false;
+let soon: ReturnType<typeof setTimeout> | undefined;
+
+/** Consecutive failed flushes, for the timer's backoff. */
+export const failureCount = (): number => failures;
+
+/** Whether records start a flush on their own (on while startSync runs). */
+export function setAutoFlush(on: boolean): void {
+  autoFlush = on;
+  if (!on) clearTimeout(soon);
+}
+
+/** After a local operation: flush shortly, so a burst of scans goes in one batch. */
+export function scheduleFlush(): void {
+  // Known offline: the online event will flush; trying now would only lengthen the timer's backoff.
+  if (!autoFlush || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  clearTimeout(soon);
+  soon = setTimeout(() => void flushNow(), 250);
+}
+
+/** Sends the outbox now (one flush at a time; a call during a flush makes it run once more). */
+export function flushNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      let ok: boolean;
+      do {
+        again = false;
+        ok = await flushAll();
+      } while (ok && again);
+    } catch (error) {
+      // Storage failed (quota, a closed database): reported like a network failure, never thrown
+      // at the triggers; the operations stay where they are.
+      await noteOutcome(messageOf(error)).catch(() => undefined);
+    } finally {
+      running = null;
+      mirror.flushing = false;
+      changed();
+    }
+  })();
+  return running;
+}
+
+function pendingBatch(): OutboxEntry[] {
+  const pending = [...mirror.outbox.values()].filter((e) => e.status === 'pending');
+  pending.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return pending.slice(0, MAX_SYNC_BATCH);
+}
+
+/** Sends every pending operation in order of recording; false when a batch failed. */
+async function flushAll(): Promise<boolean> {
+  await ready();
+  if (refusedToken !== undefined && getToken() === refusedToken) return false;
+  refusedToken = undefined;
+  const corrected = new Set<string>();
+  for (let batch = pendingBatch(); batch.length > 0; batch = pendingBatch()) {
+    mirror.flushing = true;
+    changed();
+    let results: OperationResult[];
+    try {
+      const operations = batch.map((e) => e.operation);
+      results = (await currentTransport()({ method: 'POST', url: GATEKEEPER_PATHS.sync, data: { operations } }, syncReplySchema)).results;
+    } catch (error) {
+      // Nothing is dropped: the batch stays pending and is sent again (the server is idempotent by opId).
+      if (httpStatusOf(error) === 401) refusedToken = getToken();
+      await noteOutcome(messageOf(error));
+      return false;
+    }
+    if (!(await applyResults(batch, results, corrected))) {
+      await noteOutcome(GATEKEEPER_MESSAGES.unexpectedFormat);
+      return false;
+    }
+    await noteOutcome(null, new Date().toISOString());
+  }
+  if (mirror.lastError) await noteOutcome(null);
+  // A correction means the device's copy was stale (another device, a new rule set): fetch the
+  // pallet afresh so the next verdicts are right. Best effort; the stored copy stays otherwise.
+  for (const palletNo of corrected) await refreshSnapshot(palletNo).catch(() => undefined);
+  return true;
+}
+
+async function noteOutcome(error: string | null, syncedAt?: string): Promise<void> {
+  failures = error ? failures + 1 : 0;
+  mirror.lastError = error;
+  if (syncedAt) mirror.lastSyncAt = syncedAt;
+  const rows = [{ key: 'lastError' as const, value: error }, ...(syncedAt ? [{ key: 'lastSyncAt' as const, value: syncedAt }] : [])];
+  await database().meta.bulkPut(rows);
+  changed();
+}
+
+/** Lines after the server judged a scan differently: its units count, not the device's guess. */
+function correctLine(pallet: StoredPallet, upc: string, delta: number): StoredPallet {
+  if (!delta) return pallet;
+  return { ...pallet, lines: pallet.lines.map((l) => (l.upc === upc ? { ...l, scanned: l.scanned + delta } : l)) };
+}
+
+/**
+ * Records the server's answers: applied as judged → synced; applied with another verdict →
+ * corrected; refused because the pallet is closed → conflict (its local effect is undone). Each
+ * touched pallet then takes the server's counts plus what is still pending. False when no
+ * answer matched the batch.
+ */
+function applyResults(batch: OutboxEntry[], results: OperationResult[], corrected: Set<string>): Promise<boolean> {
+  return exclusive(async () => {
+    const byId = new Map(results.map((r) => [r.opId, r]));
+    const entries: OutboxEntry[] = [];
+    const pallets = new Map<string, StoredPallet>();
+    const serverCounts = new Map<string, OperationResult['counts']>();
+    for (const sent of batch) {
+      const result = byId.get(sent.opId);
+      const entry = mirror.outbox.get(sent.opId);
+      if (!result || !entry || entry.status !== 'pending') continue;
+      let pallet = pallets.get(entry.palletNo) ?? mirror.pallets.get(entry.palletNo);
+      const done: OutboxEntry = { ...entry, serverResult: result, status: 'synced', acknowledged: true };
+      const op = entry.operation;
+      if (result.outcome === 'conflict') {
+        Object.assign(done, { status: 'conflict', acknowledged: false });
+        if (pallet) pallet = { ...applyEffect(pallet, entry.effect, -1), header: closedHeader(pallet.header) };
+      } else if (op.type === 'scan' && result.action !== entry.localVerdict.action) {
+        Object.assign(done, { status: 'corrected', acknowledged: false });
+        corrected.add(entry.palletNo);
+        const delta = Number(consumesUnit(result.action)) - Number(consumesUnit(entry.localVerdict.action));
+        if (pallet) pallet = correctLine(pallet, op.upc, delta);
+      }
+      if (pallet) pallets.set(entry.palletNo, pallet);
+      serverCounts.set(entry.palletNo, result.counts);
+      entries.push(done);
+    }
+    if (entries.length === 0) return false;
+    const resolved = new Set(entries.map((e) => e.opId));
+    for (const [palletNo, counts] of serverCounts) {
+      const pallet = pallets.get(palletNo);
+      if (!pallet) continue;
+      const stillPending = [...mirror.outbox.values()].filter((e) => e.palletNo === palletNo && e.status === 'pending' && !resolved.has(e.opId));
+      const merged = countsWithPending(counts, stillPending);
+      pallets.set(palletNo, { ...pallet, counts: merged, header: { ...pallet.header, counts: merged } });
+    }
+    const db = database();
+    await db.transaction('rw', db.outbox, db.pallets, async () => {
+      await db.outbox.bulkPut(entries);
+      await db.pallets.bulkPut([...pallets.values()]);
+    });
+    entries.forEach((e) => mirror.outbox.set(e.opId, e));
+    pallets.forEach((p, no) => mirror.pallets.set(no, p));
+    changed();
+    return true;
+  });
+}
+
+/** Tests only: forgets the refused token, failures and the transport. */
+export function resetSync(): void {
+  refusedToken = undefined;
+  failures = 0;
+  again = false;
+  setTransport(undefined);
+  setAutoFlush(false);
+}

@@ -1,0 +1,77 @@
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../domain/gatekeeper/constants.ts';
+import { useSocketStatus } from '../lib/socket.ts';
+import { getSyncSummary, ready, subscribe } from './state.ts';
+import { failureCount, flushNow, setAutoFlush } from './sync.ts';
+import { setTransport } from './transport.ts';
+import type { Transport } from './transport.ts';
+
+
+const DEFAULT_INTERVAL_MS = 15_000;
+let running: (() => void) | null = null;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+interface BackgroundSyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake the service worker when back online (Chromium only; others rely on the page's triggers). */
+function registerBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as BackgroundSyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/**
+ * Starts flushing the outbox: now, when the browser goes online, the window regains focus or
+ * visibility, the socket reconnects, the service worker relays Background Sync, shortly after each
+ * local operation, and on a timer (15 s, doubled after each failure up to 5 min). Answers stop.
+ */
+export function startSync(options: { transport?: Transport; intervalMs?: number } = {}): () => void {
+  // One set of triggers per app: the shell starts it after sign-in and the device screen may ask again.
+  if (running) return running;
+  const interval = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  setTransport(options.transport);
+  setAutoFlush(true);
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => void flushNow();
+
+  const tick = () => {
+    timer = setTimeout(
+      () => void flushNow().finally(() => !stopped && tick()),
+      Math.min(interval * 2 ** failureCount(), MAX_BACKOFF_MS),
+    );
+  };
+  const onVisible = () => document.visibilityState === 'visible' && flush();
+  const onMessage = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === OUTBOX_FLUSH_MESSAGE && flush();
+  const sw = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+
+  window.addEventListener('online', flush);
+  window.addEventListener('focus', flush);
+  document.addEventListener('visibilitychange', onVisible);
+  sw?.addEventListener('message', onMessage);
+  const stopSocket = useSocketStatus.subscribe((now, before) => now.status === 'connected' && before.status !== 'connected' && flush());
+  let hadPending = false;
+  const stopWatch = subscribe(() => {
+    const pending = getSyncSummary().pending > 0;
+    if (pending && !hadPending) registerBackgroundSync();
+    hadPending = pending;
+  });
+
+  void ready().then(() => !stopped && flush());
+  tick();
+  running = () => {
+    running = null;
+    stopped = true;
+    clearTimeout(timer);
+    setAutoFlush(false);
+    window.removeEventListener('online', flush);
+    window.removeEventListener('focus', flush);
+    document.removeEventListener('visibilitychange', onVisible);
+    sw?.removeEventListener('message', onMessage);
+    stopSocket();
+    stopWatch();
+  };
+  return running;
+}
