@@ -1,0 +1,40 @@
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GATEKEEPER_NS } from '../i18n.ts';
+import { cleanPalletInput, isPalletNo } from '../pallet-input.ts';
+import { ScanField } from './scan-field.tsx';
+
+/** Step 1 'Pallet Scan': the pallet number (letters, digits, hyphen and slash), Submit. */
+export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (palletNo: string) => void }) {
+  const { t } = useTranslation(GATEKEEPER_NS);
+  const [value, setValue] = useState('');
+  const [refused, setRefused] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const palletNo = value.trim();
+
+  return (
+    <section aria-labelledby="gk-pallet-step">
+      <Typography id="gk-pallet-step" component="h2" variant="h6" sx={{ mb: 2, fontWeight: 700 }}>
+        {t('palletStep')}
+      </Typography>
+      <ScanField
+        name="palletNo"
+        label={t('palletInput')}
+        value={value}
+        onChange={(typed) => {
+          // Other characters are refused as they are typed, with a word saying why.
+          const cleaned = cleanPalletInput(typed);
+          setValue(cleaned.value);
+          // The word stays until the field is emptied, so a scanner's fast burst cannot hide it.
+          setRefused((before) => (cleaned.value === '' ? cleaned.refused : before || cleaned.refused));
+        }}
+        onSubmit={() => isPalletNo(palletNo) && onOpen(palletNo)}
+        submitDisabled={!palletNo || opening}
+        inputRef={inputRef}
+        error={refused}
+        helperText={refused ? t('palletChars') : ' '}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GATEKEEPER_NS } from '../i18n.ts';
+
+interface ScanFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the field's text on Enter (a scanner's burst ends with Enter) or Submit. */
+  onSubmit: (value: string) => void;
+  submitDisabled: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  helperText?: string;
+  error?: boolean;
+  /** Beside Submit, e.g. the camera toggle. */
+  extra?: ReactNode;
+  name: string;
+}
+
+/**
+ * The field a hardware scanner types into (keyboard wedge): big, left-to-right for codes, no
+ * autocorrect, and focus stays in it after each submit so the next scan lands here too.
+ */
+export function ScanField({ label, value, onChange, onSubmit, submitDisabled, inputRef, helperText, error, extra, name }: ScanFieldProps) {
+  const { t } = useTranslation(GATEKEEPER_NS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter submits even when the button is disabled: honour the button's state.
+    if (!submitDisabled) onSubmit(value);
+    inputRef.current?.focus();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={label} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField
+        label={label}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputRef={inputRef}
+        autoFocus
+        fullWidth
+        error={error}
+        helperText={helperText}
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { dir: 'ltr', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.4rem', paddingBlock: 14 } },
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" size="large" disabled={submitDisabled} sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem', fontWeight: 700, textTransform: 'none' }}>
+          {t('submit')}
+        </Button>
+        {extra}
+      </Box>
+    </Box>
+  );
+}

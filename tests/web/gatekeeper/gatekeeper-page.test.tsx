@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema, type PalletSnapshot } from '../../../src/domain/gatekeeper/contracts.ts';
+import { compileRules, judgeScan } from '../../../src/domain/gatekeeper/rules/index.ts';
+import { GatekeeperPage } from '../../../src/features/gatekeeper/gatekeeper-page.tsx';
+import { request } from '../../../src/lib/api-client.ts';
+import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+/**
+ * The device flow against the real server, with the real offline engine on fake-indexeddb.
+ * PLT-0016 is a seeded manifest no other test opens: the first open imports it.
+ */
+const PATH = '/apps/gatekeeper';
+const PALLET = 'PLT-0016';
+let asWarehouse: () => void;
+
+beforeAll(async () => {
+  asWarehouse = await signedInAs('warehouse');
+});
+beforeEach(() => {
+  asWarehouse();
+  sessionStorage.clear();
+});
+
+const palletField = () => screen.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
+const upcField = () => screen.getByRole('textbox', { name: 'Scan UPC' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const serverCounts = () => request({ method: 'GET', url: GATEKEEPER_PATHS.counts, params: { palletNo: PALLET } }, countsSchema);
+const snapshot = () => request({ method: 'GET', url: GATEKEEPER_PATHS.snapshot, params: { palletNo: PALLET } }, palletSnapshotSchema);
+
+/** One UPC the rules accept and one they reject, judged by the same engine as the server. */
+function pickUpcs(snap: PalletSnapshot) {
+  const rules = compileRules(snap.rules);
+  const verdict = (line: PalletSnapshot['lines'][number]) =>
+    judgeScan(rules, { gateCountry: snap.header.gateCountry, upc: line.upc, item: line.facts, expectedOnPallet: line.expected, scannedOnPallet: line.scanned, scannedLastHour: snap.scannedLastHour[line.upc] ?? 0 }).action;
+  const accepted = snap.lines.find((l) => verdict(l) === 'ACCEPTED')!;
+  const rejected = snap.lines.find((l) => verdict(l) === 'REJECTED')!;
+  return { accepted, rejected };
+}
+
+async function openPallet(user: UserEvent, palletNo: string) {
+  await user.type(palletField(), `${palletNo}{Enter}`);
+}
+
+async function scan(user: UserEvent, upc: string) {
+  await user.type(upcField(), `${upc}{Enter}`);
+}
+
+describe('/apps/gatekeeper', () => {
+  it("step 1 'Pallet Scan': Submit waits for a number, other characters are refused as typed, a closed pallet says so", async () => {
+    await renderPage(GatekeeperPage, PATH);
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Pallet Scan' })).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.type(palletField(), 'PLT 00#1*6');
+    expect(palletField()).toHaveValue('PLT0016');
+    expect(screen.getByText('Letters, digits, hyphen and slash only')).toBeInTheDocument();
+    expect(palletField()).toHaveAttribute('dir', 'ltr');
+    expect(submitButton()).toBeEnabled();
+    await user.clear(palletField());
+    expect(submitButton()).toBeDisabled();
+
+    await openPallet(user, 'PLT-0001');
+    await waitFor(() => expect(currentToast()?.message).toBe("Pallet PLT-0001 is closed and can't be processed again."));
+    expect(screen.getByRole('heading', { name: 'Pallet Scan' })).toBeInTheDocument();
+  });
+
+  it('imports an unknown pallet, scans (leading zeros stripped), shows REJECTED and not-on-pallet, and syncs to the server', async () => {
+    await renderPage(GatekeeperPage, PATH);
+    const user = userEvent.setup();
+    await openPallet(user, PALLET);
+    const heading = await screen.findByRole('heading', { name: PALLET });
+    expect(within(heading).getByText(PALLET)).toHaveAttribute('dir', 'ltr');
+    const snap = await snapshot();
+    const { accepted, rejected } = pickUpcs(snap);
+    const total = snap.header.counts.total;
+    expect(screen.getByText(`Scanned 0/${total}`)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Pallet progress' })).toHaveAttribute('aria-valuenow', '0');
+
+    // Submit is disabled while the field is empty.
+    expect(submitButton()).toBeDisabled();
+    await scan(user, `000${accepted.upc}`);
+    const verdict = screen.getByTestId('verdict');
+    await waitFor(() => expect(verdict).toHaveAttribute('data-kind', 'accepted'));
+    expect(verdict).toHaveTextContent(`Accepted ${accepted.upc}`);
+    expect(screen.getByText(`Scanned 1/${total}`)).toBeInTheDocument();
+    expect(upcField()).toHaveValue('');
+    expect(upcField()).toHaveFocus();
+
+    await scan(user, rejected.upc);
+    const dialog = await screen.findByRole('dialog', { name: 'REJECTED' });
+    expect(within(dialog).getByText(rejected.upc)).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByText(/^Reason: .+/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(upcField()).toHaveFocus());
+
+    await scan(user, '999999999999');
+    await waitFor(() => expect(verdict).toHaveAttribute('data-kind', 'notOnPallet'));
+    expect(verdict).toHaveTextContent('UPC 999999999999 is not on this pallet');
+    await user.click(screen.getByRole('button', { name: 'Mark 999999999999 as excess' }));
+    const excess = await screen.findByRole('dialog', { name: 'Mark Excess' });
+    expect(within(excess).getByRole('textbox', { name: 'UPC' })).toHaveValue('999999999999');
+    await user.click(within(excess).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Marked excess successfully'));
+    expect(screen.getByText('Excess 1')).toBeInTheDocument();
+
+    // The engine flushes shortly after each operation: the server ends with the same figures.
+    await waitFor(async () => expect(await serverCounts()).toMatchObject({ scanned: 2, excess: 1, total }), { timeout: 10_000 });
+  });
+
+  it('Mark Missing lists every unscanned UPC first; Close Pallet confirms, returns to step 1 and the server closes it', async () => {
+    sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
+    await renderPage(GatekeeperPage, PATH);
+    const user = userEvent.setup();
+    // A reload returns to the pallet the device was on.
+    await screen.findByRole('heading', { name: PALLET });
+    const snap = await snapshot();
+    const unscanned = snap.lines.filter((l) => l.scanned < l.expected).map((l) => l.upc);
+
+    await user.click(screen.getByRole('button', { name: '- Mark Missing' }));
+    const missing = await screen.findByRole('dialog', { name: 'Mark Missing' });
+    const listed = within(missing).getAllByRole('listitem').map((li) => li.textContent);
+    expect(listed.sort()).toEqual([...unscanned].sort());
+    await user.click(within(missing).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Marked missing successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Nothing is left to mark.
+    await user.click(screen.getByRole('button', { name: '- Mark Missing' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('No items found to mark as missing'));
+
+    await user.click(screen.getByRole('button', { name: 'Close Pallet' }));
+    const close = await screen.findByRole('dialog', { name: 'Close Pallet' });
+    // The pallet number sits in a left-to-right isolate inside the sentence.
+    expect(close).toHaveTextContent(new RegExp(`Close pallet \u2066?${PALLET}\u2069?\\?`));
+    await user.click(within(close).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Pallet closed successfully'));
+    expect(await screen.findByRole('heading', { name: 'Pallet Scan' })).toBeInTheDocument();
+    await waitFor(async () => expect((await snapshot()).header.palletStatus).toBe('Closed'), { timeout: 10_000 });
+  });
+
+  it('the sync panel shows each operation as synced with device and server time, and the storage line', async () => {
+    await renderPage(GatekeeperPage, PATH);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Sync status: \d+ pending$/ }));
+    const panel = await screen.findByRole('heading', { name: 'Sync' });
+    const drawer = panel.closest('.MuiDrawer-paper') as HTMLElement;
+    await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
+    const group = within(drawer).getByRole('region', { name: PALLET });
+    const items = within(group).getAllByRole('listitem');
+    // Newest first: close, mark missing, mark excess, and the three scans.
+    expect(items).toHaveLength(6);
+    expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual(['Close', 'Mark missing', 'Mark excess', 'Scan', 'Scan', 'Scan']);
+    expect(items.every((li) => li.dataset.status === 'synced' || li.dataset.status === 'corrected')).toBe(true);
+    expect(items.every((li) => /Device \d{4}-\d\d-\d\d \d\d:\d\d · Server \d{4}-/.test(li.textContent ?? ''))).toBe(true);
+    expect(within(drawer).getByRole('button', { name: 'Export unsynced (CSV)' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Sync now' })).toBeEnabled();
+    expect(await within(drawer).findByText(/^Persistent storage: (granted|not granted) · /)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close the sync panel' }));
+  });
+});
