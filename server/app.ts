@@ -13,6 +13,8 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.ts';
+import gatekeeperRulesRoutes from './modules/gatekeeper-rules/gatekeeper-rules.routes.ts';
+import gatekeeperRoutes from './modules/gatekeeper/gatekeeper.routes.ts';
 import menusRoutes from './modules/menus/menus.routes.ts';
 import referenceRoutes from './modules/reference/reference.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(campaignsRoutes);
   await app.register(authAccountsRoutes);
   await app.register(quickPanelRoutes);
+  await app.register(gatekeeperRoutes);
+  await app.register(gatekeeperRulesRoutes);
   await app.register(systemRoutes, { config });
   await app.register(staticFiles, { root: config.STATIC_DIR });
 

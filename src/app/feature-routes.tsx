@@ -19,4 +19,8 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   { page: '/apps/area-settings', load: () => import('../features/reference/area-settings-page.tsx').then((m) => m.AreaSettingsPage) },
   { page: '/apps/campaign-details', load: () => import('../features/campaigns/campaign-details-page.tsx').then((m) => m.CampaignDetailsPage) },
   { page: '/apps/manage-auth', load: () => import('../features/manage-auth/manage-auth-page.tsx').then((m) => m.ManageAuthPage) },
+  { page: '/apps/gatekeeper-report', load: () => import('../features/gatekeeper-reports/gatekeeper-report-page.tsx').then((m) => m.GatekeeperReportPage) },
+  { page: '/apps/gatekeeper-items-report', load: () => import('../features/gatekeeper-reports/gatekeeper-items-report-page.tsx').then((m) => m.GatekeeperItemsReportPage) },
+  { page: '/apps/gatekeeper', load: () => import('../features/gatekeeper/gatekeeper-page.tsx').then((m) => m.GatekeeperPage) },
+  { page: '/apps/gatekeeper-rules', load: () => import('../features/gatekeeper-rules/gatekeeper-rules-page.tsx').then((m) => m.GatekeeperRulesPage) },
 ];

@@ -1,6 +1,9 @@
 import { authResources, AUTH_NS } from '../features/auth/index.ts';
 import { campaignsResources, CAMPAIGNS_NS } from '../features/campaigns/index.ts';
 import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
+import { gatekeeperResources, GATEKEEPER_NS } from '../features/gatekeeper/index.ts';
+import { gatekeeperReportsResources, GATEKEEPER_REPORTS_NS } from '../features/gatekeeper-reports/index.ts';
+import { gatekeeperRulesResources, GATEKEEPER_RULES_NS } from '../features/gatekeeper-rules/index.ts';
 import { manageAuthResources, MANAGE_AUTH_NS } from '../features/manage-auth/index.ts';
 import { menuSettingsResources, MENU_SETTINGS_NS } from '../features/menu-settings/index.ts';
 import { referenceResources, REFERENCE_NS } from '../features/reference/index.ts';
@@ -22,4 +25,7 @@ export const namespaces = {
   [REFERENCE_NS]: referenceResources,
   [CAMPAIGNS_NS]: campaignsResources,
   [MANAGE_AUTH_NS]: manageAuthResources,
+  [GATEKEEPER_NS]: gatekeeperResources,
+  [GATEKEEPER_REPORTS_NS]: gatekeeperReportsResources,
+  [GATEKEEPER_RULES_NS]: gatekeeperRulesResources,
 };

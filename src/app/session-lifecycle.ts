@@ -3,9 +3,12 @@ import { ROLE } from '../domain/auth/contracts.ts';
 import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
 import { USER_EVENTS } from '../domain/navigation/contracts.ts';
 import { useSession } from '../features/auth/index.ts';
+import { usePageLevel } from '../lib/page-access.ts';
 import { connectSocket, disconnectSocket, onSocketEvent } from '../lib/socket.ts';
 import { useNavigation } from './navigation/navigation-store.ts';
 import { useSettings } from './settings/settings-store.ts';
+
+const GATEKEEPER_PAGE = '/apps/gatekeeper';
 
 /**
  * What follows a change of session: the user's settings, navigation (loaded once after the auth
@@ -26,6 +29,14 @@ export function useSessionLifecycle(): void {
       useNavigation.getState().clear();
     }
   }, [status, userId]);
+
+  // Operations left on this device sync from app start, whichever screen is open, for any user who
+  // works the gatekeeper; the engine (and Dexie) load only for them.
+  const navigationReady = useNavigation((s) => s.status === 'ready');
+  const gatekeeperUser = usePageLevel(GATEKEEPER_PAGE) !== null;
+  useEffect(() => {
+    if (status === 'signed-in' && navigationReady && gatekeeperUser) void import('../offline/index.ts').then((offline) => offline.startSync());
+  }, [status, navigationReady, gatekeeperUser]);
 
   // The socket follows the token: a token sign-in issues a fresh one.
   useEffect(() => {

@@ -4,6 +4,8 @@ import * as menus from './0002-menus.ts';
 import * as reference from './0003-reference.ts';
 import * as campaigns from './0004-campaigns.ts';
 import * as authAccounts from './0005-auth-accounts.ts';
+import * as gatekeeper from './0006-gatekeeper.ts';
+import * as gatekeeperRules from './0007-gatekeeper-rules.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-reference': reference,
   '0004-campaigns': campaigns,
   '0005-auth-accounts': authAccounts,
+  '0006-gatekeeper': gatekeeper,
+  '0007-gatekeeper-rules': gatekeeperRules,
 };

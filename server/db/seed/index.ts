@@ -6,6 +6,8 @@ import * as users from '../../modules/users/users.service.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedAuthAccounts } from './auth-accounts.ts';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-users.ts';
+import { seedGatekeeperRules } from './gatekeeper-rules.ts';
+import { seedGatekeeper } from './gatekeeper.ts';
 import { seedReference } from './reference.ts';
 
 export type SeedKind = 'demo' | 'none';
@@ -72,6 +74,9 @@ const SEED_STEPS: SeedStep[] = [
   { key: 'seeded-reference', run: seedReference },
   { key: 'seeded-campaigns', run: seedCampaigns },
   { key: 'seeded-auth-accounts', run: seedAuthAccounts },
+  { key: 'seeded-gatekeeper-rules', run: seedGatekeeperRules },
+  // After the rule sets (seeded-gatekeeper-rules): the seeded scans are judged by them.
+  { key: 'seeded-gatekeeper', run: seedGatekeeper },
 ];
 
 /** Seeds once per database; later starts leave the data alone. Returns whether anything was seeded. */

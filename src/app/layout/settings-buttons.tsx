@@ -3,19 +3,23 @@ import Settings from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../app-i18n.ts';
 import { ColorSchemeDrawer } from '../settings/color-scheme-drawer.tsx';
 import { SettingsDrawer } from '../settings/settings-drawer.tsx';
+import { useSettingsPanels } from '../settings/settings-panels.ts';
 
-/** Two tabs on the page's inline-end edge that open the settings and colour-scheme drawers. */
+/**
+ * The settings and colour-scheme drawers, and two tabs on the page's inline-end edge that open
+ * them from md up; on phones the tabs would cover the screen, so the user menu opens them there.
+ */
 export function SettingsButtons() {
   const { t } = useTranslation(APP_NS);
-  const [open, setOpen] = useState<'settings' | 'schemes' | null>(null);
+  const open = useSettingsPanels((s) => s.open);
+  const setOpen = useSettingsPanels((s) => s.setOpen);
   return (
     <>
-      <Box sx={{ position: 'fixed', insetInlineEnd: 0, top: '40%', zIndex: (th) => th.zIndex.speedDial, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box sx={{ position: 'fixed', insetInlineEnd: 0, top: '40%', zIndex: (th) => th.zIndex.speedDial, display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 0.5 }}>
         <Tooltip title={t('toolbar.settingsDrawer')} placement="left">
           <IconButton onClick={() => setOpen('settings')} aria-label={t('toolbar.settingsDrawer')} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '8px 0 0 8px', '&:hover': { bgcolor: 'primary.dark' } }}>
             <Settings />

@@ -1,7 +1,9 @@
 import HowToReg from '@mui/icons-material/HowToReg';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
+import Palette from '@mui/icons-material/Palette';
 import Settings from '@mui/icons-material/Settings';
+import Tune from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import { hasRole, useSession } from '../../features/auth/index.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { legacyAdminSettingsUrl } from '../../lib/legacy-admin.ts';
 import { APP_NS } from '../app-i18n.ts';
+import { useSettingsPanels } from '../settings/settings-panels.ts';
 import { LOGIN_PATH, LOGOUT_PATH, REGISTER_PATH } from '../paths.ts';
 
 /** Spec 000 §2 "User menu": with a role Settings (legacy panel) and Logout; without one Login and Register. */
@@ -27,6 +30,7 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const signedIn = hasRole(user);
+  const openPanel = useSettingsPanels((s) => s.setOpen);
 
   return (
     <>
@@ -51,6 +55,18 @@ export function UserMenu() {
                   <Settings fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={t('settings')} secondary={legacySettings ? undefined : t('toolbar.notConfigured')} />
+              </MenuItem>,
+              <MenuItem key="layout" onClick={() => { close(); openPanel('settings'); }}>
+                <ListItemIcon>
+                  <Tune fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('toolbar.settingsDrawer')} />
+              </MenuItem>,
+              <MenuItem key="schemes" onClick={() => { close(); openPanel('schemes'); }}>
+                <ListItemIcon>
+                  <Palette fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('toolbar.colorSchemes')} />
               </MenuItem>,
               <MenuItem key="logout" component={RouterLink} to={LOGOUT_PATH} onClick={close}>
                 <ListItemIcon>
