@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt, Json } from './columns.ts';
+
+export interface UsersTable {
+  id: Generated<number>;
+  employee_no: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  designation: string;
+  company: string;
+  photo_url: string;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  enabled: Generated<boolean>;
+  settings: Json<Record<string, unknown>>;
+  shortcuts: Json<string[]>;
+  data_centre: string;
+  created_by: number | null;
+  created_date_utc: CreatedAt;
+  updated_by: number | null;
+  updated_date_utc: UpdatedAt;
+}
+
+/** A user's access to one page of the spec: L1 may open it, L2 may also change data. */
+export interface UserGrantsTable {
+  user_id: number;
+  page: string;
+  level: 'L1' | 'L2';
+  created_by: number | null;
+  created_date_utc: CreatedAt;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
