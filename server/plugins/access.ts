@@ -68,14 +68,15 @@ async function accessPlugin(app: FastifyInstance) {
     const token = tokenFromHeaders(request.headers);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const { userId } = await app.tokens.verify(token);
-    const user = await users.findActive(app.db, userId);
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const account = await users.activeAccount(app.db, userId);
+    if (!account) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const { user, grants } = account;
     const auth: AuthContext = {
       userId,
       isAdmin: user.is_admin,
       displayName: `${user.first_name} ${user.last_name}`.trim(),
       dataCentre: user.data_centre,
-      grants: user.is_admin ? new Map() : await users.grantsOf(app.db, userId),
+      grants,
     };
     request.auth = auth;
     if ('admin' in access && !auth.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);

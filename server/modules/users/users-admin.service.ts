@@ -7,6 +7,7 @@ import { HttpError, conflict } from '../../plugins/http-error.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './users.repository.ts';
 import { createUser } from './users.service.ts';
+import { forgetAccount } from './account-cache.service.ts';
 
 /** What the Users and access screen calls answer beyond the contracts' own words. */
 export const USER_ADMIN_MESSAGES = {
@@ -73,6 +74,7 @@ export async function createAccount(db: Db, body: Required<CreateUserRequest>, b
 export async function setEnabled(db: Db, by: number, id: number, enabled: boolean): Promise<AdminUser> {
   if (!enabled && id === by) throw new HttpError(400, USER_ADMIN_MESSAGES.selfDisable);
   if (!(await repo.updateAccount(db, id, { enabled }, by))) throw notFound(id);
+  forgetAccount(db, id);
   return toAdminUser((await repo.findById(db, id))!);
 }
 
@@ -105,10 +107,12 @@ export function checkGrants(grants: Grant[]): FieldError[] {
 export async function replaceGrants(db: Db, by: number, id: number, grants: Grant[]): Promise<Grant[]> {
   const errors = checkGrants(grants);
   if (errors.length > 0) throw new HttpError(400, errors[0]!.message, errors);
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     // Recording who changed the user's access doubles as the existence check.
     if (!(await repo.updateAccount(trx, id, {}, by))) throw notFound(id);
     await repo.setGrants(trx, id, grants, by);
     return repo.grantList(trx, id);
   });
+  forgetAccount(db, id);
+  return saved;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import * as repo from './users.repository.ts';
 
 export { hashPassword, verifyPassword } from './password.ts';
+export { activeAccount, forgetAccount, type ActiveAccount } from './account-cache.service.ts';
 
 export type User = repo.UserRow;
 export type GrantLevel = repo.GrantLevel;

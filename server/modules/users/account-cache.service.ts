@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connect.ts';
+import * as repo from './users.repository.ts';
+
+/** An enabled account and its page grants: what every authenticated request needs to know. */
+export interface ActiveAccount {
+  user: repo.UserRow;
+  grants: Map<string, repo.GrantLevel>;
+}
+
+/**
+ * How long a looked-up account is reused. Every request of a busy gate (a scan every second per
+ * device) would otherwise read the user and the grants again; a change made through this server
+ * is seen at once (forgetAccount), one made through another instance within this time.
+ */
+export const ACCOUNT_CACHE_MS = 5_000;
+
+type Entry = { expires: number; account: Promise<ActiveAccount | undefined> };
+// Per database: tests run several apps in one process, each with its own users.
+const caches = new WeakMap<Db, Map<number, Entry>>();
+
+async function load(db: Db, id: number): Promise<ActiveAccount | undefined> {
+  const user = await repo.findById(db, id);
+  if (!user?.enabled) return undefined;
+  return { user, grants: user.is_admin ? new Map() : await repo.grantsOf(db, id) };
+}
+
+/** The enabled account with this id and its grants, or undefined (unknown or disabled). */
+export function activeAccount(db: Db, id: number, now = Date.now()): Promise<ActiveAccount | undefined> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(id);
+  if (hit && hit.expires > now) return hit.account;
+  const account = load(db, id);
+  const entry = { expires: now + ACCOUNT_CACHE_MS, account };
+  cache.set(id, entry);
+  // A failed read is not remembered: the next request asks the database again.
+  account.catch(() => cache.get(id) === entry && cache.delete(id));
+  return account;
+}
+
+/** Drops what is known of an account after its grants or its enabled flag changed. */
+export function forgetAccount(db: Db, id: number): void {
+  caches.get(db)?.delete(id);
+}
