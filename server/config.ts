@@ -62,6 +62,9 @@ const envSchema = z.object({
   // Only behind a reverse proxy that sets X-Forwarded-For; otherwise a client could pick its own
   // address and slip past the per-address sign-in limit.
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  // Sign-ins a minute from one address. A warehouse whose handhelds share one NAT address signs
+  // them all in at the start of a shift: raise it there.
+  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 function isTimeZone(tz: string): boolean {

@@ -16,7 +16,8 @@ let running: TestApp | undefined;
  * seeded pallets, so files can share it.
  */
 export async function setup(project: TestProject) {
-  running = await createTestApp();
+  // Every test file signs in from 127.0.0.1; the per-address limit has its own tests (tests/server).
+  running = await createTestApp({ LOGIN_LIMIT_PER_MINUTE: '10000' });
   const origin = await running.app.listen({ port: 0, host: '127.0.0.1' });
   const grants = [{ page: '/apps/gatekeeper', level: 'L2' as const }];
   const operator = await createTestUser(running.app, 'GKDEVICE1', grants);

@@ -11,7 +11,8 @@ let running: TestApp | undefined;
 
 /** Starts the real API server on a free port for the component tests; they call it over HTTP. */
 export async function setup(project: TestProject) {
-  running = await createTestApp();
+  // Every test file signs in from 127.0.0.1; the per-address limit has its own tests (tests/server).
+  running = await createTestApp({ LOGIN_LIMIT_PER_MINUTE: '10000' });
   const origin = await running.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiOrigin', origin);
 }

@@ -23,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
   const tooManyRegistrations = () => new HttpError(429, AUTH_MESSAGES.tooManyRegistrations);
 
   r.post(API_PATHS.login, {
-    config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
+    config: { access: { public: true }, rateLimit: { max: deps.loginLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
     schema: { tags: tag, summary: 'Sign in with employee number or email', security: [], body: loginRequestSchema, response: replies(sessionReplySchema, [400, 401, 403, 429]) },
     handler: async (request) => ok(await auth.login(deps, request.body), AUTH_MESSAGES.signedIn),
   });

@@ -12,6 +12,8 @@ export interface AuthDeps {
   tokens: TokenService;
   limiter: LoginLimiter;
   dataCentre: string;
+  /** Sign-ins a minute from one address (LOGIN_LIMIT_PER_MINUTE). */
+  loginLimitPerMinute: number;
 }
 
 /** Signs a user in by employee number or email; failures name the field at fault. */
