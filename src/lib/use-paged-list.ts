@@ -112,3 +112,20 @@ export function usePagedList<T, F>({ fetchPage, initialFilter, pageSize = DEFAUL
 export function gridProps<T, F>(list: PagedList<T, F>) {
   return { rows: list.rows, totalRecords: list.totalRecords, paging: list.paging, onPagingChange: list.setPaging, loading: list.loading };
 }
+
+/**
+ * The filter form above a list: edited as a draft, applied by Search (or Enter), emptied by Clear
+ * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given.
+ */
+export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F) {
+  const [draft, setDraft] = useState<F>(empty);
+  return {
+    draft,
+    setDraft: (change: Partial<F>) => setDraft((current) => ({ ...current, ...change })),
+    runSearch: () => list.search(draft),
+    clearSearch: () => {
+      setDraft(empty);
+      list.search(empty);
+    },
+  };
+}

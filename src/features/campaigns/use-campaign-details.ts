@@ -1,31 +1,29 @@
 import { useState } from 'react';
 import type { Campaign } from '../../domain/campaigns/contracts.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getCampaigns } from './api/get-campaigns.ts';
 
 interface CampaignFilter {
   search: string;
 }
+const NO_SEARCH = { search: '' };
 
 /** What Campaign Details shows: the campaign grid, its search, and which drawer is open. */
 export function useCampaignDetails() {
   const list = usePagedList<Campaign, CampaignFilter>({
     fetchPage: (paging, filter, { signal }) => getCampaigns(paging, filter.search, signal),
-    initialFilter: { search: '' },
+    initialFilter: NO_SEARCH,
   });
-  const [search, setSearch] = useState('');
+  const filter = useDraftFilter(list, NO_SEARCH);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Campaign | null>(null);
 
   return {
     list,
-    search,
-    setSearch,
-    runSearch: () => list.search({ search }),
-    clearSearch: () => {
-      setSearch('');
-      list.search({ search: '' });
-    },
+    search: filter.draft.search,
+    setSearch: (search: string) => filter.setDraft({ search }),
+    runSearch: filter.runSearch,
+    clearSearch: filter.clearSearch,
     creating,
     startCreate: () => setCreating(true),
     endCreate: () => setCreating(false),

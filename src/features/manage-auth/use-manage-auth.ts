@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountFilter, AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
 import { usePageAccess } from '../../lib/page-access.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { deleteAccount } from './api/delete-account.ts';
 import { getAccounts } from './api/get-accounts.ts';
 import { MANAGE_AUTH_NS } from './i18n.ts';
@@ -26,7 +26,7 @@ export function useManageAuth() {
     fetchPage: (paging, filter, { signal }) => getAccounts(paging, filter, signal),
     initialFilter: NO_FILTER,
   });
-  const [draft, setDraft] = useState<AccountFilter>(NO_FILTER);
+  const filter = useDraftFilter(list, NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [addingIssuer, setAddingIssuer] = useState(false);
   const [qr, setQr] = useState<OpenQr | null>(null);
@@ -46,13 +46,7 @@ export function useManageAuth() {
     list,
     issuers,
     isAdmin,
-    draft,
-    setDraft: (change: Partial<AccountFilter>) => setDraft((d) => ({ ...d, ...change })),
-    runSearch: () => list.search(draft),
-    clearSearch: () => {
-      setDraft(NO_FILTER);
-      list.search(NO_FILTER);
-    },
+    ...filter,
     adding,
     startAdd: () => setAdding(true),
     endAdd: () => setAdding(false),

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import type { AdminUser } from '../../domain/users/contracts.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getUsers } from './api/get-users.ts';
 import { setUserEnabled } from './api/set-user-enabled.ts';
 
 interface UserFilter {
   search: string;
 }
+const NO_SEARCH = { search: '' };
 
 /** What the Users and Access screen shows and which dialog is open for which user. */
 export function useUserAccess() {
   const list = usePagedList<AdminUser, UserFilter>({
     fetchPage: (paging, filter, { signal }) => getUsers(paging, filter.search, signal),
-    initialFilter: { search: '' },
+    initialFilter: NO_SEARCH,
   });
-  const [search, setSearch] = useState('');
+  const filter = useDraftFilter(list, NO_SEARCH);
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -30,13 +31,10 @@ export function useUserAccess() {
 
   return {
     list,
-    search,
-    setSearch,
-    runSearch: () => list.search({ search }),
-    clearSearch: () => {
-      setSearch('');
-      list.search({ search: '' });
-    },
+    search: filter.draft.search,
+    setSearch: (search: string) => filter.setDraft({ search }),
+    runSearch: filter.runSearch,
+    clearSearch: filter.clearSearch,
     creating,
     startCreate: () => setCreating(true),
     endCreate: () => setCreating(false),
