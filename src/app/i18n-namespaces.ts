@@ -12,12 +12,14 @@ import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
 import { navResources } from './navigation/nav-i18n.ts';
 import { NAV_NS } from './navigation/use-nav-title.ts';
+import { settingsResources, SETTINGS_NS } from './settings/settings-i18n.ts';
 
 /** Every namespace of translations, one per feature plus the shared ones; each maps en, tr and ar. */
 export const namespaces = {
   [COMMON_NS]: commonResources,
   [APP_NS]: appResources,
   [NAV_NS]: navResources,
+  [SETTINGS_NS]: settingsResources,
   [AUTH_NS]: authResources,
   [DASHBOARD_NS]: dashboardResources,
   [MENU_SETTINGS_NS]: menuSettingsResources,

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_NS } from '../app-i18n.ts';
+import { SETTINGS_NS } from './settings-i18n.ts';
 import { useSettings } from './settings-store.ts';
 import { COLOR_SCHEMES, THEME_PALETTES } from './themes.ts';
 
@@ -14,7 +14,7 @@ const swatch = (name: keyof typeof THEME_PALETTES) => {
 
 /** One click sets the theme of every part of the layout (spec 000 §2 "colour-scheme drawer"). */
 export function ColorSchemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(APP_NS);
+  const { t } = useTranslation(SETTINGS_NS);
   const theme = useSettings((s) => s.settings.theme);
   const update = useSettings((s) => s.update);
   return (

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_NS } from '../app-i18n.ts';
+import { SETTINGS_NS } from './settings-i18n.ts';
 import { THEME_NAMES, type LayoutSettings, type ThemeName } from './layout-settings.ts';
 import { useSettings } from './settings-store.ts';
 
@@ -46,7 +46,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** The settings drawer (spec 000 §2): layout style, direction, scrollbars, animations and the four themes. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(APP_NS);
+  const { t } = useTranslation(SETTINGS_NS);
   const settings = useSettings((s) => s.settings);
   const guest = useSettings((s) => s.owner.kind === 'guest');
   const update = useSettings((s) => s.update);

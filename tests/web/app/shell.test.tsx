@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../../../src/domain/constants.ts';
 import { flattenNavigation } from '../../../src/domain/navigation/flatten.ts';
 import { PAGES } from '../../../src/domain/pages.ts';
 import { login } from '../../../src/features/auth/api/login.ts';
+import { useSession } from '../../../src/features/auth/session-store.ts';
 import { DEMO_PASSWORD, renderApp } from '../helpers.tsx';
 
 async function signedIn(username: string, path = '/dashboard') {
@@ -79,5 +80,20 @@ describe('shell and navigation', () => {
     expect(await screen.findByText('User data saved with api')).toBeInTheDocument();
     const { user: profile } = await login({ username: 'operator', password: DEMO_PASSWORD });
     expect(profile.data.shortcuts).toContain('gatekeeper-report');
+  });
+
+  it('switches to the horizontal layout from the settings drawer and saves it to the user', async () => {
+    await signedIn('operator');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Theme and layout settings' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Theme settings' });
+    await user.click(within(drawer).getByRole('radio', { name: 'Horizontal' }));
+    await waitFor(() => expect(screen.getByTestId('layout')).toHaveAttribute('data-style', 'horizontal'));
+    expect(await screen.findByText('User data saved with api', {}, { timeout: 5000 })).toBeInTheDocument();
+    const { user: profile } = await login({ username: 'operator', password: DEMO_PASSWORD });
+    expect(profile.settings).toMatchObject({ layout: { style: 'horizontal' } });
+    // Other files sign in as operator too: leave the defaults behind.
+    await act(() => useSession.getState().saveUserData({ settings: {} }));
   });
 });
