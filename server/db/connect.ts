@@ -39,6 +39,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db;
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is reported
+    // here; the pool discards it and opens a new one on the next query. Without a listener the
+    // event would be thrown and take the whole process down.
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let location: string | undefined;
