@@ -1,44 +1,50 @@
 /**
- * Shared by the gatekeeper benchmarks: the real server on loopback (embedded PGlite, or
- * DATABASE_URL), signed-in callers, and pallets of distinct UPCs loaded through the ERP feed, so
- * every scan finds a unit and no capping window fills up.
+ * Shared by the gatekeeper benchmarks: the real server as its own process on loopback (embedded
+ * PGlite, or DATABASE_URL), signed-in callers over a lean keep-alive client, and pallets of
+ * distinct UPCs loaded through the ERP feed, so every scan finds a unit and no capping window fills up.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { availableParallelism, loadavg } from 'node:os';
 import { GATEKEEPER_PATHS as P } from '../src/domain/gatekeeper/contracts.ts';
+import { API_PATHS } from '../src/domain/services.ts';
+import { cpuMeter } from './cpu.ts';
+import { httpClient, type Call } from './http-client.ts';
+import { spawnServer } from './server-process.ts';
 
-export async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'panel-bench-gk-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: join(dataDir, 'none') });
-  const app = await buildApp({ config, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+/** The server, a client of `sockets` connections, and a CPU meter of the server (and its database). */
+export async function startServer(sockets: number) {
+  const server = await spawnServer();
+  const client = httpClient(server.origin, sockets);
+  const meter = await cpuMeter(server.pid, process.env.DATABASE_URL);
   const tokenOf = async (username: string) => {
-    const res = await fetch(`${origin}/api/adminpanel/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: config.DEMO_PASSWORD }),
-    });
-    return ((await res.json()) as { data: { token: string } }).data.token;
+    const res = await client.as()(API_PATHS.login, { username, password: server.password });
+    if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${res.text()}`);
+    return res.json<{ data: { token: string } }>().data.token;
   };
-  const post = (token: string) => (path: string, body: unknown, method = 'POST') =>
-    fetch(`${origin}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
-    origin,
-    database: config.DATABASE_URL ? 'postgresql' : 'pglite',
+    database: server.database,
+    /** What the figures were taken on: the same cores serve the server, the load and the database. */
+    setup: () => ({
+      server: 'own process: node --import tsx server/main.ts',
+      logLevel: server.logLevel,
+      client: `node:http keep-alive, at most ${sockets} sockets`,
+      cores: availableParallelism(),
+      sharedCores: 'server, load generator and database run on the same cores',
+      loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+    }),
     tokenOf,
-    post,
+    as: client.as,
+    meter,
+    logLines: server.logLines,
     stop: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      client.close();
+      await meter.close();
+      await server.stop();
     },
   };
 }
 
 /** Loads `pallets` pallets of `units` distinct UPCs each (item master, manifests) and imports them. */
-export async function preparePallets(admin: (path: string, body: unknown) => Promise<Response>, prefix: string, pallets: number, units: number) {
+export async function preparePallets(admin: Call, prefix: string, pallets: number, units: number) {
   const plan: { palletNo: string; upcs: string[] }[] = [];
   const run = `${Date.now() % 100_000}`.padStart(5, '0');
   for (let p = 0; p < pallets; p += 1) {
@@ -51,7 +57,7 @@ export async function preparePallets(admin: (path: string, body: unknown) => Pro
   const manifests = plan.flatMap((p) => p.upcs.map((upc) => ({ palletNo: p.palletNo, gateCountry: 'UAE', upc, qty: 1 })));
   for (const [path, rows] of [[P.feedItemMaster, items], [P.feedManifests, manifests]] as const) {
     const res = await admin(path, rows);
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${res.text()}`);
   }
   for (const p of plan) {
     const res = await admin(P.importPallet, { palletNo: p.palletNo });

@@ -24,6 +24,7 @@ import activity from './plugins/activity.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
+    logController: new OneLinePerRequest(),
     // Fastify has no timeouts by default; a slow client must not hold a socket for ever.
     connectionTimeout: 60_000,
     requestTimeout: 30_000,

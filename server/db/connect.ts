@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -43,7 +44,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db;
     // here; the pool discards it and opens a new one on the next query. Without a listener the
     // event would be thrown and take the whole process down.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), kind: 'postgres' };
   }
   let location: string | undefined;
   if (target.dataDir) {

@@ -6,12 +6,13 @@ export interface NewActivity {
   route: string;
   page: string | null;
   statusCode: number;
+  at: Date;
 }
 
-export async function insertActivity(db: Db, entry: NewActivity): Promise<void> {
+export async function insertActivities(db: Db, entries: NewActivity[]): Promise<void> {
   await db
     .insertInto('activity_log')
-    .values({ user_id: entry.userId, method: entry.method, route: entry.route, page: entry.page, status_code: entry.statusCode })
+    .values(entries.map((e) => ({ user_id: e.userId, method: e.method, route: e.route, page: e.page, status_code: e.statusCode, at: e.at })))
     .execute();
 }
 

@@ -23,7 +23,12 @@ export async function loadRuleBook(db: Db): Promise<RuleBook> {
  * a device holding rules of an older version knows they are stale. 'E0.C0.A0' before any upload.
  */
 export async function rulesVersion(db: Db): Promise<string> {
-  const revisions = new Map((await repo.listRevisions(db)).map((r) => [r.rule_set, r.revision]));
+  return versionOf(await repo.listRevisions(db));
+}
+
+/** The version of these revisions of the sets (a statement that reads them along with other facts). */
+export function versionOf(rows: { rule_set: string; revision: number }[]): string {
+  const revisions = new Map(rows.map((r) => [r.rule_set, r.revision]));
   return RULE_SETS.map((set) => `${set[0]}${revisions.get(set) ?? 0}`).join('.');
 }
 

@@ -5,31 +5,42 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { appliedResult, isUniqueViolation, recordApplied } from './operations.repository.ts';
 import * as repo from './pallets.repository.ts';
-import { countsOf, toFacts } from './pallets.service.ts';
-import { currentRules, judge, type CompiledRules } from './rules.ts';
+import { countsOf } from './pallets.service.ts';
+import { currentRules, type CompiledRules } from './rules.ts';
+import { scanInBatch, type ScanApplied } from './scan-batches.service.ts';
+import { answerOf, decideScan } from './scan-verdict.service.ts';
+import { readLockedScan, writeLockedScan } from './scan.repository.ts';
 
 /** An operation's answer, and whether this call applied it (false: a replay of the first answer). */
-export interface Applied {
-  result: OperationResult;
-  fresh: boolean;
-}
+export type Applied = ScanApplied;
+
+/** Times a locked scan is judged again while its item keeps changing, before it gives up. */
+const LOCKED_SCAN_ATTEMPTS = 20;
 
 /**
- * Applies one device operation exactly once (DESIGN.md §7). The pallet row is locked first, so
- * writes to one pallet take turns and its counts move with its items in the same transaction;
- * the opId is checked under that lock, so two requests with one opId apply it once. A replay
- * returns the stored first answer, even after the pallet was closed. Throws 404 (unknown pallet)
- * or 409 (closed pallet) without storing anything: a closed pallet stays closed, so the refusal
- * is the same every time.
+ * Applies one device operation exactly once (DESIGN.md §7). Writes to one pallet take turns on
+ * its row, so its counts move with its items in the same transaction and the opId is checked in
+ * that turn: two requests with one opId apply it once. A replay returns the stored first answer,
+ * even after the pallet was closed. Throws 404 (unknown pallet) or 409 (closed pallet) without
+ * storing anything: a closed pallet stays closed, so the refusal is the same every time.
+ *
+ * A scan, the hot path, is judged without a lock and written only while its pallet row is still
+ * the version it was judged on, in two statements shared with the other scans in flight
+ * (scan-batches.service.ts); a scan whose pallet kept changing, and every other operation,
+ * locks the pallet row first.
  */
 export async function applyOperation(db: Db, op: Operation, actor: repo.Actor, rules?: CompiledRules): Promise<Applied> {
-  // Rules are read before the lock, so the lock is held only for the pallet's own rows.
-  const compiled = op.type === 'scan' ? (rules ?? (await currentRules(db))) : undefined;
   try {
+    if (op.type === 'scan') {
+      const applied = await scanInBatch(db, op, normaliseUpc(op.upc), actor);
+      if (applied) return applied;
+    }
+    // Rules are read before the lock, so the lock is held only for the pallet's own rows.
+    const compiled = op.type === 'scan' ? (rules ?? (await currentRules(db))) : undefined;
     const { result, fresh } = await db.transaction().execute((trx) => applyInTransaction(trx, op, actor, compiled));
     return { result, fresh };
   } catch (err) {
-    // The same opId applied at the same moment through another pallet number: answer the first.
+    // The same opId applied at the same moment by another request: answer the first.
     if (isUniqueViolation(err)) {
       const first = await appliedResult(db, op.opId);
       if (first) return { result: first, fresh: false };
@@ -60,49 +71,23 @@ export async function applyLocked(trx: Db, op: Operation, pallet: repo.PalletRow
   return { result, fresh: true, pallet: after };
 }
 
-const answerOf = (op: Operation, serverTime: Date, counts: OperationResult['counts'], action: OperationResult['action'], reason: string | null, message: string): OperationResult => ({
-  opId: op.opId,
-  outcome: 'applied',
-  action,
-  reason,
-  message,
-  serverTime: serverTime.toISOString(),
-  counts,
-});
-
 /**
- * The hot path, in two statements under the pallet lock: one reads every fact of the verdict
- * (and a stored answer of this opId), one writes the unit, the counters and the answer.
+ * A scan under the pallet lock (a synced run, the seed, or a scan whose pallet kept changing),
+ * in two statements like scan-batches.service.ts but with no pallet version to check. It is
+ * judged again while its item keeps changing (an accepted scan of the UPC on another pallet).
  */
 async function scan(trx: Db, op: Extract<Operation, { type: 'scan' }>, pallet: repo.PalletRow, actor: repo.Actor, rules: CompiledRules): Promise<Applied & { pallet: repo.PalletRow }> {
-  const serverTime = new Date();
   const upc = normaliseUpc(op.upc);
-  const facts = await repo.scanFacts(trx, op.palletNo, upc, op.opId, new Date(serverTime.getTime() - CAPPING_WINDOW_MS));
-  if (facts.replay) return { result: facts.replay as OperationResult, fresh: false, pallet };
-  if (pallet.status === 'Closed') throw new HttpError(409, M.palletClosed(op.palletNo));
-  const verdict = judge(rules, {
-    gateCountry: pallet.gate_country,
-    upc,
-    item: facts.item ? toFacts(facts.item) : null,
-    expectedOnPallet: facts.expected,
-    scannedOnPallet: facts.scanned,
-    scannedLastHour: facts.acceptedLastHour,
-  });
-  const counts = countsOf(pallet);
-  let result: OperationResult;
-  let unit: Parameters<typeof repo.writeScan>[2] = null;
-  const delta = { scanned: 0, missing: 0 };
-  if (verdict.action === 'NOT_ON_PALLET') result = answerOf(op, serverTime, counts, 'NOT_ON_PALLET', null, M.notOnPallet(upc));
-  else if (verdict.action === 'ALREADY_SCANNED' || facts.unitId === null) result = answerOf(op, serverTime, counts, 'ALREADY_SCANNED', null, M.alreadyScanned(upc));
-  else {
-    unit = { id: facts.unitId, mark: { action: verdict.action, remarks: verdict.reason, actor, deviceTime: op.deviceTime, serverTime, opId: op.opId } };
-    delta.scanned = 1;
-    delta.missing = facts.unitAction === 'MISSING' ? -1 : 0;
-    const after = { ...counts, scanned: counts.scanned + delta.scanned, missing: counts.missing + delta.missing };
-    result = verdict.action === 'REJECTED' ? answerOf(op, serverTime, after, 'REJECTED', verdict.reason, M.rejected) : answerOf(op, serverTime, after, 'ACCEPTED', null, M.scanned);
+  for (let attempt = 0; attempt < LOCKED_SCAN_ATTEMPTS; attempt++) {
+    const serverTime = new Date();
+    const facts = await readLockedScan(trx, { opId: op.opId, palletNo: op.palletNo, upc }, new Date(serverTime.getTime() - CAPPING_WINDOW_MS));
+    if (facts.replay) return { result: facts.replay as OperationResult, fresh: false, pallet };
+    if (pallet.status === 'Closed') throw new HttpError(409, M.palletClosed(op.palletNo));
+    const { result, unit, delta, itemVersion } = decideScan(op, upc, serverTime, pallet, facts, actor, rules);
+    const written = await writeLockedScan(trx, { palletNo: op.palletNo, upc, itemVersion, unit, delta, opId: op.opId, appliedBy: actor.userId, result });
+    if (written) return { result, fresh: true, pallet: { ...pallet, scanned_count: result.counts.scanned, missing_count: result.counts.missing } };
   }
-  await repo.writeScan(trx, op.palletNo, unit, delta, { opId: op.opId, type: op.type, appliedBy: actor.userId, result });
-  return { result, fresh: true, pallet: { ...pallet, scanned_count: result.counts.scanned, missing_count: result.counts.missing } };
+  throw new Error(`Scan ${op.opId}: the item ${upc} kept changing`);
 }
 
 async function perform(trx: Db, op: Exclude<Operation, { type: 'scan' }>, pallet: repo.PalletRow, actor: repo.Actor): Promise<{ result: OperationResult; after: repo.PalletRow }> {

@@ -22,4 +22,10 @@ async function current(db: Db) {
 }
 
 export const currentRules = async (db: Db): Promise<CompiledRules> => (await current(db)).rules;
+
+/** The compiled rules of a version just read (with a scan's facts): no query while it is the cached one. */
+export async function rulesOfVersion(db: Db, version: string): Promise<CompiledRules> {
+  const cached = cache.get(db);
+  return cached?.version === version ? cached.rules : currentRules(db);
+}
 export const currentBook = async (db: Db): Promise<{ version: string; book: RuleBook }> => current(db);
