@@ -4,7 +4,8 @@ import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
 import { database } from './db.ts';
 import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
 import { exclusive } from './lock.ts';
-import { changed, mirror, ready } from './state.ts';
+import { palletTables, writePallet } from './pallet-rows.ts';
+import { changed, isReady, mirror, ready } from './state.ts';
 import { scheduleFlush } from './sync.ts';
 import type { LocalEffect, LocalResult, OutboxEntry, StoredPallet } from './types.ts';
 import { localVerdict } from './verdict.ts';
@@ -27,7 +28,7 @@ function usablePallet(palletNo: string): StoredPallet {
  * answers: what the operator sees confirmed is on disk (DESIGN.md §7).
  */
 async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
-  await ready();
+  if (!isReady()) await ready();
   const result = await exclusive(async () => {
     const pallet = usablePallet(palletNo);
     const now = new Date();
@@ -47,9 +48,10 @@ async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) 
     };
     const next = applyEffect(pallet, effect, 1);
     const db = database();
-    await db.transaction('rw', db.outbox, db.pallets, async () => {
-      entry.seq = await db.outbox.add(entry);
-      await db.pallets.put(next);
+    await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
+      // Every request at once: the transaction commits after one round trip to the store.
+      const [seq] = await Promise.all([db.outbox.add(entry), writePallet(db, next, pallet)]);
+      entry.seq = seq;
     });
     mirror.outbox.set(entry.opId, entry);
     mirror.pallets.set(palletNo, next);

@@ -2,11 +2,10 @@ import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../
 import { database } from './db.ts';
 import { applyEffect } from './effects.ts';
 import { exclusive } from './lock.ts';
+import { palletTables, writePallet } from './pallet-rows.ts';
 import { changed, mirror } from './state.ts';
 import { currentTransport } from './transport.ts';
 import type { StoredPallet } from './types.ts';
-
-
 
 /** The stored pallet of a snapshot, with this device's operations the server has not seen yet re-applied. */
 function storedFrom(s: PalletSnapshot): StoredPallet {
@@ -33,7 +32,8 @@ function storedFrom(s: PalletSnapshot): StoredPallet {
 async function store(s: PalletSnapshot): Promise<StoredPallet> {
   const pallet = await exclusive(async () => {
     const next = storedFrom(s);
-    await database().pallets.put(next);
+    const db = database();
+    await db.transaction('rw', palletTables(db), () => writePallet(db, next));
     mirror.pallets.set(next.palletNo, next);
     return next;
   });

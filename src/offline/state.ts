@@ -1,5 +1,6 @@
 import { useSyncStatus } from '../lib/sync-status.ts';
 import { database } from './db.ts';
+import { deletePallets, palletTables, readPallets } from './pallet-rows.ts';
 import type { LocalPallet, OutboxEntry, StoredPallet, SyncSummary } from './types.ts';
 
 /**
@@ -36,6 +37,7 @@ export function changed(): void {
 }
 
 let loading: Promise<void> | null = null;
+let loaded = false;
 
 /** How long settled operations (and closed pallets nothing waits for) stay on the device. */
 export const RETAIN_SETTLED_MS = 3 * 24 * 60 * 60 * 1000;
@@ -52,9 +54,9 @@ async function pruneSettled(db: ReturnType<typeof database>, now: number): Promi
   const waiting = new Set(outbox.filter((e) => e.status === 'pending').map((e) => e.palletNo));
   const closed = (await db.pallets.toArray()).filter((p) => p.header.isClosed && p.storedAt < before && !waiting.has(p.palletNo));
   if (!settled.length && !closed.length) return;
-  await db.transaction('rw', db.outbox, db.pallets, async () => {
+  await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
     await db.outbox.bulkDelete(settled.map((e) => e.seq!));
-    await db.pallets.bulkDelete(closed.map((p) => p.palletNo));
+    await deletePallets(db, closed.map((p) => p.palletNo));
   });
 }
 
@@ -63,15 +65,19 @@ export function ready(): Promise<void> {
   loading ??= (async () => {
     const db = database();
     await pruneSettled(db, Date.now());
-    const [pallets, outbox, meta] = await Promise.all([db.pallets.toArray(), db.outbox.toArray(), db.meta.toArray()]);
+    const [pallets, outbox, meta] = await Promise.all([readPallets(db), db.outbox.toArray(), db.meta.toArray()]);
     pallets.forEach((p) => mirror.pallets.set(p.palletNo, p));
     outbox.forEach((e) => mirror.outbox.set(e.opId, e));
     mirror.lastSyncAt = meta.find((m) => m.key === 'lastSyncAt')?.value ?? null;
     mirror.lastError = meta.find((m) => m.key === 'lastError')?.value ?? null;
+    loaded = true;
     changed();
   })();
   return loading;
 }
+
+/** Whether the mirror is loaded, so a caller can go on without yielding (the scan's hot path). */
+export const isReady = (): boolean => loaded;
 
 /** Tests only: forgets the mirror so the next `ready()` reloads it from Dexie. */
 export function resetMirror(): void {
@@ -81,6 +87,7 @@ export function resetMirror(): void {
   mirror.lastError = null;
   mirror.flushing = false;
   loading = null;
+  loaded = false;
 }
 
 /** The stored pallet in its public shape, or undefined when this device never opened it. */

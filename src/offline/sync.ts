@@ -4,6 +4,7 @@ import { getToken } from '../lib/token-storage.ts';
 import { database } from './db.ts';
 import { applyEffect, closedHeader, consumesUnit, countsWithPending } from './effects.ts';
 import { exclusive } from './lock.ts';
+import { palletTables, writePallet } from './pallet-rows.ts';
 import { changed, mirror, ready } from './state.ts';
 import { refreshSnapshot } from './snapshots.ts';
 import { currentTransport, httpStatusOf, messageOf, setTransport } from './transport.ts';
@@ -155,9 +156,9 @@ function applyResults(batch: OutboxEntry[], results: OperationResult[], correcte
       pallets.set(palletNo, { ...pallet, counts: merged, header: { ...pallet.header, counts: merged } });
     }
     const db = database();
-    await db.transaction('rw', db.outbox, db.pallets, async () => {
+    await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
       await db.outbox.bulkPut(entries);
-      await db.pallets.bulkPut([...pallets.values()]);
+      for (const pallet of pallets.values()) await writePallet(db, pallet, mirror.pallets.get(pallet.palletNo));
     });
     entries.forEach((e) => mirror.outbox.set(e.opId, e));
     pallets.forEach((p, no) => mirror.pallets.set(no, p));

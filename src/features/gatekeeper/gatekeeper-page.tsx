@@ -5,15 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnceShown } from '../../lib/use-once-shown.ts';
 import { PalletStep } from './components/pallet-step.tsx';
 import { ScanStep } from './components/scan-step.tsx';
 import { GATEKEEPER_NS } from './i18n.ts';
-import { SyncPanel } from './sync/sync-panel.tsx';
 import { useSyncPanel } from './sync/use-sync-panel.ts';
 import { useEngineLifecycle } from './use-engine.ts';
 import { useGatekeeper } from './use-gatekeeper.ts';
+
+// The sync panel loads when first opened: the first scan does not wait for it.
+const SyncPanel = lazy(() => import('./sync/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
 
 /** /apps/gatekeeper: the warehouse device flow, one-handed on a phone or handheld, offline-first. */
 export function GatekeeperPage() {
@@ -22,6 +25,7 @@ export function GatekeeperPage() {
   const gk = useGatekeeper();
   const [syncOpen, setSyncOpen] = useState(false);
   const sync = useSyncPanel(syncOpen);
+  const syncMounted = useOnceShown(syncOpen);
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -48,7 +52,11 @@ export function GatekeeperPage() {
         </Alert>
       )}
       {gk.palletNo ? <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} /> : <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />}
-      <SyncPanel open={syncOpen} onClose={() => setSyncOpen(false)} sync={sync} />
+      {syncMounted && (
+        <Suspense fallback={null}>
+          <SyncPanel open={syncOpen} onClose={() => setSyncOpen(false)} sync={sync} />
+        </Suspense>
+      )}
     </Box>
   );
 }

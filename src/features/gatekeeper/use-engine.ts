@@ -1,13 +1,36 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import * as offline from '../../offline/index.ts';
+
+/** Runs `task` after the next frame is painted (a timer where there are no frames, as in tests). */
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
+    requestAnimationFrame(() => setTimeout(task, 0));
+  } else {
+    setTimeout(task, 0);
+  }
+}
 
 /**
  * A number that changes whenever the offline engine reports a change, so screens re-read its
- * synchronous views (getPallet, listOperations, getSyncSummary) during render.
+ * synchronous views (getPallet, listOperations, getSyncSummary) during render. The re-render is a
+ * transition after the next paint: a scan's verdict is painted first, the counts and lists it
+ * changed one frame later.
  */
 export function useEngineVersion(): number {
   const [version, setVersion] = useState(0);
-  useEffect(() => offline.subscribe(() => setVersion((v) => v + 1)), []);
+  useEffect(() => {
+    let waiting = false;
+    const bump = () => {
+      waiting = false;
+      startTransition(() => setVersion((v) => v + 1));
+    };
+    // Once per frame, after it is painted: changes in a burst re-render once, never ahead of a verdict.
+    return offline.subscribe(() => {
+      if (waiting) return;
+      waiting = true;
+      afterNextPaint(bump);
+    });
+  }, []);
   return version;
 }
 

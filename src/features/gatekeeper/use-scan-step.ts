@@ -1,20 +1,13 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { normaliseUpc, type ItemAction } from '../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { feedback, type FeedbackKind } from './feedback.ts';
+import { createVerdictSource } from './verdict-source.ts';
 import { failureText } from './use-gatekeeper.ts';
-
-/** The last result on screen: the banner flashes its colour; `seq` restarts the flash. */
-export interface ShownVerdict {
-  seq: number;
-  kind: FeedbackKind;
-  action: ItemAction | null;
-  upc: string;
-  message: string;
-}
 
 export type StepDialog = null | 'excess' | 'missing' | 'close';
 
@@ -29,7 +22,7 @@ let seq = 0;
  * scanner's next burst starts on an empty field.
  */
 export function useScanStep(palletNo: string, onClosed: () => void) {
-  const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
+  const [verdict] = useState(createVerdictSource);
   const [rejected, setRejected] = useState<{ upc: string; reason: string } | null>(null);
   const [dialog, setDialog] = useState<StepDialog>(null);
   const [excessUpc, setExcessUpc] = useState('');
@@ -38,9 +31,11 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
 
   const show = useCallback((action: ItemAction | null, upc: string, message: string) => {
     const kind = kindOf(action);
-    setVerdict({ seq: ++seq, kind, action, upc, message });
-    feedback(kind);
-  }, []);
+    // Rendered at once and alone (the banner), before anything else the scan changed.
+    flushSync(() => verdict.set({ seq: ++seq, kind, action, upc, message }));
+    // Sound and vibration right after, in their own task: the frame is not held up for them.
+    setTimeout(() => feedback(kind), 0);
+  }, [verdict]);
 
   const scan = useCallback(
     async (raw: string) => {
@@ -67,12 +62,12 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     [palletNo, show],
   );
 
-  const startExcess = (upc = '') => {
+  const startExcess = useCallback((upc = '') => {
     setExcessUpc(upc);
     setDialog('excess');
-  };
+  }, []);
 
-  const startMissing = async () => {
+  const startMissing = useCallback(async () => {
     let upcs: string[];
     try {
       upcs = await offline.unscannedUpcs(palletNo);
@@ -85,7 +80,9 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     if (valid.length === 0) return toast.error(GATEKEEPER_MESSAGES.noValidUpcs, TOAST_MS.snackbar);
     setMissingUpcs(valid);
     setDialog('missing');
-  };
+  }, [palletNo]);
+
+  const startClose = useCallback(() => setDialog('close'), []);
 
   /** Runs a confirmed action; the dialog stays open (and busy) until the engine has stored it. */
   const run = async (action: () => Promise<unknown>, ok: string, failed: string, after?: () => void) => {
@@ -139,7 +136,7 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     scan,
     startExcess,
     startMissing,
-    startClose: () => setDialog('close'),
+    startClose,
     confirmExcess,
     confirmMissing,
     confirmClose,

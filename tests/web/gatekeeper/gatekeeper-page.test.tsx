@@ -84,7 +84,8 @@ describe('/apps/gatekeeper', () => {
     const verdict = screen.getByTestId('verdict');
     await waitFor(() => expect(verdict).toHaveAttribute('data-kind', 'accepted'));
     expect(verdict).toHaveTextContent(`Accepted ${accepted.upc}`);
-    expect(screen.getByText(`Scanned 1/${total}`)).toBeInTheDocument();
+    // The counts follow the verdict a frame later.
+    expect(await screen.findByText(`Scanned 1/${total}`)).toBeInTheDocument();
     expect(upcField()).toHaveValue('');
     expect(upcField()).toHaveFocus();
 
@@ -104,7 +105,7 @@ describe('/apps/gatekeeper', () => {
     expect(within(excess).getByRole('textbox', { name: 'UPC' })).toHaveValue('999999999999');
     await user.click(within(excess).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentToast()?.message).toBe('Marked excess successfully'));
-    expect(screen.getByText('Excess 1')).toBeInTheDocument();
+    expect(await screen.findByText('Excess 1')).toBeInTheDocument();
 
     // The engine flushes shortly after each operation: the server ends with the same figures.
     await waitFor(async () => expect(await serverCounts()).toMatchObject({ scanned: 2, excess: 1, total }), { timeout: 10_000 });
@@ -149,9 +150,9 @@ describe('/apps/gatekeeper', () => {
     const drawer = panel.closest('.MuiDrawer-paper') as HTMLElement;
     await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
     const group = within(drawer).getByRole('region', { name: PALLET });
-    const items = within(group).getAllByRole('listitem');
     // Newest first: close, mark missing, mark excess, and the three scans.
-    expect(items).toHaveLength(6);
+    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(6));
+    const items = within(group).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual(['Close', 'Mark missing', 'Mark excess', 'Scan', 'Scan', 'Scan']);
     expect(items.every((li) => li.dataset.status === 'synced' || li.dataset.status === 'corrected')).toBe(true);
     expect(items.every((li) => /Device \d{4}-\d\d-\d\d \d\d:\d\d · Server \d{4}-/.test(li.textContent ?? ''))).toBe(true);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import type { PalletCounts } from '../../../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 
 /** 'Scanned x/y' with Missing and Excess counts and the pallet's progress bar (spec 002). */
-export function CountsPanel({ counts }: { counts: PalletCounts | undefined }) {
+export const CountsPanel = memo(function CountsPanel({ counts }: { counts: PalletCounts | undefined }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const c = counts ?? { scanned: 0, total: 0, missing: 0, excess: 0 };
   const percent = c.total > 0 ? Math.min(100, Math.round(((c.scanned + c.missing) / c.total) * 100)) : 0;
@@ -26,4 +27,4 @@ export function CountsPanel({ counts }: { counts: PalletCounts | undefined }) {
       <LinearProgress variant="determinate" value={percent} aria-label={t('progress')} sx={{ height: 12, borderRadius: 1 }} />
     </Box>
   );
-}
+});

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 
@@ -22,10 +25,13 @@ interface ScanFieldProps {
 
 /**
  * The field a hardware scanner types into (keyboard wedge): big, left-to-right for codes, no
- * autocorrect, and focus stays in it after each submit so the next scan lands here too.
+ * autocorrect, and focus stays in it after each submit so the next scan lands here too. Built from
+ * the parts of an outlined TextField, which would also bring the select menu's code to the device.
  */
 export function ScanField({ label, value, onChange, onSubmit, submitDisabled, inputRef, helperText, error, extra, name }: ScanFieldProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
+  const id = useId();
+  const helperId = helperText ? `${id}-helper-text` : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Enter submits even when the button is disabled: honour the button's state.
@@ -34,21 +40,24 @@ export function ScanField({ label, value, onChange, onSubmit, submitDisabled, in
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
-        label={label}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        inputRef={inputRef}
-        autoFocus
-        fullWidth
-        error={error}
-        helperText={helperText}
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { dir: 'ltr', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.4rem', paddingBlock: 14 } },
-        }}
-      />
+      <FormControl fullWidth error={error}>
+        <InputLabel id={`${id}-label`} htmlFor={id}>
+          {label}
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          label={label}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputRef={inputRef}
+          autoFocus
+          autoComplete="off"
+          aria-describedby={helperId}
+          inputProps={{ dir: 'ltr', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.4rem', paddingBlock: 14 } }}
+        />
+        {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      </FormControl>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={submitDisabled} sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem', fontWeight: 700, textTransform: 'none' }}>
           {t('submit')}

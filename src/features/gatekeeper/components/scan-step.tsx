@@ -1,43 +1,67 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
+import { useOnceShown } from '../../../lib/use-once-shown.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { usePalletView } from '../use-pallet-view.ts';
 import { useScanStep } from '../use-scan-step.ts';
 import { useWedgeFocus } from '../use-wedge-focus.ts';
 import { CountsPanel } from './counts-panel.tsx';
-import { ScanField } from './scan-field.tsx';
-import { StepDialogs } from './step-dialogs.tsx';
+import { UpcEntry } from './upc-entry.tsx';
 import { VerdictBanner } from './verdict-banner.tsx';
 
-// The camera and its decoder load only when the operator turns the camera on (cold start stays small).
-const CameraScanner = lazy(() => import('../camera/camera-scanner.tsx'));
+// The dialogs load once a pallet is open, ahead of the first one the operator needs (cold start stays small).
+const loadStepDialogs = () => import('./step-dialogs.tsx');
+const StepDialogs = lazy(() => loadStepDialogs().then((m) => ({ default: m.StepDialogs })));
 
 // Sentence case keeps '+ Mark Excess' on one line at 360 px and reads as the spec writes it.
 const action = { minHeight: 56, fontSize: '1.05rem', fontWeight: 700, textTransform: 'none' } as const;
 
+interface StepActionsProps {
+  onExcess: () => void;
+  onMissing: () => void;
+  onClose: () => void;
+}
+
+/** '+ Mark Excess', '- Mark Missing' and 'Close Pallet'; memoised, a scan does not re-render them. */
+const StepActions = memo(function StepActions({ onExcess, onMissing, onClose }: StepActionsProps) {
+  const { t } = useTranslation(GATEKEEPER_NS);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Button variant="outlined" size="large" onClick={onExcess} sx={action}>
+        {t('markExcess')}
+      </Button>
+      <Button variant="outlined" size="large" onClick={onMissing} sx={action}>
+        {t('markMissing')}
+      </Button>
+      <Button variant="contained" color="error" size="large" onClick={onClose} sx={{ ...action, gridColumn: '1 / -1' }}>
+        {t('closePallet')}
+      </Button>
+    </Box>
+  );
+});
+
 /** Step 2: scan UPCs into the pallet, watch its counts, mark excess or missing, close it. */
-export function ScanStep({ palletNo, onBack }: { palletNo: string; onBack: () => void }) {
+export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo: string; onBack: () => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const { pallet, counts } = usePalletView(palletNo);
   const step = useScanStep(palletNo, onBack);
-  const [upc, setUpc] = useState('');
-  const [camera, setCamera] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useCallback(() => inputRef.current?.focus(), []);
   useWedgeFocus(inputRef, true);
+  const dialogs = useOnceShown(step.dialog !== null || step.rejected !== null);
+  useEffect(() => void loadStepDialogs().catch(() => undefined), []);
 
-  const submit = (text: string) => {
-    setUpc('');
-    void step.scan(text);
-  };
-  const onDecoded = useCallback((code: string) => void step.scan(code), [step.scan]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { scan, startExcess, startMissing } = step;
+  const onScan = useCallback((code: string) => void scan(code), [scan]);
+  // Mark Excess offers what is in the field (a code just scanned as not on the pallet, typically).
+  const onExcess = useCallback(() => startExcess(normaliseUpc(inputRef.current?.value ?? '')), [startExcess]);
+  const onMissing = useCallback(() => void startMissing(), [startMissing]);
 
   return (
     <Box component="section" aria-labelledby="gk-scan-step" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -55,38 +79,14 @@ export function ScanStep({ palletNo, onBack }: { palletNo: string; onBack: () =>
         )}
       </Box>
       <CountsPanel counts={counts} />
-      <ScanField
-        name="upc"
-        label={t('upcInput')}
-        value={upc}
-        onChange={setUpc}
-        onSubmit={submit}
-        submitDisabled={!normaliseUpc(upc)}
-        inputRef={inputRef}
-        extra={
-          <IconButton aria-label={camera ? t('camera.stop') : t('camera.start')} aria-pressed={camera} onClick={() => setCamera((c) => !c)} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
-            <PhotoCameraIcon />
-          </IconButton>
-        }
-      />
-      {camera && (
+      <UpcEntry inputRef={inputRef} onScan={onScan} />
+      <VerdictBanner source={step.verdict} onMarkExcess={startExcess} />
+      <StepActions onExcess={onExcess} onMissing={onMissing} onClose={step.startClose} />
+      {dialogs && (
         <Suspense fallback={null}>
-          <CameraScanner onCode={onDecoded} />
+          <StepDialogs palletNo={palletNo} step={step} refocus={refocus} />
         </Suspense>
       )}
-      <VerdictBanner verdict={step.verdict} onMarkExcess={step.startExcess} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Button variant="outlined" size="large" onClick={() => step.startExcess(normaliseUpc(upc))} sx={action}>
-          {t('markExcess')}
-        </Button>
-        <Button variant="outlined" size="large" onClick={() => void step.startMissing()} sx={action}>
-          {t('markMissing')}
-        </Button>
-        <Button variant="contained" color="error" size="large" onClick={step.startClose} sx={{ ...action, gridColumn: '1 / -1' }}>
-          {t('closePallet')}
-        </Button>
-      </Box>
-      <StepDialogs palletNo={palletNo} step={step} refocus={refocus} />
     </Box>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import type { ShownVerdict } from '../use-scan-step.ts';
+import type { VerdictSource } from '../verdict-source.ts';
 
 const flash = keyframes`from { filter: brightness(1.6); } to { filter: brightness(1); }`;
 
@@ -12,8 +13,9 @@ const flash = keyframes`from { filter: brightness(1.6); } to { filter: brightnes
 const COLOURS = { accepted: '#1b5e20', rejected: '#b71c1c', notOnPallet: '#e65100', warning: '#6a1b9a', attention: '#0d47a1' } as const;
 
 /** The last result, in a colour per kind that flashes on each new result; announced to screen readers. */
-export function VerdictBanner({ verdict, onMarkExcess }: { verdict: ShownVerdict | null; onMarkExcess: (upc: string) => void }) {
+export const VerdictBanner = memo(function VerdictBanner({ source, onMarkExcess }: { source: VerdictSource; onMarkExcess: (upc: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
+  const verdict = useSyncExternalStore(source.subscribe, source.get);
   return (
     <Box role="status" aria-live="assertive" data-testid="verdict" data-seq={verdict?.seq ?? 0} data-kind={verdict?.kind ?? ''} sx={{ minHeight: 72 }}>
       {verdict && (
@@ -35,4 +37,4 @@ export function VerdictBanner({ verdict, onMarkExcess }: { verdict: ShownVerdict
       )}
     </Box>
   );
-}
+});

@@ -1,0 +1,60 @@
+import type { GatekeeperDb, LineRow, PalletHead, PalletRefs } from './db.ts';
+import type { StoredPallet } from './types.ts';
+
+/**
+ * How a StoredPallet is kept in Dexie: a small head (header, counts), one row per line, and the
+ * references the local verdict reads (item facts, rule book, capping counters). The references
+ * are most of a pallet's bytes and change only with a new snapshot; a scan rewrites the head and
+ * the one line it touched, so recording stays a small write however large the pallet is.
+ */
+export function splitPallet(pallet: StoredPallet): { head: PalletHead; lines: LineRow[]; refs: PalletRefs } {
+  const { lines, facts, rules, scannedLastHour, ...head } = pallet;
+  return {
+    head,
+    lines: lines.map((line, i) => ({ ...line, palletNo: pallet.palletNo, i })),
+    refs: { palletNo: pallet.palletNo, facts, rules, scannedLastHour },
+  };
+}
+
+/** The tables a write of pallets touches, for the scope of a Dexie transaction. */
+export const palletTables = (db: GatekeeperDb) => [db.pallets, db.palletLines, db.palletRefs] as const;
+
+/**
+ * Writes `next` inside the caller's transaction. With the pallet as it was stored (`before`) and
+ * the same references, only the head and the lines that are new objects are written (effects
+ * copy a line they change and keep the others); otherwise the whole pallet is replaced.
+ */
+export async function writePallet(db: GatekeeperDb, next: StoredPallet, before?: StoredPallet): Promise<void> {
+  const { head, lines, refs } = splitPallet(next);
+  if (!before || before.facts !== next.facts || before.rules !== next.rules || before.lines.length !== next.lines.length) {
+    await db.palletLines.where('palletNo').equals(next.palletNo).delete();
+    await Promise.all([db.pallets.put(head), db.palletRefs.put(refs), db.palletLines.bulkPut(lines)]);
+    return;
+  }
+  const changed = lines.filter((_, i) => next.lines[i] !== before.lines[i]);
+  await Promise.all([db.pallets.put(head), changed.length ? db.palletLines.bulkPut(changed) : undefined]);
+}
+
+/** Every stored pallet, whole again. */
+export async function readPallets(db: GatekeeperDb): Promise<StoredPallet[]> {
+  const [heads, lineRows, refRows] = await Promise.all([db.pallets.toArray(), db.palletLines.toArray(), db.palletRefs.toArray()]);
+  const linesOf = new Map<string, LineRow[]>();
+  for (const row of lineRows) {
+    const list = linesOf.get(row.palletNo) ?? [];
+    list.push(row);
+    linesOf.set(row.palletNo, list);
+  }
+  const refsOf = new Map(refRows.map((r) => [r.palletNo, r]));
+  return heads.flatMap((head) => {
+    const refs = refsOf.get(head.palletNo);
+    if (!refs) return [];
+    const lines = (linesOf.get(head.palletNo) ?? []).sort((a, b) => a.i - b.i).map((row) => ({ upc: row.upc, expected: row.expected, scanned: row.scanned, missing: row.missing }));
+    return [{ ...head, lines, facts: refs.facts, rules: refs.rules, scannedLastHour: refs.scannedLastHour }];
+  });
+}
+
+/** Removes pallets with their lines and references (inside the caller's transaction). */
+export async function deletePallets(db: GatekeeperDb, palletNos: string[]): Promise<void> {
+  if (!palletNos.length) return;
+  await Promise.all([db.pallets.bulkDelete(palletNos), db.palletRefs.bulkDelete(palletNos), db.palletLines.where('palletNo').anyOf(palletNos).delete()]);
+}
