@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { Boot } from './app/boot.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 
 const container = document.getElementById('root');
@@ -8,7 +8,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <Boot />
   </StrictMode>,
 );
 

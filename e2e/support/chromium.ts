@@ -40,7 +40,7 @@ export function ensureChromium(): void {
   }
 }
 
-/** Starts headless Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** Starts headless Chromium; `extraArgs` add switches (a fake camera, say). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

@@ -3,25 +3,18 @@ export const APP_NS = 'app';
 /** Strings of the shell itself: layout, toolbar, navigation, settings, error pages. */
 export const appResources = {
   en: {
-    update: {
-      unsyncedTitle: 'Update with unsynced scans?',
-      unsyncedText: '{{count}} operations on this device have not reached the server yet. They are kept and sync after the update; the update waits for a sync under way.',
-      later: 'Later',
-    },
     languageDocs: {
       title: 'Multi-language',
       intro: 'The panel speaks English, Turkish and Arabic. Choose a language from the language menu of the toolbar or from the sign-in card; the choice is kept in this browser.',
       direction: 'Arabic turns the whole layout right to left. The settings drawer can fix the direction to left-to-right or right-to-left whatever the language.',
       data: 'Names stored in Arabic are shown right to left in lists and forms in every language; codes, UPCs and pallet numbers are always shown left to right.',
     },
-    logout: 'Logout',
     login: 'Login',
     register: 'Register',
     settings: 'Settings',
     signedInAs: 'Signed in as {{name}}',
     skipToContent: 'Skip to content',
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', back: 'Go to the dashboard' },
-    routeError: { title: 'Something went wrong', text: 'This page could not be shown. Reloading usually fixes it.' },
     unauthorized: { title: 'NOT AUTHORIZED', text: 'You do not have access to this page. Ask an administrator if you need it.', back: 'Back to Dashboard' },
     serverError: { title: 'Internal Server Error', text: 'Something went wrong on our side. Please try again in a moment.', back: 'Back to Dashboard' },
     unavailable: { title: 'Not available yet', text: '{{page}} is not part of this version of the panel yet.' },
@@ -54,12 +47,6 @@ export const appResources = {
       settingsDrawer: 'Theme and layout settings',
       colorSchemes: 'Colour schemes',
     },
-    socket: {
-      connected: 'Live updates on',
-      connecting: 'Connecting live updates…',
-      disconnected: 'Live updates interrupted, reconnecting',
-      off: 'Live updates off',
-    },
     footer: { copyright: '© {{year}} ADMIN PANEL', version: 'Version {{version}}' },
     quickPanel: {
       title: 'Quick panel',
@@ -77,25 +64,18 @@ export const appResources = {
     },
   },
   tr: {
-    update: {
-      unsyncedTitle: 'Eşitlenmemiş okutmalarla güncellensin mi?',
-      unsyncedText: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanırlar ve güncellemeden sonra eşitlenirler; güncelleme, süren bir eşitlemeyi bekler.',
-      later: 'Daha sonra',
-    },
     languageDocs: {
       title: 'Çoklu dil',
       intro: 'Panel İngilizce, Türkçe ve Arapça kullanılabilir. Dili araç çubuğundaki dil menüsünden ya da giriş kartından seçin; seçim bu tarayıcıda saklanır.',
       direction: 'Arapça tüm düzeni sağdan sola çevirir. Ayarlar çekmecesi, dilden bağımsız olarak yönü soldan sağa ya da sağdan sola sabitleyebilir.',
       data: 'Arapça kayıtlı adlar her dilde listelerde ve formlarda sağdan sola gösterilir; kodlar, UPC’ler ve palet numaraları her zaman soldan sağa gösterilir.',
     },
-    logout: 'Çıkış',
     login: 'Giriş',
     register: 'Kayıt ol',
     settings: 'Ayarlar',
     signedInAs: '{{name}} olarak giriş yapıldı',
     skipToContent: 'İçeriğe geç',
     notFound: { title: 'Sayfa bulunamadı', text: 'Aradığınız sayfa mevcut değil ya da taşınmış.', back: 'Gösterge paneline git' },
-    routeError: { title: 'Bir sorun oluştu', text: 'Bu sayfa gösterilemedi. Sayfayı yeniden yüklemek genellikle sorunu çözer.' },
     unauthorized: { title: 'YETKİSİZ', text: 'Bu sayfaya erişiminiz yok. Gerekiyorsa bir yöneticiye başvurun.', back: 'Gösterge paneline dön' },
     serverError: { title: 'Sunucu Hatası', text: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.', back: 'Gösterge paneline dön' },
     unavailable: { title: 'Henüz kullanılamıyor', text: '{{page}} panelin bu sürümünde henüz yok.' },
@@ -128,12 +108,6 @@ export const appResources = {
       settingsDrawer: 'Tema ve düzen ayarları',
       colorSchemes: 'Renk şemaları',
     },
-    socket: {
-      connected: 'Canlı güncellemeler açık',
-      connecting: 'Canlı güncellemelere bağlanılıyor…',
-      disconnected: 'Canlı güncellemeler kesildi, yeniden bağlanılıyor',
-      off: 'Canlı güncellemeler kapalı',
-    },
     footer: { copyright: '© {{year}} YÖNETİM PANELİ', version: 'Sürüm {{version}}' },
     quickPanel: {
       title: 'Hızlı panel',
@@ -151,25 +125,18 @@ export const appResources = {
     },
   },
   ar: {
-    update: {
-      unsyncedTitle: 'التحديث مع عمليات مسح غير مُزامَنة؟',
-      unsyncedText: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
-      later: 'لاحقًا',
-    },
     languageDocs: {
       title: 'تعدد اللغات',
       intro: 'تتوفر اللوحة بالإنجليزية والتركية والعربية. اختر اللغة من قائمة اللغة في شريط الأدوات أو من بطاقة تسجيل الدخول؛ ويُحفظ اختيارك في هذا المتصفح.',
       direction: 'تحوّل العربية التخطيط بالكامل من اليمين إلى اليسار. ويمكن تثبيت الاتجاه من درج الإعدادات بغض النظر عن اللغة.',
       data: 'تُعرض الأسماء المخزنة بالعربية من اليمين إلى اليسار في القوائم والنماذج بكل اللغات؛ أما الرموز وأرقام UPC وأرقام المنصات فتُعرض دائمًا من اليسار إلى اليمين.',
     },
-    logout: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     settings: 'الإعدادات',
     signedInAs: 'تم تسجيل الدخول باسم {{name}}',
     skipToContent: 'انتقل إلى المحتوى',
     notFound: { title: 'الصفحة غير موجودة', text: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.', back: 'الذهاب إلى لوحة المعلومات' },
-    routeError: { title: 'حدث خطأ ما', text: 'تعذّر عرض هذه الصفحة. عادةً ما تحل إعادة التحميل المشكلة.' },
     unauthorized: { title: 'غير مصرّح', text: 'ليست لديك صلاحية لفتح هذه الصفحة. اطلبها من أحد المسؤولين إن احتجت إليها.', back: 'العودة إلى لوحة المعلومات' },
     serverError: { title: 'خطأ في الخادم', text: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.', back: 'العودة إلى لوحة المعلومات' },
     unavailable: { title: 'غير متاحة بعد', text: 'صفحة {{page}} ليست جزءًا من هذا الإصدار من اللوحة بعد.' },
@@ -201,12 +168,6 @@ export const appResources = {
       quickPanel: 'اللوحة السريعة',
       settingsDrawer: 'إعدادات المظهر والتخطيط',
       colorSchemes: 'أنظمة الألوان',
-    },
-    socket: {
-      connected: 'التحديثات المباشرة تعمل',
-      connecting: 'جارٍ الاتصال بالتحديثات المباشرة…',
-      disconnected: 'انقطعت التحديثات المباشرة، جارٍ إعادة الاتصال',
-      off: 'التحديثات المباشرة متوقفة',
     },
     footer: { copyright: '© {{year}} لوحة الإدارة', version: 'الإصدار {{version}}' },
     quickPanel: {

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { PagePath } from '../domain/pages.ts';
+import { DEVICE_SCREENS } from './device-screens.ts';
 
 /** A screen of the spec: its page (grants and menus name it) and its lazily loaded component. */
 export interface FeatureRoute {
   page: PagePath;
   load: () => Promise<ComponentType>;
+  /** 'device': a screen for the warehouse handheld, shown in the compact device frame, not the office layout. */
+  frame?: 'device';
 }
 
 /**
@@ -21,6 +24,7 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   { page: '/apps/manage-auth', load: () => import('../features/manage-auth/manage-auth-page.tsx').then((m) => m.ManageAuthPage) },
   { page: '/apps/gatekeeper-report', load: () => import('../features/gatekeeper-reports/gatekeeper-report-page.tsx').then((m) => m.GatekeeperReportPage) },
   { page: '/apps/gatekeeper-items-report', load: () => import('../features/gatekeeper-reports/gatekeeper-items-report-page.tsx').then((m) => m.GatekeeperItemsReportPage) },
-  { page: '/apps/gatekeeper', load: () => import('../features/gatekeeper/gatekeeper-page.tsx').then((m) => m.GatekeeperPage) },
   { page: '/apps/gatekeeper-rules', load: () => import('../features/gatekeeper-rules/gatekeeper-rules-page.tsx').then((m) => m.GatekeeperRulesPage) },
+  ...DEVICE_SCREENS,
 ];
+

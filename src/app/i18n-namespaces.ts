@@ -1,4 +1,3 @@
-import { authResources, AUTH_NS } from '../features/auth/index.ts';
 import { campaignsResources, CAMPAIGNS_NS } from '../features/campaigns/index.ts';
 import { dashboardResources, DASHBOARD_NS } from '../features/dashboard/index.ts';
 import { gatekeeperResources, GATEKEEPER_NS } from '../features/gatekeeper/index.ts';
@@ -8,19 +7,18 @@ import { manageAuthResources, MANAGE_AUTH_NS } from '../features/manage-auth/ind
 import { menuSettingsResources, MENU_SETTINGS_NS } from '../features/menu-settings/index.ts';
 import { referenceResources, REFERENCE_NS } from '../features/reference/index.ts';
 import { userAccessResources, USER_ACCESS_NS } from '../features/user-access/index.ts';
-import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
+import { startNamespaces, type Namespaces } from './i18n-core.ts';
 import { navResources } from './navigation/nav-i18n.ts';
 import { NAV_NS } from './navigation/use-nav-title.ts';
 import { settingsResources, SETTINGS_NS } from './settings/settings-i18n.ts';
 
-/** Every namespace of translations, one per feature plus the shared ones; each maps en, tr and ar. */
+/** Every namespace, one per feature plus the shared ones. */
 export const namespaces = {
-  [COMMON_NS]: commonResources,
+  ...startNamespaces,
   [APP_NS]: appResources,
   [NAV_NS]: navResources,
   [SETTINGS_NS]: settingsResources,
-  [AUTH_NS]: authResources,
   [DASHBOARD_NS]: dashboardResources,
   [MENU_SETTINGS_NS]: menuSettingsResources,
   [USER_ACCESS_NS]: userAccessResources,
@@ -30,4 +28,4 @@ export const namespaces = {
   [GATEKEEPER_NS]: gatekeeperResources,
   [GATEKEEPER_REPORTS_NS]: gatekeeperReportsResources,
   [GATEKEEPER_RULES_NS]: gatekeeperRulesResources,
-};
+} satisfies Namespaces;

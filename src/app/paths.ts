@@ -8,3 +8,5 @@ export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
 export const SERVER_ERROR_PATH = '/pages/errors/error-500';
 export const UNAUTHORIZED_PATH = '/pages/errors/error-401';
+/** The language menu's 'Learn More'. */
+export const LANGUAGE_DOCS_PATH = '/documentation/configuration/multi-language';

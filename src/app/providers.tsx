@@ -2,13 +2,14 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastHost } from '../components/toast-host.tsx';
-import { DialogHost } from './dialog-host.tsx';
-import { i18n } from './i18n.ts';
+import { useDialogStore } from '../lib/dialog.ts';
+import { useToastStore } from '../lib/toast.ts';
+import { useOnceShown } from '../lib/use-once-shown.ts';
+import { i18n } from './i18n-core.ts';
 import { useSettings } from './settings/settings-store.ts';
-import { createAppTheme, emotionCaches } from './theme.ts';
+import { createAppTheme, loadedRtlCache, loadRtlCache, ltrCache, type Direction } from './theme.ts';
 import { useDirection } from './use-direction.ts';
 
 /** Thin scrollbars everywhere when the settings drawer's "Custom scrollbars" is on. */
@@ -22,20 +23,49 @@ const customScrollbars = (
   />
 );
 
+const ToastHost = lazy(() => import('../components/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
+const DialogHost = lazy(() => import('./dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
+
+/** The toast and dialog hosts load with the first toast or dialog: most starts show neither. */
+function Hosts() {
+  const toast = useOnceShown(useToastStore((s) => s.current !== null));
+  const dialog = useOnceShown(useDialogStore((s) => s.current !== null));
+  return (
+    <Suspense fallback={null}>
+      {toast ? <ToastHost /> : null}
+      {dialog ? <DialogHost /> : null}
+    </Suspense>
+  );
+}
+
+// A right-to-left start fetches the mirroring plugin at once, beside the session check.
+if (i18n.dir(i18n.language) === 'rtl') void loadRtlCache().catch(() => undefined);
+
+/**
+ * The direction the styles can be drawn in, with its emotion cache: a page turning right to left
+ * stays left to right for the moment its mirroring plugin takes to load.
+ */
+function useStyleDirection(wanted: Direction) {
+  const [rtl, setRtl] = useState(loadedRtlCache);
+  useEffect(() => {
+    if (wanted === 'rtl' && !rtl) void loadRtlCache().then(setRtl, () => undefined);
+  }, [wanted, rtl]);
+  return wanted === 'rtl' && rtl ? { direction: wanted, cache: rtl } : { direction: 'ltr' as const, cache: ltrCache };
+}
+
 function ThemedProviders({ children }: { children: ReactNode }) {
-  const direction = useDirection();
+  const { direction, cache } = useStyleDirection(useDirection());
   const name = useSettings((s) => s.settings.theme.main);
   const animations = useSettings((s) => s.settings.animations);
   const scrollbars = useSettings((s) => s.settings.customScrollbars);
   const theme = useMemo(() => createAppTheme(direction, { name, animations }), [direction, name, animations]);
   return (
-    <CacheProvider value={emotionCaches[direction]}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {scrollbars ? customScrollbars : null}
         {children}
-        <ToastHost />
-        <DialogHost />
+        <Hosts />
       </ThemeProvider>
     </CacheProvider>
   );

@@ -3,8 +3,8 @@ import { dialog } from '../lib/dialog.ts';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 import { useSyncStatus } from '../lib/sync-status.ts';
 import { toast } from '../lib/toast.ts';
-import { APP_NS } from './app-i18n.ts';
-import { i18n } from './i18n.ts';
+import { i18n } from './i18n-core.ts';
+import { START_NS } from './start-i18n.ts';
 
 /** Resolves once no flush of the outbox is under way: an update never cuts one short. */
 function afterFlush(): Promise<void> {
@@ -38,10 +38,10 @@ export function registerServiceWorker(): void {
     if (pending === 0) return void update();
     // The operations stay on the device either way; the question is only whether to wait.
     dialog.open({
-      title: i18n.t('update.unsyncedTitle', { ns: APP_NS }),
-      content: i18n.t('update.unsyncedText', { ns: APP_NS, count: pending }),
+      title: i18n.t('update.unsyncedTitle', { ns: START_NS }),
+      content: i18n.t('update.unsyncedText', { ns: START_NS, count: pending }),
       actions: [
-        { label: i18n.t('update.later', { ns: APP_NS }), onClick: () => undefined },
+        { label: i18n.t('update.later', { ns: START_NS }), onClick: () => undefined },
         { label: i18n.t('reload', { ns: COMMON_NS }), onClick: () => void update(), variant: 'contained' },
       ],
     });

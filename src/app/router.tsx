@@ -4,14 +4,15 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { PAGES } from '../domain/pages.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { FEATURE_ROUTES } from './feature-routes.tsx';
+import './i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { LANGUAGE_DOCS_PATH } from './toolbar/language-menu.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
 import { UnavailablePage } from './pages/unavailable-page.tsx';
 import {
   AUTH_LOGOUT_PATH,
   DEFAULT_SIGNED_IN_PATH,
+  LANGUAGE_DOCS_PATH,
   LOGIN_PATH,
   LOGOUT_PATH,
   NOT_FOUND_PATH,
@@ -24,18 +25,20 @@ import { GuestOnly, RequireAuth, RequirePage } from './route-guards.tsx';
 const page = <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) => () => load().then((m) => ({ Component: pick(m) }));
 
 /** Every page of the spec: its screen where this version has one, else a plain 'not available yet'. */
-const screenRoutes: RouteObject[] = PAGES.map(({ path }) => {
-  const feature = FEATURE_ROUTES.find((r) => r.page === path);
-  return {
-    path,
-    element: <RequirePage page={path} />,
-    children: [
-      feature
-        ? { index: true, lazy: async () => ({ Component: await feature.load() }) }
-        : { index: true, element: <UnavailablePage page={path} /> },
-    ],
-  };
-});
+const screenRoutes = (frame: 'office' | 'device'): RouteObject[] =>
+  PAGES.flatMap(({ path }) => {
+    const feature = FEATURE_ROUTES.find((r) => r.page === path);
+    if ((feature?.frame ?? 'office') !== frame) return [];
+    return {
+      path,
+      element: <RequirePage page={path} />,
+      children: [
+        feature
+          ? { index: true, lazy: async () => ({ Component: await feature.load() }) }
+          : { index: true, element: <UnavailablePage page={path} /> },
+      ],
+    };
+  });
 
 /** Pages load on first visit, one chunk per area, so the sign-in screen does not wait for the whole panel. */
 export const routes: RouteObject[] = [
@@ -56,6 +59,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: AUTH_LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.ImmediateLogout) },
+          // The warehouse handheld's screens: a compact frame instead of the office layout.
+          { lazy: page(() => import('./device/device-layout.tsx'), (m) => m.DeviceLayout), children: screenRoutes('device') },
           {
             // The signed-in frame is its own chunk: the sign-in screen does not wait for it.
             lazy: page(() => import('./layout/app-layout.tsx'), (m) => m.AppLayout),
@@ -65,7 +70,7 @@ export const routes: RouteObject[] = [
               { path: NOT_FOUND_PATH, lazy: page(() => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
               { path: UNAUTHORIZED_PATH, element: <UnauthorizedPage /> },
               { path: LANGUAGE_DOCS_PATH, lazy: page(() => import('./pages/language-docs-page.tsx'), (m) => m.LanguageDocsPage) },
-              ...screenRoutes,
+              ...screenRoutes('office'),
             ],
           },
         ],

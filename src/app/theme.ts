@@ -1,17 +1,27 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { ThemeName } from './settings/layout-settings.ts';
 import { THEME_PALETTES } from './settings/themes.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
-/** Emotion caches per direction: right-to-left styles are mirrored by the stylis RTL plugin. */
-export const emotionCaches: Record<Direction, EmotionCache> = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+/** The emotion cache of left-to-right pages. */
+export const ltrCache: EmotionCache = createCache({ key: 'mui' });
+
+let rtlCache: EmotionCache | null = null;
+let rtlLoading: Promise<EmotionCache> | null = null;
+
+/** The right-to-left cache if it has loaded, else null. */
+export const loadedRtlCache = (): EmotionCache | null => rtlCache;
+
+/**
+ * The right-to-left cache and its mirroring plugin load only when a page turns right to left: a
+ * left-to-right start (most handhelds) does not carry them.
+ */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import('./rtl-cache.ts').then((m) => (rtlCache = m.rtlCache));
+  return rtlLoading;
+}
 
 export interface ThemeOptions {
   name?: ThemeName;

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useSocketStatus, type SocketStatus as Status } from '../../lib/socket.ts';
-import { APP_NS } from '../app-i18n.ts';
+import { START_NS } from '../start-i18n.ts';
 
 const COLORS: Record<Status, string> = { connected: 'success.main', connecting: 'warning.main', disconnected: 'error.main', off: 'grey.500' };
 
 /** A small dot that says whether live updates arrive; the words are in its tooltip and accessible name. */
 export function SocketStatus() {
-  const { t } = useTranslation(APP_NS);
+  const { t } = useTranslation(START_NS);
   const status = useSocketStatus((s) => s.status);
   const label = t(`socket.${status}`);
   return (

@@ -21,6 +21,7 @@ import { legacyAdminSettingsUrl } from '../../lib/legacy-admin.ts';
 import { APP_NS } from '../app-i18n.ts';
 import { useSettingsPanels } from '../settings/settings-panels.ts';
 import { LOGIN_PATH, LOGOUT_PATH, REGISTER_PATH } from '../paths.ts';
+import { START_NS } from '../start-i18n.ts';
 
 /** Spec 000 §2 "User menu": with a role Settings (legacy panel) and Logout; without one Login and Register. */
 export function UserMenu() {
@@ -72,7 +73,7 @@ export function UserMenu() {
                 <ListItemIcon>
                   <Logout fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={t('logout')} />
+                <ListItemText primary={t('logout', { ns: START_NS })} />
               </MenuItem>,
             ]
           : [

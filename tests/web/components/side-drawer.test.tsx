@@ -53,8 +53,9 @@ describe('SideDrawer', () => {
     expect(paper.left).not.toBe('0px');
     view.unmount();
     await renderKit(<Harness />, { language: 'ar' });
+    // The mirroring plugin loads when the page first turns right to left.
+    await waitFor(() => expect(getComputedStyle(screen.getByRole('dialog', { name: 'Edit State' })).left).toBe('0px'));
     paper = getComputedStyle(screen.getByRole('dialog', { name: 'Edit State' }));
-    expect(paper.left).toBe('0px');
     expect(paper.right).not.toBe('0px');
   });
 });
