@@ -5,7 +5,8 @@ import { database } from './db.ts';
 import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
 import { exclusive } from './lock.ts';
 import { palletTables, writePallet } from './pallet-rows.ts';
-import { changed, isReady, mirror, ready } from './state.ts';
+import { commitRecord } from './record-write.ts';
+import { changedAfterVerdict, isReady, mirror, ready } from './state.ts';
 import { scheduleFlush } from './sync.ts';
 import type { LocalEffect, LocalResult, OutboxEntry, StoredPallet } from './types.ts';
 import { localVerdict } from './verdict.ts';
@@ -48,16 +49,19 @@ async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) 
     };
     const next = applyEffect(pallet, effect, 1);
     const db = database();
-    await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
-      // Every request at once: the transaction commits after one round trip to the store.
-      const [seq] = await Promise.all([db.outbox.add(entry), writePallet(db, next, pallet)]);
-      entry.seq = seq;
-    });
+    const committed = commitRecord(db, entry, next, pallet);
+    if (committed) entry.seq = await committed;
+    else {
+      await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
+        const [seq] = await Promise.all([db.outbox.add(entry), writePallet(db, next, pallet)]);
+        entry.seq = seq;
+      });
+    }
     mirror.outbox.set(entry.opId, entry);
     mirror.pallets.set(palletNo, next);
     return { opId: entry.opId, action: verdict.action, reason: verdict.reason, counts: next.counts };
   });
-  changed();
+  changedAfterVerdict();
   scheduleFlush();
   return result;
 }

@@ -20,19 +20,26 @@ export function splitPallet(pallet: StoredPallet): { head: PalletHead; lines: Li
 export const palletTables = (db: GatekeeperDb) => [db.pallets, db.palletLines, db.palletRefs] as const;
 
 /**
- * Writes `next` inside the caller's transaction. With the pallet as it was stored (`before`) and
- * the same references, only the head and the lines that are new objects are written (effects
- * copy a line they change and keep the others); otherwise the whole pallet is replaced.
+ * The rows to write for `next` when only its head and some lines changed since `before` (same
+ * references, same lines): the head and the lines that are new objects (effects copy a line they
+ * change and keep the others). Null when the whole pallet must be replaced.
  */
+export function changedRows(next: StoredPallet, before: StoredPallet | undefined): { head: PalletHead; lines: LineRow[] } | null {
+  if (!before || before.facts !== next.facts || before.rules !== next.rules || before.lines.length !== next.lines.length) return null;
+  const { head, lines } = splitPallet(next);
+  return { head, lines: lines.filter((_, i) => next.lines[i] !== before.lines[i]) };
+}
+
+/** Writes `next` inside the caller's transaction: the changed rows (changedRows), or the whole pallet. */
 export async function writePallet(db: GatekeeperDb, next: StoredPallet, before?: StoredPallet): Promise<void> {
-  const { head, lines, refs } = splitPallet(next);
-  if (!before || before.facts !== next.facts || before.rules !== next.rules || before.lines.length !== next.lines.length) {
-    await db.palletLines.where('palletNo').equals(next.palletNo).delete();
-    await Promise.all([db.pallets.put(head), db.palletRefs.put(refs), db.palletLines.bulkPut(lines)]);
+  const rows = changedRows(next, before);
+  if (rows) {
+    await Promise.all([db.pallets.put(rows.head), rows.lines.length ? db.palletLines.bulkPut(rows.lines) : undefined]);
     return;
   }
-  const changed = lines.filter((_, i) => next.lines[i] !== before.lines[i]);
-  await Promise.all([db.pallets.put(head), changed.length ? db.palletLines.bulkPut(changed) : undefined]);
+  const { head, lines, refs } = splitPallet(next);
+  await db.palletLines.where('palletNo').equals(next.palletNo).delete();
+  await Promise.all([db.pallets.put(head), db.palletRefs.put(refs), db.palletLines.bulkPut(lines)]);
 }
 
 /** Every stored pallet, whole again. */

@@ -36,6 +36,23 @@ export function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
+let notifying = false;
+
+/**
+ * changed() for a change whose verdict the operator is waiting for: the reads above see it at
+ * once, but the screens and the shell's sync status hear of it in the next task, so the caller
+ * paints its verdict before anything else re-renders.
+ */
+export function changedAfterVerdict(): void {
+  version += 1;
+  if (notifying) return;
+  notifying = true;
+  setTimeout(() => {
+    notifying = false;
+    changed();
+  }, 0);
+}
+
 let loading: Promise<void> | null = null;
 let loaded = false;
 

@@ -25,7 +25,8 @@ describe('recording', () => {
     expect(taken).toHaveLength(line.expected - line.scanned);
     expect(results.filter((r) => r.action === 'ALREADY_SCANNED')).toHaveLength(3 + line.scanned);
     expect(getPallet('PLT-0003')!.counts.scanned).toBe(pallet.counts.scanned + taken.length);
-    expect(useSyncStatus.getState().pending).toBe(results.length);
+    // The sync status hears of recorded work a task later, after the verdicts are painted.
+    await vi.waitFor(() => expect(useSyncStatus.getState().pending).toBe(results.length));
   });
 });
 

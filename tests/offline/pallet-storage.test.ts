@@ -31,15 +31,16 @@ describe('pallet storage', () => {
     await freshDevice(server().operatorToken);
     const opened = await openPallet('PLT-0004');
     const line = opened.lines.find((l) => l.expected > l.scanned)!;
-    const db = database();
-    const lines = vi.spyOn(db.palletLines, 'bulkPut');
-    const refs = vi.spyOn(db.palletRefs, 'put');
-    const heads = vi.spyOn(db.pallets, 'put');
+    // Every row the store is given, whichever layer writes it.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add');
     await recordScan('PLT-0004', line.upc);
-    expect(lines).toHaveBeenCalledTimes(1);
-    expect(lines.mock.calls[0]![0]).toEqual([expect.objectContaining({ palletNo: 'PLT-0004', upc: line.upc, scanned: line.scanned + 1 })]);
-    expect(heads).toHaveBeenCalledTimes(1);
-    expect(refs).not.toHaveBeenCalled();
+    const written = put.mock.contexts.map((store, i) => ({ store: (store as IDBObjectStore).name, row: put.mock.calls[i]![0] }));
+    expect(written.map((w) => w.store).sort()).toEqual(['palletLines', 'pallets']);
+    expect(written.find((w) => w.store === 'palletLines')!.row).toEqual(expect.objectContaining({ palletNo: 'PLT-0004', upc: line.upc, scanned: line.scanned + 1 }));
+    expect(add.mock.contexts.map((store) => (store as IDBObjectStore).name)).toEqual(['outbox']);
+    // Stored, not just sent: the line reads back from the table.
+    expect(await database().palletLines.get(['PLT-0004', line.upc])).toEqual(expect.objectContaining({ scanned: line.scanned + 1 }));
   });
 
   it('upgrades a device that kept whole pallets in one table, losing nothing', async () => {

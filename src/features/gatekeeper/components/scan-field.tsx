@@ -10,7 +10,8 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 
 interface ScanFieldProps {
   label: string;
-  value: string;
+  /** The text, or undefined for a field whose text lives in the page only (uncontrolled). */
+  value?: string;
   onChange: (value: string) => void;
   /** Called with the field's text on Enter (a scanner's burst ends with Enter) or Submit. */
   onSubmit: (value: string) => void;
@@ -35,7 +36,7 @@ export function ScanField({ label, value, onChange, onSubmit, submitDisabled, in
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Enter submits even when the button is disabled: honour the button's state.
-    if (!submitDisabled) onSubmit(value);
+    if (!submitDisabled) onSubmit(value ?? inputRef.current?.value ?? '');
     inputRef.current?.focus();
   };
   return (

@@ -58,7 +58,7 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo:
   useEffect(() => void loadStepDialogs().catch(() => undefined), []);
 
   const { scan, startExcess, startMissing } = step;
-  const onScan = useCallback((code: string) => void scan(code), [scan]);
+  const onScan = useCallback((code: string) => scan(code), [scan]);
   // Mark Excess offers what is in the field (a code just scanned as not on the pallet, typically).
   const onExcess = useCallback(() => startExcess(normaliseUpc(inputRef.current?.value ?? '')), [startExcess]);
   const onMissing = useCallback(() => void startMissing(), [startMissing]);

@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import IconButton from '@mui/material/IconButton';
-import { lazy, memo, Suspense, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
@@ -11,37 +11,45 @@ const CameraScanner = lazy(() => import('../camera/camera-scanner.tsx'));
 
 interface UpcEntryProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  /** A code from the field (Enter or Submit) or the camera; stable across renders. */
-  onScan: (code: string) => void;
+  /** A code from the field (Enter or Submit) or the camera; settles once its verdict is shown. Stable across renders. */
+  onScan: (code: string) => Promise<void>;
 }
 
 /**
- * 'Scan UPC' with Submit and the camera toggle. The typed text lives here, so a scanner's burst of
- * keystrokes and the clearing after Enter re-render this field only, not the pallet's screen:
- * the main thread stays free for the verdict.
+ * 'Scan UPC' with Submit and the camera toggle. The typed text lives in the page's input alone
+ * (uncontrolled): a scanner's burst re-renders nothing but the first key's enabling of Submit.
+ * A submitted code stays in the field until its verdict is shown and then leaves it in the same
+ * frame: nothing is drawn, and nothing of React runs, between Enter and the verdict, so the main
+ * thread is free for the scan's IndexedDB write and the banner.
  */
 export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
-  const [upc, setUpc] = useState('');
+  const [hasCode, setHasCode] = useState(false);
   const [camera, setCamera] = useState(false);
-  const submit = (typed: string) => {
+  // Codes submitted and still in the field, oldest first: keys typed meanwhile follow them.
+  const inFlight = useRef<string[]>([]);
+  const submit = () => {
     const input = inputRef.current;
-    const code = input ? input.value : typed;
-    // The field empties at once in the page and the scan's write starts; React learns of the empty
-    // field a task later, so its re-render does not delay the write. Keys typed meanwhile win.
-    if (input) input.value = '';
-    onScan(code);
-    setTimeout(() => setUpc((current) => (current === code ? '' : current)), 0);
+    if (!input) return;
+    const code = input.value.slice(inFlight.current.join('').length);
+    if (!normaliseUpc(code)) return;
+    inFlight.current.push(code);
+    void onScan(code).finally(() => {
+      inFlight.current.shift();
+      // What was typed after the code stays for the next scan.
+      if (input.value.startsWith(code)) input.value = input.value.slice(code.length);
+      setHasCode(normaliseUpc(input.value) !== '');
+    });
   };
+  const onCamera = useCallback((code: string) => void onScan(code), [onScan]);
   return (
     <>
       <ScanField
         name="upc"
         label={t('upcInput')}
-        value={upc}
-        onChange={setUpc}
+        onChange={(typed) => setHasCode(normaliseUpc(typed) !== '')}
         onSubmit={submit}
-        submitDisabled={!normaliseUpc(upc)}
+        submitDisabled={!hasCode}
         inputRef={inputRef}
         extra={
           <IconButton aria-label={camera ? t('camera.stop') : t('camera.start')} aria-pressed={camera} onClick={() => setCamera((c) => !c)} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
@@ -51,7 +59,7 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryPro
       />
       {camera && (
         <Suspense fallback={null}>
-          <CameraScanner onCode={onScan} />
+          <CameraScanner onCode={onCamera} />
         </Suspense>
       )}
     </>
