@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Debian's Chromium: playwright's own browser download cannot reach its CDN from these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,4 +43,12 @@ export function ensureChromium(): void {
 /** Starts headless Chromium; `extraArgs` add switches (a fake camera, say). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * Starts headless Chromium with a profile kept in `userDataDir`, as an installed app runs: its
+ * IndexedDB is on disk (a fresh context's is in memory), so durable writes cost what they cost.
+ */
+export function launchPersistentChromium(userDataDir: string, options: BrowserContextOptions, extraArgs: string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...options, executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
