@@ -11,7 +11,6 @@
  * produced, so by default a verdict that waits for its write lands after the first frame; the
  * second run is the page's own work.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +18,7 @@ import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../
 import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
 import { API_PATHS } from '../src/domain/services.ts';
 import { launchPersistentChromium } from '../e2e/support/chromium.ts';
-import { buildApp } from '../server/app.ts';
-import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../server/config.ts';
+import { startBuiltApp } from './built-app.ts';
 
 const SCANS = Number(process.env.SCANS ?? 60);
 const GAP_MS = Number(process.env.GAP_MS ?? 150);
@@ -112,14 +110,9 @@ async function measure(origin: string, token: string, password: string, palletNo
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'panel-bench-verdict-'));
-const built = spawnSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('vite build failed');
-const config = loadConfig({ ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', STATIC_DIR: join(dir, 'dist') });
-const app = await buildApp({ config, logger: false });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const { config, origin, close } = await startBuiltApp('verdict');
 try {
-  const password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+  const password = config.DEMO_PASSWORD;
   const signIn = await fetch(`${origin}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'warehouse', password }) });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
   const runs = [];
@@ -128,6 +121,5 @@ try {
   }
   console.log(JSON.stringify({ benchmark: 'gatekeeper-enter-to-verdict', offline: true, gapMs: GAP_MS, goalP95Ms: 16, runs }, null, 2));
 } finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

@@ -3,14 +3,9 @@
  * top to bottom and back, one step per animation frame. Prints frame rate and frame-time figures
  * as JSON (goal: the browser stays at or above 50 fps). A measurement, not a test.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { launchChromium } from '../e2e/support/chromium.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import * as users from '../server/modules/users/users.service.ts';
+import { startBuiltApp } from './built-app.ts';
 
 const ROWS = 1000;
 // Sent as source text: the bundler's helper names would not exist inside the page.
@@ -49,13 +44,7 @@ const SCROLL_AND_MEASURE = `(async () => {
     };
 })()`;
 
-const dir = mkdtempSync(join(tmpdir(), 'panel-bench-ui-'));
-const built = spawnSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('vite build failed');
-
-const config = loadConfig({ ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', STATIC_DIR: join(dir, 'dist') });
-const app = await buildApp({ config, logger: false });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, config, origin, close } = await startBuiltApp('ui');
 const browser = await launchChromium();
 
 try {
@@ -85,6 +74,5 @@ try {
   console.log(JSON.stringify({ rowsOnPage: ROWS, ...figures }, null, 2));
 } finally {
   await browser.close();
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

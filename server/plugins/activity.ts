@@ -9,7 +9,7 @@ const NOT_ACTIVITY = new Set<string>([API_PATHS.login, API_PATHS.tokenLogin, API
 
 /**
  * Records every successful write by a signed-in user, for the quick panel's recent activity.
- * Rows are written behind the replies, several in one insert (activity-writer.ts), so recording
+ * Rows are written behind the replies, several in one insert (createActivityWriter), so recording
  * never slows the caller; a failure is logged and forgotten, never turned into an error for a
  * request that already succeeded. What is pending is written before the database closes.
  */
