@@ -23,6 +23,9 @@ export type PalletRefs = Pick<StoredPallet, 'palletNo' | 'facts' | 'rules' | 'sc
  * The device's gatekeeper database (DESIGN.md §7). Schema changes add a new `version(n)` with an
  * upgrade, never edit an old one: devices in the field hold unsynced work in these tables.
  */
+/** Every read-write transaction of the engine commits only once its data is on disk (where the browser offers it: Chromium). */
+export const DURABILITY = 'strict';
+
 export class GatekeeperDb extends Dexie {
   pallets!: Table<PalletHead, string>;
   palletLines!: Table<LineRow, [string, string]>;
@@ -33,7 +36,7 @@ export class GatekeeperDb extends Dexie {
   constructor(name = 'gatekeeper') {
     // Every read-write transaction commits only once the data is on disk (where the browser offers
     // it: Chromium), so a scan the operator saw confirmed survives a crash (docs/decisions.md).
-    super(name, { chromeTransactionDurability: 'strict' });
+    super(name, { chromeTransactionDurability: DURABILITY });
     this.version(1).stores({
       pallets: 'palletNo',
       outbox: '++seq, &opId, status, palletNo',

@@ -11,10 +11,12 @@ export function splitPallet(pallet: StoredPallet): { head: PalletHead; lines: Li
   const { lines, facts, rules, scannedLastHour, ...head } = pallet;
   return {
     head,
-    lines: lines.map((line, i) => ({ ...line, palletNo: pallet.palletNo, i })),
+    lines: lines.map((line, i) => lineRow(pallet.palletNo, line, i)),
     refs: { palletNo: pallet.palletNo, facts, rules, scannedLastHour },
   };
 }
+
+const lineRow = (palletNo: string, line: StoredPallet['lines'][number], i: number): LineRow => ({ ...line, palletNo, i });
 
 /** The tables a write of pallets touches, for the scope of a Dexie transaction. */
 export const palletTables = (db: GatekeeperDb) => [db.pallets, db.palletLines, db.palletRefs] as const;
@@ -26,8 +28,13 @@ export const palletTables = (db: GatekeeperDb) => [db.pallets, db.palletLines, d
  */
 export function changedRows(next: StoredPallet, before: StoredPallet | undefined): { head: PalletHead; lines: LineRow[] } | null {
   if (!before || before.facts !== next.facts || before.rules !== next.rules || before.lines.length !== next.lines.length) return null;
-  const { head, lines } = splitPallet(next);
-  return { head, lines: lines.filter((_, i) => next.lines[i] !== before.lines[i]) };
+  // Only the changed lines become rows: this runs on every scan, on pallets of hundreds of lines.
+  const { lines, facts: _facts, rules: _rules, scannedLastHour: _counters, ...head } = next;
+  const changed: LineRow[] = [];
+  lines.forEach((line, i) => {
+    if (line !== before.lines[i]) changed.push(lineRow(next.palletNo, line, i));
+  });
+  return { head, lines: changed };
 }
 
 /** Writes `next` inside the caller's transaction: the changed rows (changedRows), or the whole pallet. */

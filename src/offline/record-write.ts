@@ -1,4 +1,4 @@
-import type { GatekeeperDb } from './db.ts';
+import { DURABILITY, type GatekeeperDb } from './db.ts';
 import { changedRows } from './pallet-rows.ts';
 import type { OutboxEntry, StoredPallet } from './types.ts';
 
@@ -19,7 +19,7 @@ export function commitRecord(db: GatekeeperDb, entry: OutboxEntry, next: StoredP
   if (!rows || typeof IDBTransaction === 'undefined' || typeof IDBTransaction.prototype.commit !== 'function') return null;
   const idb = db.backendDB();
   return new Promise<number>((resolve, reject) => {
-    const tx = idb.transaction([db.outbox.name, db.pallets.name, db.palletLines.name], 'readwrite', { durability: 'strict' });
+    const tx = idb.transaction([db.outbox.name, db.pallets.name, db.palletLines.name], 'readwrite', { durability: DURABILITY });
     const added = tx.objectStore(db.outbox.name).add(entry);
     tx.objectStore(db.pallets.name).put(rows.head);
     for (const line of rows.lines) tx.objectStore(db.palletLines.name).put(line);
