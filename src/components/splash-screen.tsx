@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 import './plain-ui/plain-ui.css';
+import './splash-screen.css';
 
 /** Full-screen placeholder while the session check or a lazy page is loading; drawn without MUI, as every start shows it. */
 export function SplashScreen() {

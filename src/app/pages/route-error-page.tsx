@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../../components/plain-ui/plain-ui.css';
 import { COMMON_NS } from '../../lib/i18n-common.ts';
 import { START_NS } from '../start-i18n.ts';
+import './route-error-page.css';
 
 /**
  * Shown when a page fails to render or its code fails to load (typically after a new version was

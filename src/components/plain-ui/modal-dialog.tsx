@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { create } from 'zustand';
 import './plain-ui.css';
+import './modal-dialog.css';
 
 /**
  * The native modal dialogs open now, newest last. While one is open the rest of the page is inert,

@@ -6,6 +6,7 @@ import { useToastStore, type ToastSeverity } from '../../lib/toast.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useModalLayer } from './modal-dialog.tsx';
 import './plain-ui.css';
+import './toast-host.css';
 
 const ICONS: Record<ToastSeverity, IconName> = { success: 'success', info: 'info', warning: 'warning', error: 'error' };
 

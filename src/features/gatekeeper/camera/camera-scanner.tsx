@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { dedupe, startDecoder, type Decoder } from './decoder.ts';
+import './camera-scanner.css';
 
 /** The camera path: back camera by default, a choice of cameras, the torch where the camera has one. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import './step-dialogs.css';
 
 interface ActionDialogProps {
   open: boolean;

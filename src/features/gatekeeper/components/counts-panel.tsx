@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PalletCounts } from '../../../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import './counts-panel.css';
 
 /** 'Scanned x/y' with Missing and Excess counts and the pallet's progress bar (spec 002). */
 export const CountsPanel = memo(function CountsPanel({ counts }: { counts: PalletCounts | undefined }) {

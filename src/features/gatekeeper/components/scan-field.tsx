@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import './scan-field.css';
 
 interface ScanFieldProps {
   label: string;

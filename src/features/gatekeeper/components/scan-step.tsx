@@ -10,6 +10,7 @@ import { useWedgeFocus } from '../use-wedge-focus.ts';
 import { CountsPanel } from './counts-panel.tsx';
 import { UpcEntry } from './upc-entry.tsx';
 import { VerdictBanner } from './verdict-banner.tsx';
+import './scan-step.css';
 
 // The dialogs load once a pallet is open, ahead of the first one the operator needs (cold start stays small).
 const loadStepDialogs = () => import('./step-dialogs.tsx');

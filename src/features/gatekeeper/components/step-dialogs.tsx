@@ -5,6 +5,7 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 import { ltr } from '../pallet-input.ts';
 import type { useScanStep } from '../use-scan-step.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import './step-dialogs.css';
 
 interface StepDialogsProps {
   palletNo: string;

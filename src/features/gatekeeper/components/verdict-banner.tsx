@@ -2,6 +2,7 @@ import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import type { VerdictSource } from '../verdict-source.ts';
+import './verdict-banner.css';
 
 /**
  * The last result, in a colour per kind (gatekeeper.css: high contrast, white text, readable in

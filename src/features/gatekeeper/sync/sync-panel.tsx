@@ -7,6 +7,7 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 import { formatAge, formatBytes } from './format.ts';
 import { OperationList } from './operation-list.tsx';
 import type { useSyncPanel } from './use-sync-panel.ts';
+import './sync-panel.css';
 
 /**
  * The sync state of this device, as a sheet from the bottom edge: what waits, what the server
