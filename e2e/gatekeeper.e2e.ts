@@ -178,7 +178,8 @@ describe('the gatekeeper device, offline and back', () => {
         expect(await page.getByTestId('verdict').getAttribute('data-kind')).toBe('accepted');
       }
     }
-    expect(await scannedText(page)).toBe(`Scanned ${before + SCANS}/${total}`);
+    // The counts follow the last verdict a frame later (the verdict is painted first).
+    await expect.poll(() => scannedText(page)).toBe(`Scanned ${before + SCANS}/${total}`);
     await page.getByRole('button', { name: `Sync status: ${SCANS} pending` }).waitFor();
     // The other device has heard nothing yet.
     expect(await scannedText(other)).toBe(`Scanned ${before}/${total}`);
