@@ -56,6 +56,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The start every page shares and the warehouse device screens are drawn without MUI, so a cold
+    // start of /apps/gatekeeper loads none of it (docs/decisions.md; e2e/gatekeeper.e2e.ts checks
+    // the built scripts). The office panel keeps MUI.
+    files: [
+      'src/app/boot.tsx',
+      'src/app/app-start.tsx',
+      'src/app/start-providers.tsx',
+      'src/app/theme-variables.ts',
+      'src/app/settings/themes.ts',
+      'src/app/pages/route-error-page.tsx',
+      'src/app/device/**',
+      'src/components/splash-screen.tsx',
+      'src/components/plain-ui/**',
+      'src/features/gatekeeper/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }],
+          patterns: [{ group: ['@mui/*', '@emotion/*'], message: 'Drawn without MUI: use src/components/plain-ui and plain CSS.' }],
+        },
+      ],
+    },
+  },
+  {
     // On the server, routes call services and only repositories (and the db layer) touch Kysely;
     // a module reaches another module only through that module's service.
     files: ['server/modules/**/*.ts', 'server/plugins/**/*.ts'],

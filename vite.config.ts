@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The MUI controls nearly every screen draws (the device screen too): one shared chunk. */
+/** The MUI controls nearly every office screen draws: one shared chunk (the device screens have no MUI). */
 const MUI_CONTROLS =
   /@mui[\\/]material[\\/](ButtonBase|Button|IconButton|Paper|SvgIcon|Typography|InputBase|OutlinedInput|InputLabel|TextareaAutosize|FormControl|FormLabel|FormHelperText|Alert|LinearProgress|useLazyRipple)[\\/]/;
 

@@ -178,7 +178,8 @@ describe('the gatekeeper device, offline and back', () => {
         expect(await page.getByTestId('verdict').getAttribute('data-kind')).toBe('accepted');
       }
     }
-    expect(await scannedText(page)).toBe(`Scanned ${before + SCANS}/${total}`);
+    // The counts follow the last verdict a frame later (the verdict is painted first).
+    await expect.poll(() => scannedText(page)).toBe(`Scanned ${before + SCANS}/${total}`);
     await page.getByRole('button', { name: `Sync status: ${SCANS} pending` }).waitFor();
     // The other device has heard nothing yet.
     expect(await scannedText(other)).toBe(`Scanned ${before}/${total}`);
@@ -217,7 +218,7 @@ describe('the gatekeeper device, offline and back', () => {
     console.log(JSON.stringify({ bench: 'gatekeeper-enter-to-verdict', browser: 'chromium', offline: true, ...enterToVerdict, recordScan }));
   });
 
-  it('loads a small cold start for /apps/gatekeeper, with no camera decoder', async () => {
+  it('loads a small cold start for /apps/gatekeeper, with no camera decoder and no MUI or emotion', async () => {
     // A fresh context, no service worker and no HTTP cache: every script comes from the server.
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
     try {
@@ -241,14 +242,18 @@ describe('the gatekeeper device, offline and back', () => {
       // What the start fetches after its first screen counts too: wait until no script came for 3 s.
       await expect.poll(() => Date.now() - lastScriptAt, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(3_000);
       // Each script as served (rawBytes) and gzipped here at the default level (what a compressing server sends).
-      const sizes: { file: string; raw: number; gzip: number; brotli: number; decoder: boolean }[] = [];
+      const sizes: { file: string; raw: number; gzip: number; brotli: number; decoder: boolean; styled: boolean }[] = [];
       for (const url of scripts) {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         // The camera decoder's own words, wherever a build puts its code.
-        const decoder = /ChecksumException|MultiFormatReader/.test(body.toString('utf8'));
+        const text = body.toString('utf8');
+        const decoder = /ChecksumException|MultiFormatReader/.test(text);
+        // MUI's and emotion's own words: the theme names every MUI component is styled under
+        // (MuiButtonBase, MuiCssBaseline ...) and the attribute emotion marks its style sheets with.
+        const styled = /\bMui[A-Z][A-Za-z]+|data-emotion|__EMOTION_TYPE_PLEASE_DO_NOT_USE__/.test(text);
         // Brotli at the level `npm run build` precompresses with: what `npm start` sends.
         const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-        sizes.push({ file: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length, brotli, decoder });
+        sizes.push({ file: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length, brotli, decoder, styled });
       }
       const raw = sizes.reduce((sum, f) => sum + f.raw, 0);
       const gzip = sizes.reduce((sum, f) => sum + f.gzip, 0);
@@ -259,6 +264,8 @@ describe('the gatekeeper device, offline and back', () => {
       // The camera decoder is not part of it: neither its chunk nor its code inside another one.
       expect(names.filter((n) => /zxing|camera|decoder/i.test(n))).toEqual([]);
       expect(sizes.filter((f) => f.decoder).map((f) => f.file)).toEqual([]);
+      // The device start and screen are drawn without MUI: no script of the cold start carries MUI or emotion.
+      expect(sizes.filter((f) => f.styled).map((f) => f.file)).toEqual([]);
       expect(scripts.size).toBeGreaterThan(0);
     } finally {
       await context.close();

@@ -3,13 +3,13 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { useSession } from '../features/auth/index.ts';
 import { useClientConfig } from '../lib/client-config.ts';
 import { useNavigation } from './navigation/navigation-store.ts';
-import { AppProviders } from './providers.tsx';
 import { useSessionLifecycle } from './session-lifecycle.ts';
+import { StartProviders } from './start-providers.tsx';
 
 /**
- * What every start shares, whichever frame follows: providers, the session check and its
- * lifecycle. It stays mounted when the device screen hands over to the office panel, so the
- * session, socket and sync carry on untouched.
+ * What every start shares, whichever frame follows: the light providers (no MUI: the device screen
+ * starts without it), the session check and its lifecycle. It stays mounted when the device screen
+ * hands over to the office panel, so the session, socket and sync carry on untouched.
  */
 export function AppStart({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
@@ -23,5 +23,5 @@ export function AppStart({ children }: { children: ReactNode }) {
 
   // Routes decide on the session and the user's pages, so they wait for both answers (the splash).
   const ready = status === 'guest' || (status === 'signed-in' && (navigation === 'ready' || navigation === 'failed'));
-  return <AppProviders>{ready ? children : <SplashScreen />}</AppProviders>;
+  return <StartProviders>{ready ? children : <SplashScreen />}</StartProviders>;
 }

@@ -4,6 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { usePlainHostsActive } from '../components/plain-ui/host-claims.ts';
 import { useDialogStore } from '../lib/dialog.ts';
 import { useToastStore } from '../lib/toast.ts';
 import { useOnceShown } from '../lib/use-once-shown.ts';
@@ -26,10 +27,15 @@ const customScrollbars = (
 const ToastHost = lazy(() => import('../components/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
 const DialogHost = lazy(() => import('./dialog-host.tsx').then((m) => ({ default: m.DialogHost })));
 
-/** The toast and dialog hosts load with the first toast or dialog: most starts show neither. */
+/**
+ * The toast and dialog hosts load with the first toast or dialog: most starts show neither. A device
+ * screen inside the panel draws its own (PlainHosts), and these step aside meanwhile.
+ */
 function Hosts() {
   const toast = useOnceShown(useToastStore((s) => s.current !== null));
   const dialog = useOnceShown(useDialogStore((s) => s.current !== null));
+  const plain = usePlainHostsActive();
+  if (plain) return null;
   return (
     <Suspense fallback={null}>
       {toast ? <ToastHost /> : null}
@@ -38,7 +44,7 @@ function Hosts() {
   );
 }
 
-// A right-to-left start fetches the mirroring plugin at once, beside the session check.
+// A right-to-left panel fetches the mirroring plugin as soon as the panel's code runs.
 if (i18n.dir(i18n.language) === 'rtl') void loadRtlCache().catch(() => undefined);
 
 /**
@@ -71,7 +77,11 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen relies on: translations, direction-aware theme, the toast and dialog hosts. */
+/**
+ * The office panel's providers, loaded with the panel (src/app/app.tsx): the direction-aware MUI
+ * theme, its emotion cache, CssBaseline and the MUI toast and dialog hosts. A start straight onto
+ * the device screen never loads them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>

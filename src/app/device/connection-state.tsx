@@ -1,7 +1,5 @@
-import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain-ui/icons.tsx';
 import { useSocketStatus } from '../../lib/socket.ts';
 import { useOnline } from '../quick-panel/use-online.ts';
 import { START_NS } from '../start-i18n.ts';
@@ -15,10 +13,10 @@ export function ConnectionState() {
   const online = useOnline();
   const socket = useSocketStatus((s) => s.status);
   const label = online ? `${t('device.online')} · ${t(`socket.${socket}`)}` : t('device.offline');
-  const Icon = online ? CloudDoneIcon : CloudOffIcon;
+  const state = online ? (socket === 'connected' ? 'live' : 'online') : 'offline';
   return (
-    <Box role="status" aria-label={label} title={label} tabIndex={0} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 48 }}>
-      <Icon color={online ? (socket === 'connected' ? 'success' : 'action') : 'warning'} aria-hidden />
-    </Box>
+    <div role="status" aria-label={label} title={label} tabIndex={0} className="device__connection" data-state={state}>
+      <Icon name={online ? 'cloudDone' : 'cloudOff'} />
+    </div>
   );
 }

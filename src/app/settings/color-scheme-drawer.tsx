@@ -9,7 +9,7 @@ import { COLOR_SCHEMES, THEME_PALETTES } from './themes.ts';
 
 const swatch = (name: keyof typeof THEME_PALETTES) => {
   const palette = THEME_PALETTES[name];
-  return { bg: (palette.background as { default: string }).default, main: (palette.primary as { main: string }).main };
+  return { bg: palette.background.default, main: palette.primary.main };
 };
 
 /** One click sets the theme of every part of the layout (spec 000 §2 "colour-scheme drawer"). */

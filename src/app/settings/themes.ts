@@ -1,11 +1,21 @@
-import type { PaletteOptions } from '@mui/material/styles';
 import type { ThemeName } from './layout-settings.ts';
+
+/**
+ * A theme's own colours; MUI derives the rest of the office palette from them, and the device screens
+ * (drawn without MUI) read them as CSS custom properties (src/app/theme-variables.ts).
+ */
+export interface ThemePalette {
+  mode: 'light' | 'dark';
+  primary: { main: string };
+  secondary: { main: string };
+  background: { default: string; paper: string };
+}
 
 /**
  * The colour themes of the settings drawer. Each keeps text at WCAG AA contrast on its background,
  * so warehouse staff can read it in bright light whichever they pick.
  */
-export const THEME_PALETTES: Record<ThemeName, PaletteOptions> = {
+export const THEME_PALETTES: Record<ThemeName, ThemePalette> = {
   default: {
     mode: 'light',
     primary: { main: '#1b4f8a' },

@@ -1,15 +1,10 @@
-import SyncIcon from '@mui/icons-material/Sync';
-import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain-ui/icons.tsx';
 import { useOnceShown } from '../../lib/use-once-shown.ts';
 import { PalletStep } from './components/pallet-step.tsx';
 import { ScanStep } from './components/scan-step.tsx';
+import './gatekeeper.css';
 import { GATEKEEPER_NS } from './i18n.ts';
 import { useSyncPanel } from './sync/use-sync-panel.ts';
 import { useEngineLifecycle } from './use-engine.ts';
@@ -18,7 +13,10 @@ import { useGatekeeper } from './use-gatekeeper.ts';
 // The sync panel loads when first opened: the first scan does not wait for it.
 const SyncPanel = lazy(() => import('./sync/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
 
-/** /apps/gatekeeper: the warehouse device flow, one-handed on a phone or handheld, offline-first. */
+/**
+ * /apps/gatekeeper: the warehouse device flow, one-handed on a phone or handheld, offline-first.
+ * Drawn without MUI (plain elements and gatekeeper.css), so a cold start of the device stays small.
+ */
 export function GatekeeperPage() {
   const { t } = useTranslation(GATEKEEPER_NS);
   useEngineLifecycle();
@@ -26,30 +24,29 @@ export function GatekeeperPage() {
   const [syncOpen, setSyncOpen] = useState(false);
   const sync = useSyncPanel(syncOpen);
   const syncMounted = useOnceShown(syncOpen);
+  const pending = sync.summary.pending;
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography component="h1" variant="h6" sx={{ fontWeight: 800 }}>
-          {t('title')}
-        </Typography>
-        <IconButton aria-label={t('sync.open', { count: sync.summary.pending })} onClick={() => setSyncOpen(true)} sx={{ marginInlineStart: 'auto', width: 48, height: 48 }}>
-          <Badge badgeContent={sync.summary.pending} color="warning" max={999}>
-            <SyncIcon />
-          </Badge>
-        </IconButton>
-      </Box>
+    <div className="gk">
+      <div className="gk__head">
+        <h1 className="gk__title">{t('title')}</h1>
+        <button type="button" className="ui-icon-button gk__sync" aria-label={t('sync.open', { count: pending })} onClick={() => setSyncOpen(true)}>
+          <Icon name="sync" />
+          {pending > 0 && (
+            <span className="gk__badge" aria-hidden="true">
+              {pending > 999 ? '999+' : pending}
+            </span>
+          )}
+        </button>
+      </div>
       {sync.attention.length > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" onClick={() => setSyncOpen(true)} sx={{ minHeight: 48 }}>
-              {t('sync.review')}
-            </Button>
-          }
-        >
-          {t('sync.attention', { count: sync.attention.length })}
-        </Alert>
+        <div role="alert" className="gk-alert">
+          <Icon name="warning" className="gk-alert__icon" />
+          <span className="gk-alert__text">{t('sync.attention', { count: sync.attention.length })}</span>
+          <button type="button" className="ui-button gk-alert__action" onClick={() => setSyncOpen(true)}>
+            {t('sync.review')}
+          </button>
+        </div>
       )}
       {gk.palletNo ? <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} /> : <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />}
       {syncMounted && (
@@ -57,7 +54,7 @@ export function GatekeeperPage() {
           <SyncPanel open={syncOpen} onClose={() => setSyncOpen(false)} sync={sync} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -146,8 +146,8 @@ describe('/apps/gatekeeper', () => {
     await renderPage(GatekeeperPage, PATH);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Sync status: \d+ pending$/ }));
-    const panel = await screen.findByRole('heading', { name: 'Sync' });
-    const drawer = panel.closest('.MuiDrawer-paper') as HTMLElement;
+    // A sheet from the bottom edge: the browser's modal dialog, named by its heading.
+    const drawer = await screen.findByRole('dialog', { name: 'Sync' });
     await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
     const group = within(drawer).getByRole('region', { name: PALLET });
     // Newest first: close, mark missing, mark excess, and the three scans.

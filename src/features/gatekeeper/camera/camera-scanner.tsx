@@ -1,20 +1,15 @@
-import FlashlightOffIcon from '@mui/icons-material/FlashlightOff';
-import FlashlightOnIcon from '@mui/icons-material/FlashlightOn';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { dedupe, startDecoder, type Decoder } from './decoder.ts';
-
+import './camera-scanner.css';
 
 /** The camera path: back camera by default, a choice of cameras, the torch where the camera has one. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const chooseId = useId();
   const [deviceId, setDeviceId] = useState<string>('');
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
@@ -59,27 +54,39 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     setTorch((on) => !on);
   };
 
-  if (failure) return <Alert severity="error">{t('camera.failed', { message: failure })}</Alert>;
+  if (failure) {
+    return (
+      <p role="alert" className="gk-camera__failure">
+        {t('camera.failed', { message: failure })}
+      </p>
+    );
+  }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box component="video" ref={videoRef} muted playsInline aria-label={t('camera.preview')} sx={{ width: '100%', maxHeight: 260, bgcolor: '#000', borderRadius: 1, objectFit: 'cover' }} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <div className="gk-camera">
+      <video ref={videoRef} muted playsInline aria-label={t('camera.preview')} className="gk-camera__video" />
+      <div className="gk-camera__tools">
         {cameras.length > 1 && (
-          <TextField select size="small" label={t('camera.choose')} value={deviceId} onChange={(e) => setDeviceId(e.target.value)} sx={{ flex: 1 }}>
-            {cameras.map((c, i) => (
-              <MenuItem key={c.deviceId} value={c.deviceId}>
-                {c.label || `${t('camera.choose')} ${i + 1}`}
-              </MenuItem>
-            ))}
-          </TextField>
+          <div className="ui-field gk-camera__choose">
+            <label htmlFor={chooseId} className="ui-field__label">
+              {t('camera.choose')}
+            </label>
+            {/* Before a choice, the camera in use (the back one, usually) is the one shown. */}
+            <select id={chooseId} value={deviceId || track?.getSettings().deviceId || ''} onChange={(e) => setDeviceId(e.target.value)} className="ui-field__input">
+              {cameras.map((c, i) => (
+                <option key={c.deviceId} value={c.deviceId}>
+                  {c.label || `${t('camera.choose')} ${i + 1}`}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         {hasTorch && (
-          <IconButton aria-label={torch ? t('camera.torchOff') : t('camera.torchOn')} aria-pressed={torch} onClick={() => void toggleTorch()} sx={{ width: 48, height: 48 }}>
-            {torch ? <FlashlightOffIcon /> : <FlashlightOnIcon />}
-          </IconButton>
+          <button type="button" className="ui-icon-button" aria-label={torch ? t('camera.torchOff') : t('camera.torchOn')} aria-pressed={torch} onClick={() => void toggleTorch()}>
+            <Icon name={torch ? 'flashlightOff' : 'flashlightOn'} />
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import './step-dialogs.css';
 
 interface ActionDialogProps {
   open: boolean;
@@ -22,50 +18,38 @@ interface ActionDialogProps {
   danger?: boolean;
 }
 
-const big = { minHeight: 52, minWidth: 110, fontSize: '1.05rem', fontWeight: 700, textTransform: 'none' } as const;
-
-/** A confirmation sized for thumbs; focus goes back to the scan field, not to the button that opened it. */
+/**
+ * A confirmation sized for thumbs (the browser's modal <dialog>); focus goes back to the scan field,
+ * not to the button that opened it. Cancel (or OK) has the focus first, a field marked
+ * `data-autofocus` in the content before it.
+ */
 export function ActionDialog({ open, title, children, onConfirm, confirmDisabled, busy, onClose, onExited, danger }: ActionDialogProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const titleId = useId();
+  const strong = danger ? 'ui-button--danger' : 'ui-button--contained';
   return (
-    <Dialog
-      open={open}
-      onClose={() => !busy && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId} sx={{ fontWeight: 800, ...(danger && !onConfirm ? { color: 'error.main' } : {}) }}>
+    <ModalDialog open={open} onClose={() => !busy && onClose()} onExited={onExited} labelledBy={titleId}>
+      <h2 id={titleId} className={danger && !onConfirm ? 'ui-dialog__title gk-dialog__title--danger' : 'ui-dialog__title'}>
         {title}
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ p: 2, gap: 1 }}>
+      </h2>
+      <div className="ui-dialog__content">{children}</div>
+      <div className="ui-dialog__actions">
         {onConfirm ? (
           <>
-            <Button onClick={onClose} disabled={busy} variant="outlined" size="large" sx={big} autoFocus>
+            <button type="button" onClick={onClose} disabled={busy} className="ui-button ui-button--outlined gk-dialog__button" data-autofocus>
               {t('cancel')}
-            </Button>
-            <Button
-              onClick={onConfirm}
-              disabled={busy || confirmDisabled}
-              variant="contained"
-              color={danger ? 'error' : 'primary'}
-              size="large"
-              sx={big}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
+            </button>
+            <button type="button" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy || undefined} className={`ui-button ${strong} gk-dialog__button`}>
+              {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
               {t('confirm')}
-            </Button>
+            </button>
           </>
         ) : (
-          <Button onClick={onClose} variant="contained" color={danger ? 'error' : 'primary'} size="large" sx={big} autoFocus>
+          <button type="button" onClick={onClose} className={`ui-button ${strong} gk-dialog__button`} data-autofocus>
             {t('ok')}
-          </Button>
+          </button>
         )}
-      </DialogActions>
-    </Dialog>
+      </div>
+    </ModalDialog>
   );
 }

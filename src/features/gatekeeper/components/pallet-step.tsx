@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
@@ -14,10 +13,10 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
   const palletNo = value.trim();
 
   return (
-    <section aria-labelledby="gk-pallet-step">
-      <Typography id="gk-pallet-step" component="h2" variant="h6" sx={{ mb: 2, fontWeight: 700 }}>
+    <section aria-labelledby="gk-pallet-step" className="gk-card">
+      <h2 id="gk-pallet-step" className="gk__step-title">
         {t('palletStep')}
-      </Typography>
+      </h2>
       <ScanField
         name="palletNo"
         label={t('palletInput')}

@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import './scan-field.css';
 
 interface ScanFieldProps {
   label: string;
@@ -26,8 +21,8 @@ interface ScanFieldProps {
 
 /**
  * The field a hardware scanner types into (keyboard wedge): big, left-to-right for codes, no
- * autocorrect, and focus stays in it after each submit so the next scan lands here too. Built from
- * the parts of an outlined TextField, which would also bring the select menu's code to the device.
+ * autocorrect, and focus stays in it after each submit so the next scan lands here too. A plain
+ * input with its label above it.
  */
 export function ScanField({ label, value, onChange, onSubmit, submitDisabled, inputRef, helperText, error, extra, name }: ScanFieldProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
@@ -40,31 +35,40 @@ export function ScanField({ label, value, onChange, onSubmit, submitDisabled, in
     inputRef.current?.focus();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={label} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <FormControl fullWidth error={error}>
-        <InputLabel id={`${id}-label`} htmlFor={id}>
+    <form noValidate onSubmit={submit} aria-label={label} className="gk-scan">
+      <div className={error ? 'ui-field ui-field--error' : 'ui-field'}>
+        <label htmlFor={id} className="ui-field__label">
           {label}
-        </InputLabel>
-        <OutlinedInput
+        </label>
+        <input
           id={id}
-          label={label}
           name={name}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          inputRef={inputRef}
+          ref={inputRef}
           autoFocus
           autoComplete="off"
           aria-describedby={helperId}
-          inputProps={{ dir: 'ltr', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.4rem', paddingBlock: 14 } }}
+          aria-invalid={error || undefined}
+          dir="ltr"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          className="ui-field__input gk-scan__input"
         />
-        {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-      </FormControl>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={submitDisabled} sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem', fontWeight: 700, textTransform: 'none' }}>
+        {helperText && (
+          <p id={helperId} className="ui-field__helper">
+            {helperText}
+          </p>
+        )}
+      </div>
+      <div className="gk-scan__buttons">
+        <button type="submit" disabled={submitDisabled} className="ui-button ui-button--contained gk-scan__submit">
           {t('submit')}
-        </Button>
+        </button>
         {extra}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { useOnceShown } from '../../../lib/use-once-shown.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
@@ -14,13 +10,11 @@ import { useWedgeFocus } from '../use-wedge-focus.ts';
 import { CountsPanel } from './counts-panel.tsx';
 import { UpcEntry } from './upc-entry.tsx';
 import { VerdictBanner } from './verdict-banner.tsx';
+import './scan-step.css';
 
 // The dialogs load once a pallet is open, ahead of the first one the operator needs (cold start stays small).
 const loadStepDialogs = () => import('./step-dialogs.tsx');
 const StepDialogs = lazy(() => loadStepDialogs().then((m) => ({ default: m.StepDialogs })));
-
-// Sentence case keeps '+ Mark Excess' on one line at 360 px and reads as the spec writes it.
-const action = { minHeight: 56, fontSize: '1.05rem', fontWeight: 700, textTransform: 'none' } as const;
 
 interface StepActionsProps {
   onExcess: () => void;
@@ -32,17 +26,17 @@ interface StepActionsProps {
 const StepActions = memo(function StepActions({ onExcess, onMissing, onClose }: StepActionsProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-      <Button variant="outlined" size="large" onClick={onExcess} sx={action}>
+    <div className="gk-actions">
+      <button type="button" className="ui-button ui-button--outlined" onClick={onExcess}>
         {t('markExcess')}
-      </Button>
-      <Button variant="outlined" size="large" onClick={onMissing} sx={action}>
+      </button>
+      <button type="button" className="ui-button ui-button--outlined" onClick={onMissing}>
         {t('markMissing')}
-      </Button>
-      <Button variant="contained" color="error" size="large" onClick={onClose} sx={{ ...action, gridColumn: '1 / -1' }}>
+      </button>
+      <button type="button" className="ui-button ui-button--danger gk-actions__close" onClick={onClose}>
         {t('closePallet')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 });
 
@@ -64,21 +58,23 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo:
   const onMissing = useCallback(() => void startMissing(), [startMissing]);
 
   return (
-    <Box component="section" aria-labelledby="gk-scan-step" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton aria-label={t('back')} onClick={onBack} sx={{ width: 48, height: 48 }}>
-          <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-        </IconButton>
-        <Typography id="gk-scan-step" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-          <span dir="ltr">{palletNo}</span>
-        </Typography>
-        {pallet && (
-          <Typography variant="body2" sx={{ marginInlineStart: 'auto' }}>
-            {t(`status.${pallet.header.palletStatus}`)}
-          </Typography>
-        )}
-      </Box>
-      <CountsPanel counts={counts} />
+    <section aria-labelledby="gk-scan-step" className="gk-step">
+      <div className="gk-card gk-step__pallet">
+        <div className="gk-step__head">
+          <button type="button" className="ui-icon-button" aria-label={t('back')} onClick={onBack}>
+            <Icon name="arrowBack" mirror />
+          </button>
+          <h2 id="gk-scan-step" className="gk-step__title">
+            <span dir="ltr">{palletNo}</span>
+          </h2>
+          {pallet && (
+            <p className="gk-step__status" data-status={pallet.header.palletStatus}>
+              {t(`status.${pallet.header.palletStatus}`)}
+            </p>
+          )}
+        </div>
+        <CountsPanel counts={counts} />
+      </div>
       <UpcEntry inputRef={inputRef} onScan={onScan} />
       <VerdictBanner source={step.verdict} onMarkExcess={startExcess} />
       <StepActions onExcess={onExcess} onMissing={onMissing} onClose={step.startClose} />
@@ -87,6 +83,6 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo:
           <StepDialogs palletNo={palletNo} step={step} refocus={refocus} />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 });

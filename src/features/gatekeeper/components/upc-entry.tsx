@@ -1,7 +1,6 @@
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import IconButton from '@mui/material/IconButton';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { ScanField } from './scan-field.tsx';
@@ -52,9 +51,9 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryPro
         submitDisabled={!hasCode}
         inputRef={inputRef}
         extra={
-          <IconButton aria-label={camera ? t('camera.stop') : t('camera.start')} aria-pressed={camera} onClick={() => setCamera((c) => !c)} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
-            <PhotoCameraIcon />
-          </IconButton>
+          <button type="button" className="ui-icon-button gk-scan__camera" aria-label={camera ? t('camera.stop') : t('camera.start')} aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
+            <Icon name="photoCamera" />
+          </button>
         }
       />
       {camera && (

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type * as offline from '../../../offline/index.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
@@ -9,47 +5,41 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 
 type OperationView = ReturnType<typeof offline.listOperations>[number];
 
-const CHIP_COLOUR = { pending: 'warning', synced: 'success', corrected: 'info', conflict: 'error' } as const;
-
 /** One pallet's operations on this device, newest first, each with its state and both times. */
 export function OperationList({ palletNo, operations, onAcknowledge }: { palletNo: string; operations: OperationView[]; onAcknowledge: (opId: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const timeZone = useTimeZone();
   return (
-    <Box component="section" aria-label={palletNo} sx={{ mb: 2 }}>
-      <Typography component="h3" sx={{ fontWeight: 800 }}>
+    <section aria-label={palletNo} className="gk-ops">
+      <h3 className="gk-ops__pallet">
         <span dir="ltr">{palletNo}</span>
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </h3>
+      <ul className="gk-ops__list">
         {operations.map((op) => (
-          <Box component="li" key={op.opId} data-status={op.status} sx={{ py: 1, borderBlockEnd: 1, borderColor: 'divider' }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" color={CHIP_COLOUR[op.status]} label={t(`sync.statusLabel.${op.status}`)} />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {t(`sync.type.${op.type}`)}
-              </Typography>
+          <li key={op.opId} data-status={op.status} className="gk-ops__item">
+            <div className="gk-ops__line">
+              <span className={`gk-chip gk-chip--${op.status}`}>{t(`sync.statusLabel.${op.status}`)}</span>
+              <span className="gk-ops__type">{t(`sync.type.${op.type}`)}</span>
               {op.upcs.length > 0 && (
-                <Typography variant="body2" dir="ltr">
+                <span className="gk-ops__upcs" dir="ltr">
                   {op.upcs.length > 3 ? `${op.upcs.slice(0, 3).join(', ')} … (${op.upcs.length})` : op.upcs.join(', ')}
-                </Typography>
+                </span>
               )}
-            </Box>
-            <Typography variant="caption" component="p" color="text.secondary">
+            </div>
+            <p className="gk-ops__times">
               {t('sync.deviceTime', { time: formatDateTime(op.deviceTime, timeZone) })}
               {op.serverTime && ` · ${t('sync.serverTime', { time: formatDateTime(op.serverTime, timeZone) })}`}
-            </Typography>
-            {op.status === 'corrected' && (
-              <Typography variant="body2">{t('sync.corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</Typography>
-            )}
-            {op.status === 'conflict' && <Typography variant="body2" color="error">{t('sync.conflict', { message: op.serverMessage ?? '' })}</Typography>}
+            </p>
+            {op.status === 'corrected' && <p className="gk-ops__note">{t('sync.corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</p>}
+            {op.status === 'conflict' && <p className="gk-ops__note gk-text-error">{t('sync.conflict', { message: op.serverMessage ?? '' })}</p>}
             {(op.status === 'corrected' || op.status === 'conflict') && !op.acknowledged && (
-              <Button size="large" variant="contained" onClick={() => onAcknowledge(op.opId)} sx={{ mt: 0.5, minHeight: 48 }}>
+              <button type="button" className="ui-button ui-button--contained gk-ops__acknowledge" onClick={() => onAcknowledge(op.opId)}>
                 {t('sync.acknowledge')}
-              </Button>
+              </button>
             )}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

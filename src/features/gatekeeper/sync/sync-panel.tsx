@@ -1,20 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/plain-ui/icons.tsx';
+import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { formatAge, formatBytes } from './format.ts';
 import { OperationList } from './operation-list.tsx';
 import type { useSyncPanel } from './use-sync-panel.ts';
+import './sync-panel.css';
 
-const big = { minHeight: 52, fontWeight: 700, textTransform: 'none' } as const;
-
-/** The sync state of this device: what waits, what the server corrected or refused, storage, tools. */
+/**
+ * The sync state of this device, as a sheet from the bottom edge: what waits, what the server
+ * corrected or refused, storage, tools.
+ */
 export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () => void; sync: ReturnType<typeof useSyncPanel> }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const timeZone = useTimeZone();
@@ -24,42 +22,51 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
   for (const op of sync.operations) byPallet.set(op.palletNo, [...(byPallet.get(op.palletNo) ?? []), op]);
 
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { sx: { maxHeight: '90vh', p: 2 }, 'aria-labelledby': 'gk-sync-title' } as object }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography id="gk-sync-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+    <ModalDialog open={open} onClose={onClose} labelledBy="gk-sync-title" className="ui-dialog--sheet">
+      <div className="gk-sync__head">
+        <h2 id="gk-sync-title" className="ui-dialog__title">
           {t('sync.title')}
-        </Typography>
-        <IconButton aria-label={t('sync.close')} onClick={onClose} sx={{ marginInlineStart: 'auto', width: 48, height: 48 }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box role="status" sx={{ mb: 1 }}>
-        <Typography sx={{ fontWeight: 700 }} data-testid="sync-pending">{t('sync.pending', { count: summary.pending })}</Typography>
-        {summary.oldestPendingAt && <Typography>{t('sync.oldest', { age: formatAge(summary.oldestPendingAt, Date.now(), t) })}</Typography>}
-        <Typography>{t('sync.lastSync', { time: summary.lastSyncAt ? formatDateTime(summary.lastSyncAt, timeZone) : t('sync.never') })}</Typography>
-        {summary.lastError && <Typography color="error">{t('sync.lastError', { message: summary.lastError })}</Typography>}
-        {storage && (
-          <Typography variant="body2" color="text.secondary">
-            {t('sync.storage', { state: storage.persisted ? t('sync.granted') : t('sync.notGranted'), used: formatBytes(storage.usageBytes), quota: formatBytes(storage.quotaBytes) })}
-          </Typography>
+        </h2>
+        <button type="button" className="ui-icon-button" aria-label={t('sync.close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="ui-dialog__content gk-sync__body">
+        <div role="status" className="gk-sync__summary">
+          <p className="gk-sync__pending" data-testid="sync-pending">
+            {t('sync.pending', { count: summary.pending })}
+          </p>
+          {summary.oldestPendingAt && <p>{t('sync.oldest', { age: formatAge(summary.oldestPendingAt, Date.now(), t) })}</p>}
+          <p>{t('sync.lastSync', { time: summary.lastSyncAt ? formatDateTime(summary.lastSyncAt, timeZone) : t('sync.never') })}</p>
+          {summary.lastError && <p className="gk-text-error">{t('sync.lastError', { message: summary.lastError })}</p>}
+          {storage && (
+            <p className="gk-text-secondary">
+              {t('sync.storage', { state: storage.persisted ? t('sync.granted') : t('sync.notGranted'), used: formatBytes(storage.usageBytes), quota: formatBytes(storage.quotaBytes) })}
+            </p>
+          )}
+        </div>
+        <div className="gk-sync__tools">
+          <button type="button" className="ui-button ui-button--contained" onClick={() => void sync.syncNow()} disabled={sync.flushing}>
+            {sync.flushing ? t('sync.syncing') : t('sync.syncNow')}
+          </button>
+          <button type="button" className="ui-button ui-button--outlined" onClick={sync.exportCsv} disabled={summary.pending === 0}>
+            {t('sync.exportCsv')}
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button--outlined gk-sync__wide"
+            onClick={() => void sync.preload((count) => toast.success(t('sync.preloaded', { count })))}
+            disabled={sync.preloading}
+          >
+            {t('sync.preload')}
+          </button>
+        </div>
+        {byPallet.size === 0 ? (
+          <p className="gk-text-secondary">{t('sync.noOperations')}</p>
+        ) : (
+          [...byPallet].map(([palletNo, operations]) => <OperationList key={palletNo} palletNo={palletNo} operations={operations} onAcknowledge={(id) => void sync.acknowledge(id)} />)
         )}
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 2 }}>
-        <Button variant="contained" onClick={() => void sync.syncNow()} disabled={sync.flushing} sx={big}>
-          {sync.flushing ? t('sync.syncing') : t('sync.syncNow')}
-        </Button>
-        <Button variant="outlined" onClick={sync.exportCsv} disabled={summary.pending === 0} sx={big}>
-          {t('sync.exportCsv')}
-        </Button>
-        <Button variant="outlined" onClick={() => void sync.preload((count) => toast.success(t('sync.preloaded', { count })))} disabled={sync.preloading} sx={{ ...big, gridColumn: '1 / -1' }}>
-          {t('sync.preload')}
-        </Button>
-      </Box>
-      {byPallet.size === 0 ? (
-        <Typography color="text.secondary">{t('sync.noOperations')}</Typography>
-      ) : (
-        [...byPallet].map(([palletNo, operations]) => <OperationList key={palletNo} palletNo={palletNo} operations={operations} onAcknowledge={(id) => void sync.acknowledge(id)} />)
-      )}
-    </Drawer>
+      </div>
+    </ModalDialog>
   );
 }
