@@ -1,3 +1,5 @@
+// First: zod's locale and settings, before any schema is built (the seed CLI reads the config without the app).
+import '../src/domain/zod-config.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
