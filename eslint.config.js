@@ -49,6 +49,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }] }],
+      // One zod idiom everywhere: classic zod cannot be tree-shaken, and the client's start chunk would carry all of it.
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/^zod(\\/v[34])?$/]', message: "Import zod from 'zod/mini'." }],
     },
   },
   {

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// What src/main.tsx imports before anything else (zod's locale and settings), for the suites that
+// load client or domain modules without it. The server suites go through server/app.ts, which imports it.
+const zodConfig = 'src/domain/zod-config.ts';
+
 // The server suite runs on embedded PGlite always, and again on PostgreSQL when CI names one.
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
@@ -19,7 +23,7 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: [zodConfig] } },
       {
         test: {
           name: 'server',
@@ -37,7 +41,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
+          setupFiles: [zodConfig, 'tests/web/setup.ts'],
           globalSetup: ['tests/web/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -49,7 +53,7 @@ export default defineConfig({
           name: 'offline',
           environment: 'jsdom',
           include: ['tests/offline/**/*.test.ts'],
-          setupFiles: ['tests/offline/setup.ts'],
+          setupFiles: [zodConfig, 'tests/offline/setup.ts'],
           globalSetup: ['tests/offline/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,3 +1,5 @@
+// First: zod's locale and settings, before any schema is built.
+import '../src/domain/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';

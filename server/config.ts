@@ -1,7 +1,9 @@
+// First: zod's locale and settings, before any schema is built (the seed CLI reads the config without the app).
+import '../src/domain/zod-config.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../src/domain/constants.ts';
 
 /** Default password of the demo users when DEMO_PASSWORD is not set (README and start-up log show it). */
@@ -19,52 +21,46 @@ export function parseDuration(text: string): number | undefined {
 }
 
 const optionalUrl = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+  z.pipe(z.optional(z.string().check(z.trim())), z.transform((v) => (v ? v : undefined))).check(
+    z.refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
       message: `must start with ${protocols.join(' or ')}`,
-    });
+    }),
+  );
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), './data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
-  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z
-    .string()
-    .default('12h')
-    .transform((v, ctx) => {
+  SECRETS_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  TOKEN_TTL: z.pipe(
+    z._default(z.string(), '12h'),
+    z.transform((v, ctx) => {
       const seconds = parseDuration(v);
       if (seconds === undefined) {
-        ctx.addIssue({ code: 'custom', message: "must be a duration like '12h', '30m' or '3600'" });
+        ctx.issues.push({ code: 'custom', message: "must be a duration like '12h', '30m' or '3600'", input: v });
         return z.NEVER;
       }
       return seconds;
     }),
+  ),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   LEGACY_ADMIN_URL: optionalUrl(['http://', 'https://']),
   WMS_URL: optionalUrl(['http://', 'https://']),
-  DATA_CENTRE: z.string().regex(/^[a-z]{2,10}$/, 'must be a lower-case data centre code such as uae').default(DEFAULT_DATA_CENTRE),
-  TIME_ZONE: z
-    .string()
-    .default(DEFAULT_TIME_ZONE)
-    .refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' }),
-  DEMO_PASSWORD: z.string().min(3, 'must be at least 3 characters').default(DEFAULT_DEMO_PASSWORD),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STATIC_DIR: z.string().default('./dist'),
+  DATA_CENTRE: z._default(z.string().check(z.regex(/^[a-z]{2,10}$/, 'must be a lower-case data centre code such as uae')), DEFAULT_DATA_CENTRE),
+  TIME_ZONE: z._default(z.string(), DEFAULT_TIME_ZONE).check(z.refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' })),
+  DEMO_PASSWORD: z._default(z.string().check(z.minLength(3, 'must be at least 3 characters')), DEFAULT_DEMO_PASSWORD),
+  SEED: z._default(z.enum(['demo', 'none']), 'demo'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: z._default(z.string(), './dist'),
   // Only behind a reverse proxy that sets X-Forwarded-For; otherwise a client could pick its own
   // address and slip past the per-address sign-in limit.
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((v) => v === 'true')),
   // Sign-ins a minute from one address. A warehouse whose handhelds share one NAT address signs
   // them all in at the start of a shift: raise it there.
-  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 30),
 });
 
 function isTimeZone(tz: string): boolean {

@@ -1,3 +1,5 @@
+// First: zod's locale and settings, before any schema is built.
+import './domain/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './app/boot.tsx';

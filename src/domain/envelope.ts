@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_GRID_PAGE_SIZE } from './constants.ts';
 
 /** A field-level problem the client can write onto the matching form field. */
@@ -23,7 +23,7 @@ export interface ErrorEnvelope extends Envelope<null> {
 }
 
 /** Builds the zod schema of a successful envelope around `data`. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }
 
@@ -32,16 +32,16 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   data: z.null(),
   requestId: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 
 /** Paged list reply body (`data` of a paged call). */
-export function pageOf<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), totalRecords: z.number().int() });
+export function pageOf<T extends z.ZodMiniType>(record: T) {
+  return z.object({ records: z.array(record), totalRecords: z.int() });
 }
 
 /** `index` (1-based page) and `pageSize` query parameters of paged calls. */
 export const pageQuerySchema = z.object({
-  index: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_GRID_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  index: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_GRID_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
 });

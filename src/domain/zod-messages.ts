@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Plain words for the commonest schema failure: a field that was not sent at all. */
 export function installFriendlyZodMessages(): void {

@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
 import { errorEnvelopeSchema } from '../domain/envelope.ts';
 import { resolveApiUrl } from './api-config.ts';
@@ -54,7 +54,7 @@ const isEnvelope = (body: unknown): body is { status: boolean; message: string; 
 
 /** Turns a reply body with `status: false` into an ApiError carrying its message and field errors. */
 export function envelopeError(body: unknown, httpStatus?: number, cause?: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.partial({ requestId: true, data: true }).safeParse(body);
+  const parsed = z.partial(errorEnvelopeSchema, { requestId: true, data: true }).safeParse(body);
   if (parsed.success) {
     return new ApiError(parsed.data.message, { httpStatus, fieldErrors: parsed.data.errors, requestId: parsed.data.requestId, cause });
   }
@@ -91,7 +91,7 @@ export interface Reply<T> {
 }
 
 /** Sends a call and returns the envelope's data and message, checked against `schema` when given. */
-export async function requestReply<T>(config: AxiosRequestConfig, schema?: z.ZodType<T>): Promise<Reply<T>> {
+export async function requestReply<T>(config: AxiosRequestConfig, schema?: z.ZodMiniType<T>): Promise<Reply<T>> {
   const response = await api.request<{ status: true; message: string; data: unknown }>(config);
   const { data, message } = response.data;
   if (!schema) return { data: data as T, message };
@@ -101,6 +101,6 @@ export async function requestReply<T>(config: AxiosRequestConfig, schema?: z.Zod
 }
 
 /** Sends a call and returns only the envelope's data. */
-export async function request<T>(config: AxiosRequestConfig, schema?: z.ZodType<T>): Promise<T> {
+export async function request<T>(config: AxiosRequestConfig, schema?: z.ZodMiniType<T>): Promise<T> {
   return (await requestReply(config, schema)).data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GATEKEEPER_PATHS } from '../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
 import { refreshSnapshot } from './snapshots.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { request } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 
@@ -13,7 +13,7 @@ export interface TransportCall {
  * How the engine reaches the server: the app's `request` by default (token read per request,
  * envelope checked); tests wrap it to drop, repeat, delay and fail calls.
  */
-export type Transport = <T>(call: TransportCall, schema?: z.ZodType<T>) => Promise<T>;
+export type Transport = <T>(call: TransportCall, schema?: z.ZodMiniType<T>) => Promise<T>;
 
 export const defaultTransport: Transport = (call, schema) => request(call, schema);
 

@@ -26,6 +26,16 @@ describe('import-direction lint rules', () => {
     expect(found.some((p) => p.includes('A feature never imports another feature'))).toBe(true);
   });
 
+  it('keeps to zod/mini on both sides', async () => {
+    for (const file of ['src/domain/example.ts', 'server/example.ts', 'src/offline/example.ts']) {
+      for (const classic of ['zod', 'zod/v4']) {
+        const found = await problems(file, `import { z } from "${classic}";\nexport const s = z.string();\n`);
+        expect(found.some((p) => p.startsWith('no-restricted-syntax') && p.includes("Import zod from 'zod/mini'"))).toBe(true);
+      }
+      expect(await problems(file, "import { z } from 'zod/mini';\nexport const s = z.string();\n")).toEqual([]);
+    }
+  });
+
   it('keeps Dexie inside src/offline', async () => {
     const found = await problems('src/features/auth/example.ts', "import Dexie from 'dexie';\nexport const d = Dexie;\n");
     expect(found.some((p) => p.startsWith('no-restricted-imports') && p.includes('Only src/offline uses Dexie'))).toBe(true);

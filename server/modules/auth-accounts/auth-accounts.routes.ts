@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AUTH_ACCOUNT_PATHS as P,
   accountFilterSchema,
@@ -23,7 +23,7 @@ import { createSecretBox } from './secret-box.ts';
 const tag = ['auth accounts'];
 const read: Access = { page: '/apps/manage-auth', level: 'L1' };
 const write: Access = { page: '/apps/manage-auth', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 // These calls carry a few short fields.
 const SMALL_BODY = 4 * 1024;
 
@@ -60,7 +60,7 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
       tags: tag,
       summary: 'One page of accounts, newest first, by issuer and part of the account code',
       querystring: pageQuerySchema,
-      body: accountFilterSchema.optional(),
+      body: z.optional(accountFilterSchema),
       response: replies(pageOf(authAccountSchema)),
     },
     handler: async (request) => ok(await accounts.listAccounts(app.db, request.query, request.body ?? { issuer: '', accountCode: '' })),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   loginRequestSchema,
   registerRequestSchema,
@@ -36,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
 
   r.post(API_PATHS.register, {
     config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooManyRegistrations } },
-    schema: { tags: tag, summary: 'Create a disabled account with no grants', security: [], body: registerRequestSchema, response: replies(z.object({ userId: z.number().int() }), [400, 409, 429], 201) },
+    schema: { tags: tag, summary: 'Create a disabled account with no grants', security: [], body: registerRequestSchema, response: replies(z.object({ userId: z.int() }), [400, 409, 429], 201) },
     handler: async (request, reply) => reply.code(201).send(ok(await auth.register(deps, request.body), AUTH_MESSAGES.registered)),
   });
 

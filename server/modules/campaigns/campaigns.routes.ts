@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PATHS,
@@ -17,7 +17,7 @@ import * as campaigns from './campaigns.service.ts';
 const tag = ['campaigns'];
 const read: Access = { page: '/apps/campaign-details', level: 'L1' };
 const write: Access = { page: '/apps/campaign-details', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 // A code and a description of 500 characters need far less than the server-wide JSON limit.
 const CREATE_BODY_LIMIT = 16 * 1024;
 
@@ -30,7 +30,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     schema: {
       tags: tag,
       summary: 'One page of campaigns, newest first, searched by code or details',
-      querystring: pageQuerySchema.extend(campaignListQuerySchema.shape),
+      querystring: z.extend(pageQuerySchema, campaignListQuerySchema.shape),
       response: replies(pageOf(campaignSchema)),
     },
     handler: async (request) => ok(await campaigns.listCampaigns(app.db, request.query)),

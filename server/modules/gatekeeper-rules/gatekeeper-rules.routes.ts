@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
 import { GATEKEEPER_PATHS } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
@@ -22,7 +22,7 @@ const tag = ['gatekeeper-rules'];
 const read: Access = { page: '/apps/gatekeeper-rules', level: 'L1' };
 const write: Access = { page: '/apps/gatekeeper-rules', level: 'L2' };
 const CSV_TYPE = 'text/csv; charset=utf-8';
-const fileParams = z.object({ file: z.string().max(120) });
+const fileParams = z.object({ file: z.string().check(z.maxLength(120)) });
 /** Text replies carry no envelope: only their error codes have a schema. */
 const textReplies = (codes: number[]) => Object.fromEntries(Object.entries(replies(z.null(), codes)).filter(([code]) => code !== '200'));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GATEKEEPER_PATHS as P } from '../../../src/domain/gatekeeper/contracts.ts';
 import { feedReplySchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Access } from '../../plugins/access.ts';
@@ -11,7 +11,7 @@ import { loadItemMaster, loadManifests } from './feed.service.ts';
 const admin: Access = { admin: true };
 /** A feed is larger than an ordinary JSON body: 50,000 item master rows are about 10 MB. */
 const FEED_BODY_LIMIT = 16 * 1024 * 1024;
-const feedBody = z.union([z.array(z.unknown()).max(MAX_FEED_ROWS), z.string().max(FEED_BODY_LIMIT)]);
+const feedBody = z.union([z.array(z.unknown()).check(z.maxLength(MAX_FEED_ROWS)), z.string().check(z.maxLength(FEED_BODY_LIMIT))]);
 
 /** The ERP-style feeds (administrators): manifests and the item master, as JSON arrays or CSV text. */
 export default async function feedRoutes(app: FastifyInstance) {

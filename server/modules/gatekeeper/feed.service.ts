@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import { itemMasterFeedRowSchema, manifestFeedRowSchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Db } from '../../db/connect.ts';
@@ -12,7 +12,7 @@ import type { Actor } from './pallets.repository.ts';
  * the file's line). Every row is checked before anything is written: one bad row → 400 naming its
  * line and field, and nothing changes.
  */
-function rowsOf<S extends z.ZodType>(body: unknown, schema: S): z.infer<S>[] {
+function rowsOf<S extends z.ZodMiniType>(body: unknown, schema: S): z.infer<S>[] {
   const entries = typeof body === 'string' ? csvObjects(body) : (body as unknown[]).map((row, i) => ({ line: i + 1, row }));
   if (entries.length === 0) throw new HttpError(400, 'The feed has no rows');
   if (entries.length > MAX_FEED_ROWS) throw new HttpError(400, `The feed has more than ${MAX_FEED_ROWS} rows: send it in parts`);

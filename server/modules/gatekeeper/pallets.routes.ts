@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countsSchema, GATEKEEPER_PATHS as P, palletHeaderSchema, palletItemSchema, palletSnapshotSchema } from '../../../src/domain/gatekeeper/contracts.ts';
 import { importPalletRequestSchema, MAX_OPEN_PALLETS, MAX_PALLET_ITEMS, palletItemsQuerySchema, palletQuerySchema } from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';

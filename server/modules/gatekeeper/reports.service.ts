@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MAX_REPORT_PALLETS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import type { reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   applicationSchema,
   dataCentreSchema,
@@ -19,7 +19,7 @@ import * as menus from './menus.service.ts';
 const tag = ['menus'];
 const read: Access = { page: '/apps/menu-settings', level: 'L1' };
 const write: Access = { page: '/apps/menu-settings', level: 'L2' };
-const appParams = z.object({ appId: z.coerce.number().int().positive() });
+const appParams = z.object({ appId: z.coerce.number().check(z.int(), z.positive()) });
 
 /** The user's own navigation (menu_v2) and the Menu Settings calls (spec 000 §2, §7). */
 export default async function menusRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { areaBodySchema, areaListQuerySchema, areaLookupQuerySchema, areaLookupSchema, areaSchema } from '../../../src/domain/reference/areas.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
@@ -13,7 +13,7 @@ import { actorOf } from './audit.ts';
 const tags = ['reference'];
 const read: Access = { page: '/apps/area-settings', level: 'L1' };
 const write: Access = { page: '/apps/area-settings', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Area Settings (spec 000 §2, §7) and the areas pick list of every screen. */
 export default async function areasRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import {
   countryBodySchema,
@@ -19,7 +19,7 @@ import * as countries from './countries.service.ts';
 const tags = ['reference'];
 const read: Access = { page: '/apps/country-settings', level: 'L1' };
 const write: Access = { page: '/apps/country-settings', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Country Settings (spec 000 §2, §3 Country, §7) and the countries pick list of every screen. */
 export default async function countriesRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
@@ -13,7 +13,7 @@ import * as states from './states.service.ts';
 const tags = ['reference'];
 const read: Access = { page: '/apps/state-settings', level: 'L1' };
 const write: Access = { page: '/apps/state-settings', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** State Settings (spec 000 §2, 002 §2, §7) and the states pick list of every screen. */
 export default async function statesRoutes(app: FastifyInstance) {

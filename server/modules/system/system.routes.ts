@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientConfigSchema } from '../../../src/domain/auth/contracts.ts';
 import { APP_VERSION } from '../../../src/domain/constants.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
 import { USER_EVENTS } from '../../../src/domain/navigation/contracts.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
@@ -21,7 +21,7 @@ import * as admin from './users-admin.service.ts';
 const tag = ['users'];
 const read: Access = { page: '/apps/user-access', level: 'L1' };
 const write: Access = { page: '/apps/user-access', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const M = admin.USER_ADMIN_MESSAGES;
 
 /** Users and access (administrators): accounts and their page grants (DESIGN.md §5). */
@@ -31,7 +31,7 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.get(API_PATHS.users, {
     config: { access: read },
-    schema: { tags: tag, summary: 'One page of users, searched by employee number, email or name', querystring: pageQuerySchema.extend(userListQuerySchema.shape), response: replies(pageOf(adminUserSchema)) },
+    schema: { tags: tag, summary: 'One page of users, searched by employee number, email or name', querystring: z.extend(pageQuerySchema, userListQuerySchema.shape), response: replies(pageOf(adminUserSchema)) },
     handler: async (request) => ok(await admin.listUsers(app.db, request.query)),
   });
 

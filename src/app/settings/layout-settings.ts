@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Named colour themes the settings drawer offers for main, navbar, toolbar and footer. */
 export const THEME_NAMES = ['default', 'light', 'dark', 'greyBlue', 'teal', 'desert'] as const;
@@ -11,38 +11,42 @@ const themeName = z.enum(THEME_NAMES);
  * version falls back to its default instead of discarding the user's other choices.
  */
 export const layoutSettingsSchema = z.object({
-  layout: z
-    .object({
-      style: z.enum(['vertical', 'horizontal']).catch('vertical'),
-      config: z
-        .object({
-          mode: z.enum(['fullwidth', 'boxed']).catch('fullwidth'),
-          scroll: z.enum(['content', 'body']).catch('content'),
-          navbar: z
-            .object({ display: z.boolean().catch(true), folded: z.boolean().catch(false), position: z.enum(['left', 'right']).catch('left') })
-            .catch({ display: true, folded: false, position: 'left' }),
-          toolbar: z.object({ display: z.boolean().catch(true) }).catch({ display: true }),
-          footer: z.object({ display: z.boolean().catch(true) }).catch({ display: true }),
-        })
-        .catch({
+  layout: z.catch(
+    z.object({
+      style: z.catch(z.enum(['vertical', 'horizontal']), 'vertical'),
+      config: z.catch(
+        z.object({
+          mode: z.catch(z.enum(['fullwidth', 'boxed']), 'fullwidth'),
+          scroll: z.catch(z.enum(['content', 'body']), 'content'),
+          navbar: z.catch(
+            z.object({ display: z.catch(z.boolean(), true), folded: z.catch(z.boolean(), false), position: z.catch(z.enum(['left', 'right']), 'left') }),
+            { display: true, folded: false, position: 'left' },
+          ),
+          toolbar: z.catch(z.object({ display: z.catch(z.boolean(), true) }), { display: true }),
+          footer: z.catch(z.object({ display: z.catch(z.boolean(), true) }), { display: true }),
+        }),
+        {
           mode: 'fullwidth',
           scroll: 'content',
           navbar: { display: true, folded: false, position: 'left' },
           toolbar: { display: true },
           footer: { display: true },
-        }),
-    })
-    .catch({
+        },
+      ),
+    }),
+    {
       style: 'vertical',
       config: { mode: 'fullwidth', scroll: 'content', navbar: { display: true, folded: false, position: 'left' }, toolbar: { display: true }, footer: { display: true } },
-    }),
-  theme: z
-    .object({ main: themeName.catch('default'), navbar: themeName.catch('dark'), toolbar: themeName.catch('light'), footer: themeName.catch('dark') })
-    .catch({ main: 'default', navbar: 'dark', toolbar: 'light', footer: 'dark' }),
+    },
+  ),
+  theme: z.catch(
+    z.object({ main: z.catch(themeName, 'default'), navbar: z.catch(themeName, 'dark'), toolbar: z.catch(themeName, 'light'), footer: z.catch(themeName, 'dark') }),
+    { main: 'default', navbar: 'dark', toolbar: 'light', footer: 'dark' },
+  ),
   /** null follows the language (Arabic is right to left); 'ltr' or 'rtl' is the user's explicit choice. */
-  direction: z.enum(['ltr', 'rtl']).nullable().catch(null),
-  customScrollbars: z.boolean().catch(true),
-  animations: z.boolean().catch(true),
+  direction: z.catch(z.nullable(z.enum(['ltr', 'rtl'])), null),
+  customScrollbars: z.catch(z.boolean(), true),
+  animations: z.catch(z.boolean(), true),
 });
 
 export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Calls of Manage Auth (spec 000 §7 "Register / List / Delete auth account", and the OTP
@@ -31,12 +31,7 @@ export const ACCOUNT_CODE_MAX_LENGTH = 100;
 const LABEL_PART = /^[^:\p{Cc}]+$/u;
 
 const labelPart = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(max, `at most ${max} characters`)
-    .regex(LABEL_PART, 'must not contain a colon or control characters');
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `at most ${max} characters`), z.regex(LABEL_PART, 'must not contain a colon or control characters'));
 
 export const issuerNameSchema = labelPart(ISSUER_MAX_LENGTH);
 export const accountCodeSchema = labelPart(ACCOUNT_CODE_MAX_LENGTH);
@@ -50,14 +45,14 @@ export type RegisterAccountRequest = z.infer<typeof registerAccountRequestSchema
 
 /** List filters: an issuer name ('' = any) and part of an account code (any case). */
 export const accountFilterSchema = z.object({
-  issuer: z.string().trim().max(ISSUER_MAX_LENGTH).default(''),
-  accountCode: z.string().trim().max(ACCOUNT_CODE_MAX_LENGTH).default(''),
+  issuer: z._default(z.string().check(z.trim(), z.maxLength(ISSUER_MAX_LENGTH)), ''),
+  accountCode: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT_CODE_MAX_LENGTH)), ''),
 });
 export type AccountFilter = z.infer<typeof accountFilterSchema>;
 
 /** A row of the grid (spec 000 §3 AuthAccount, without the QR: that needs L2 and its own call). */
 export const authAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   issuer: z.string(),
   accountCode: z.string(),
   createdName: z.string(),
@@ -66,36 +61,41 @@ export const authAccountSchema = z.object({
 export type AuthAccount = z.infer<typeof authAccountSchema>;
 
 /** An account with what an authenticator app scans: `data` is a PNG data URL of `otpauthUri`. */
-export const authAccountQrSchema = authAccountSchema.extend({
+export const authAccountQrSchema = z.extend(authAccountSchema, {
   data: z.string(),
   otpauthUri: z.string(),
 });
 export type AuthAccountQr = z.infer<typeof authAccountQrSchema>;
 
-export const issuerSchema = z.object({ id: z.number().int(), name: z.string() });
+export const issuerSchema = z.object({ id: z.int(), name: z.string() });
 export type Issuer = z.infer<typeof issuerSchema>;
 
 export const addIssuerRequestSchema = z.object({ name: issuerNameSchema });
 export type AddIssuerRequest = z.infer<typeof addIssuerRequestSchema>;
 
+// As typed ('123 456') or as a number, whose leading zeros a JSON number cannot keep.
+const typedCode = z.pipe(
+  z.union([z.string(), z.int().check(z.nonnegative())]),
+  z.transform((v) => (typeof v === 'number' ? String(v).padStart(TOTP_SETTINGS.digits, '0') : v.replace(/\s+/g, ''))),
+);
+const totpCode = z.pipe(typedCode, z.string().check(z.regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), `must be ${TOTP_SETTINGS.digits} digits`)));
+
 /** The account to check a code for: by id, or by issuer and account code. */
 export const verifyCodeRequestSchema = z
   .object({
-    accountId: z.coerce.number().int().positive().optional(),
-    issuer: z.string().trim().max(ISSUER_MAX_LENGTH).optional(),
-    accountCode: z.string().trim().max(ACCOUNT_CODE_MAX_LENGTH).optional(),
-    // As typed ('123 456') or as a number, whose leading zeros a JSON number cannot keep.
-    code: z
-      .union([z.string(), z.number().int().nonnegative()])
-      .transform((v) => (typeof v === 'number' ? String(v).padStart(TOTP_SETTINGS.digits, '0') : v.replace(/\s+/g, '')))
-      .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), `must be ${TOTP_SETTINGS.digits} digits`)),
+    accountId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    issuer: z.optional(z.string().check(z.trim(), z.maxLength(ISSUER_MAX_LENGTH))),
+    accountCode: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNT_CODE_MAX_LENGTH))),
+    code: totpCode,
   })
-  .superRefine((body, ctx) => {
-    if (body.accountId !== undefined) return;
-    if (!body.issuer || !body.accountCode) {
-      ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'Required (or issuer and accountCode)' });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.accountId !== undefined) return;
+      if (!body.issuer || !body.accountCode) {
+        ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'Required (or issuer and accountCode)' });
+      }
+    }),
+  );
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
 
 export const VERIFY_REASONS = ['accepted', 'wrong', 'replayed'] as const;
@@ -103,7 +103,7 @@ export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 /** `valid` is the answer; `reason` says why a code was refused (a wrong one, or one already used). */
 export const verifyCodeReplySchema = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   valid: z.boolean(),
   reason: z.enum(VERIFY_REASONS),
 });

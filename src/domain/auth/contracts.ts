@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_NAME, DEFAULT_DATA_CENTRE } from '../constants.ts';
 
 /** Roles a session carries (spec 000 §6): every signed-in user has L1, administrators also admin. */
@@ -9,7 +9,7 @@ export const userSettingsSchema = z.record(z.string(), z.unknown());
 
 /** The signed-in user as the shell keeps it (spec 000 §3 "User"). */
 export const sessionUserSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   role: z.array(z.string()),
   data: z.object({
     displayName: z.string(),
@@ -26,17 +26,17 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Sign-in body (spec 000 §7). Username is an employee number or an email. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(200),
-  password: z.string().min(1, 'password is required').max(200),
-  appName: z.string().max(50).default(APP_NAME),
-  datasenter: z.string().max(20).default(DEFAULT_DATA_CENTRE),
+  username: z.string().check(z.trim(), z.minLength(1, 'username is required'), z.maxLength(200)),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(200)),
+  appName: z._default(z.string().check(z.maxLength(50)), APP_NAME),
+  datasenter: z._default(z.string().check(z.maxLength(20)), DEFAULT_DATA_CENTRE),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Sign-in and token sign-in reply data: the token, the spec's profile fields and the session user. */
 export const sessionReplySchema = z.object({
   token: z.string(),
-  UserID: z.number().int(),
+  UserID: z.int(),
   FirstName: z.string(),
   LastName: z.string(),
   Email: z.string(),
@@ -49,21 +49,21 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** Self-registration: creates a disabled account with no grants. */
 export const registerRequestSchema = z.object({
-  employeeNo: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only'),
-  email: z.email().max(200),
-  password: z.string().min(8, 'at least 8 characters').max(200),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().max(100).default(''),
-  designation: z.string().trim().max(100).default(''),
-  company: z.string().trim().max(100).default(''),
+  employeeNo: z.string().check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only')),
+  email: z.email().check(z.maxLength(200)),
+  password: z.string().check(z.minLength(8, 'at least 8 characters'), z.maxLength(200)),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  designation: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  company: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Saving user data (spec 000 §7 "Save user data"): body `{ user }`; settings and shortcuts are kept. */
 export const userUpdateRequestSchema = z.object({
   user: z.object({
-    settings: userSettingsSchema.optional(),
-    data: z.object({ shortcuts: z.array(z.string().max(200)).max(100).optional() }).partial().optional(),
+    settings: z.optional(userSettingsSchema),
+    data: z.optional(z.partial(z.object({ shortcuts: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))) }))),
   }),
 });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
@@ -73,7 +73,7 @@ export const clientConfigSchema = z.object({
   version: z.string(),
   dataCentre: z.string(),
   timeZone: z.string(),
-  legacyAdminUrl: z.string().nullable(),
-  wmsUrl: z.string().nullable(),
+  legacyAdminUrl: z.nullable(z.string()),
+  wmsUrl: z.nullable(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

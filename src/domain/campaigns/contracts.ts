@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { servicePrefix } from '../services.ts';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH, normaliseCampaignCode } from './campaign-code.ts';
 
@@ -25,7 +25,7 @@ export const CAMPAIGN_MESSAGES = {
 
 /** A campaign as the grid lists it (spec 000 §3: id, campaignCode, details), with who created it and when. */
 export const campaignSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   campaignCode: z.string(),
   details: z.string(),
   createdName: z.string(),
@@ -35,8 +35,8 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /** One product price row of a campaign (spec 000 §3); prices have two decimals, dates are ISO-8601 UTC. */
 export const campaignProductSchema = z.object({
-  id: z.number().int(),
-  pid: z.number().int(),
+  id: z.int(),
+  pid: z.int(),
   newPrice: z.number(),
   oldPrice: z.number(),
   countryCode: z.string(),
@@ -47,21 +47,25 @@ export type CampaignProduct = z.infer<typeof campaignProductSchema>;
 
 /** List query beside paging: an optional text matched in the code or the details. */
 export const campaignListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
+// Generous before normalisation (a pasted code may carry spaces); the limit that counts is after it.
+const typedCampaignCode = z.pipe(
+  z.string().check(z.maxLength(CAMPAIGN_CODE_MAX_LENGTH * 4, CAMPAIGN_MESSAGES.codeTooLong)),
+  z.transform(normaliseCampaignCode),
+);
+
 /** The campaign code as the server takes it: normalised first, then required and limited. */
-export const campaignCodeSchema = z
-  .string()
-  // Generous before normalisation (a pasted code may carry spaces); the limit that counts is after it.
-  .max(CAMPAIGN_CODE_MAX_LENGTH * 4, CAMPAIGN_MESSAGES.codeTooLong)
-  .transform(normaliseCampaignCode)
-  .pipe(z.string().min(1, CAMPAIGN_MESSAGES.codeRequired).max(CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_MESSAGES.codeTooLong));
+export const campaignCodeSchema = z.pipe(
+  typedCampaignCode,
+  z.string().check(z.minLength(1, CAMPAIGN_MESSAGES.codeRequired), z.maxLength(CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_MESSAGES.codeTooLong)),
+);
 
 /** POST marketingCampaign (spec 000 §7): campaignCode and details. */
 export const createCampaignRequestSchema = z.object({
   campaignCode: campaignCodeSchema,
-  details: z.string().trim().max(CAMPAIGN_DETAILS_MAX_LENGTH, CAMPAIGN_MESSAGES.detailsTooLong).default(''),
+  details: z._default(z.string().check(z.trim(), z.maxLength(CAMPAIGN_DETAILS_MAX_LENGTH, CAMPAIGN_MESSAGES.detailsTooLong)), ''),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type NewCampaign = z.output<typeof createCampaignRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
 
 /**
@@ -29,13 +29,13 @@ export const GATEKEEPER_PATHS = {
   sampleFiles: '/api/files/file-upload/sample_files/gatekeeperRules', // HEAD/GET /{title}.csv
 } as const;
 
-export const palletNoSchema = z.string().trim().min(1, 'palletNo is required').max(50).regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only');
-export const upcSchema = z.string().trim().min(1, 'upc is required').max(32).regex(/^[0-9A-Za-z]+$/, 'letters and digits only');
+export const palletNoSchema = z.string().check(z.trim(), z.minLength(1, 'palletNo is required'), z.maxLength(50), z.regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only'));
+export const upcSchema = z.string().check(z.trim(), z.minLength(1, 'upc is required'), z.maxLength(32), z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'));
 export const opIdSchema = z.uuid();
 /** When the operator acted, by the device's clock (ISO-8601). */
 export const deviceTimeSchema = z.iso.datetime({ offset: true });
 
-export const countsSchema = z.object({ scanned: z.number().int(), total: z.number().int(), missing: z.number().int(), excess: z.number().int() });
+export const countsSchema = z.object({ scanned: z.int(), total: z.int(), missing: z.int(), excess: z.int() });
 export type PalletCounts = z.infer<typeof countsSchema>;
 
 export const palletHeaderSchema = z.object({
@@ -43,30 +43,30 @@ export const palletHeaderSchema = z.object({
   palletStatus: z.enum(PALLET_STATUSES),
   isClosed: z.boolean(),
   gateCountry: z.enum(GATE_COUNTRIES),
-  qty: z.number().int(),
+  qty: z.int(),
   createdName: z.string(),
   createdDateUTC: z.string(),
-  closedName: z.string().nullable(),
-  closedDateUTC: z.string().nullable(),
+  closedName: z.nullable(z.string()),
+  closedDateUTC: z.nullable(z.string()),
   counts: countsSchema,
 });
 export type PalletHeader = z.infer<typeof palletHeaderSchema>;
 
 export const palletItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   palletNo: z.string(),
   palletStatus: z.enum(PALLET_STATUSES),
   upc: z.string(),
   isScanned: z.boolean(),
-  action: z.enum(ITEM_ACTIONS).nullable(),
-  remarks: z.string().nullable(),
+  action: z.nullable(z.enum(ITEM_ACTIONS)),
+  remarks: z.nullable(z.string()),
   createdName: z.string(),
   createdDateUTC: z.string(),
-  isScannedByName: z.string().nullable(),
-  isScannedDateUTC: z.string().nullable(),
+  isScannedByName: z.nullable(z.string()),
+  isScannedDateUTC: z.nullable(z.string()),
   /** The device's clock when the operator scanned, and the server's when it applied it. */
-  deviceTime: z.string().nullable(),
-  serverTime: z.string().nullable(),
+  deviceTime: z.nullable(z.string()),
+  serverTime: z.nullable(z.string()),
 });
 export type PalletItem = z.infer<typeof palletItemSchema>;
 
@@ -74,7 +74,7 @@ export type PalletItem = z.infer<typeof palletItemSchema>;
 export const operationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scan'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
   z.object({ type: z.literal('mark-excess'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
-  z.object({ type: z.literal('mark-missing'), opId: opIdSchema, palletNo: palletNoSchema, upcList: z.array(upcSchema).min(1).max(5000), deviceTime: deviceTimeSchema }),
+  z.object({ type: z.literal('mark-missing'), opId: opIdSchema, palletNo: palletNoSchema, upcList: z.array(upcSchema).check(z.minLength(1), z.maxLength(5000)), deviceTime: deviceTimeSchema }),
   z.object({ type: z.literal('close'), opId: opIdSchema, palletNo: palletNoSchema, deviceTime: deviceTimeSchema }),
 ]);
 export type Operation = z.infer<typeof operationSchema>;
@@ -87,8 +87,8 @@ export const operationResultSchema = z.object({
   opId: z.string(),
   outcome: z.enum(['applied', 'conflict']),
   /** For scans: the server's verdict; for marks: EXCESS or MISSING. */
-  action: z.enum(ITEM_ACTIONS).nullable(),
-  reason: z.string().nullable(),
+  action: z.nullable(z.enum(ITEM_ACTIONS)),
+  reason: z.nullable(z.string()),
   message: z.string(),
   serverTime: z.string(),
   counts: countsSchema,
@@ -97,18 +97,18 @@ export type OperationResult = z.infer<typeof operationResultSchema>;
 
 /** At most this many operations per sync request; a device sends its outbox in batches. */
 export const MAX_SYNC_BATCH = 500;
-export const syncRequestSchema = z.object({ operations: z.array(operationSchema).min(1).max(MAX_SYNC_BATCH) });
+export const syncRequestSchema = z.object({ operations: z.array(operationSchema).check(z.minLength(1), z.maxLength(MAX_SYNC_BATCH)) });
 export const syncReplySchema = z.object({ results: z.array(operationResultSchema) });
 
 /** Report filters (spec 002 §7); dates as ISO-8601, pallet numbers comma-separated (at most 5). */
 export const reportQuerySchema = z.object({
-  palletNumbers: z.string().trim().max(300).optional(),
-  palletStatus: z.enum(PALLET_STATUSES).optional(),
-  upc: z.string().trim().max(32).optional(),
-  fromDateTime: z.iso.datetime({ offset: true }).optional(),
-  toDateTime: z.iso.datetime({ offset: true }).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  palletNumbers: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  palletStatus: z.optional(z.enum(PALLET_STATUSES)),
+  upc: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  fromDateTime: z.optional(z.iso.datetime({ offset: true })),
+  toDateTime: z.optional(z.iso.datetime({ offset: true })),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
 });
 
 export const itemFactsSchema = z.object({
@@ -129,7 +129,7 @@ export const itemFactsSchema = z.object({
   styleInBusiness: z.object({ UAE: z.boolean(), KSA: z.boolean() }),
 });
 
-export const ruleRowSchema = z.object({ identifier: z.string(), value: z.string(), limit: z.number().nullable() });
+export const ruleRowSchema = z.object({ identifier: z.string(), value: z.string(), limit: z.nullable(z.number()) });
 export const ruleBookSchema = z.object({ Eligibility: z.array(ruleRowSchema), Capping: z.array(ruleRowSchema), Allotment: z.array(ruleRowSchema) });
 
 /**
@@ -141,18 +141,18 @@ export const palletSnapshotSchema = z.object({
   lines: z.array(
     z.object({
       upc: z.string(),
-      expected: z.number().int(),
-      scanned: z.number().int(),
+      expected: z.int(),
+      scanned: z.int(),
       /** Units marked missing and not scanned since, so Mark Missing does not list them again. */
-      missing: z.number().int().optional(),
-      facts: itemFactsSchema.nullable(),
+      missing: z.optional(z.int()),
+      facts: z.nullable(itemFactsSchema),
     }),
   ),
   rules: ruleBookSchema,
   /** Units of each UPC on the pallet scanned anywhere in the last hour. */
-  scannedLastHour: z.record(z.string(), z.number().int()),
+  scannedLastHour: z.record(z.string(), z.int()),
   serverTime: z.string(),
   /** Version of the rule book in `rules` (changes with every upload), so a device sees when its copy is stale. */
-  rulesVersion: z.string().optional(),
+  rulesVersion: z.optional(z.string()),
 });
 export type PalletSnapshot = z.infer<typeof palletSnapshotSchema>;

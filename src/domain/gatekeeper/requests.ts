@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GATE_COUNTRIES } from './constants.ts';
 import { deviceTimeSchema, opIdSchema, palletNoSchema, upcSchema } from './contracts.ts';
 
@@ -7,19 +7,19 @@ import { deviceTimeSchema, opIdSchema, palletNoSchema, upcSchema } from './contr
  * shapes of contracts.ts. The device time is optional here (a plain client may leave it out: the
  * server's time stands in); the opId is not: it is what makes a retried write harmless.
  */
-const optionalDeviceTime = deviceTimeSchema.optional();
+const optionalDeviceTime = z.optional(deviceTimeSchema);
 
 export const palletQuerySchema = z.object({ palletNo: palletNoSchema });
 export const palletItemsQuerySchema = z.object({
   palletNo: palletNoSchema,
-  isScanned: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isScanned: z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))),
 });
-export const importPalletRequestSchema = z.object({ palletNo: palletNoSchema, opId: opIdSchema.optional() });
+export const importPalletRequestSchema = z.object({ palletNo: palletNoSchema, opId: z.optional(opIdSchema) });
 export const scanRequestSchema = z.object({ palletNo: palletNoSchema, upc: upcSchema, opId: opIdSchema, deviceTime: optionalDeviceTime });
 export const markExcessRequestSchema = scanRequestSchema;
 export const markMissingRequestSchema = z.object({
   palletNo: palletNoSchema,
-  upcList: z.array(upcSchema).min(1, 'upcList needs at least one UPC').max(5000),
+  upcList: z.array(upcSchema).check(z.minLength(1, 'upcList needs at least one UPC'), z.maxLength(5000)),
   opId: opIdSchema,
   deviceTime: optionalDeviceTime,
 });
@@ -35,13 +35,19 @@ export const manifestFeedRowSchema = z.object({
   palletNo: palletNoSchema,
   gateCountry: z.enum(GATE_COUNTRIES),
   upc: upcSchema,
-  qty: z.coerce.number().int().min(1).max(10_000),
+  qty: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
 });
 export const MANIFEST_FEED_COLUMNS = ['palletNo', 'gateCountry', 'upc', 'qty'] as const;
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', '1', '0', 'Y', 'N', 'y', 'n']).transform((v) => ['true', 'TRUE', '1', 'Y', 'y'].includes(v))]);
-const text = z.string().trim().max(200).default('');
-const qty = z.coerce.number().int().min(0).max(10_000_000);
+const flag = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false', 'TRUE', 'FALSE', '1', '0', 'Y', 'N', 'y', 'n']),
+    z.transform((v) => ['true', 'TRUE', '1', 'Y', 'y'].includes(v)),
+  ),
+]);
+const text = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
+const qty = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000));
 
 /** One line of the item master feed. */
 export const itemMasterFeedRowSchema = z.object({
@@ -56,14 +62,14 @@ export const itemMasterFeedRowSchema = z.object({
   groupCode: text,
   sizeLabel: text,
   itemCode: text,
-  headOfficeQty: qty.default(0),
-  rackQty: qty.default(0),
-  preGrnQty: qty.default(0),
-  styleInBusinessUAE: flag.default(false),
-  styleInBusinessKSA: flag.default(false),
+  headOfficeQty: z._default(qty, 0),
+  rackQty: z._default(qty, 0),
+  preGrnQty: z._default(qty, 0),
+  styleInBusinessUAE: z._default(flag, false),
+  styleInBusinessKSA: z._default(flag, false),
 });
 export const ITEM_MASTER_FEED_COLUMNS = Object.keys(itemMasterFeedRowSchema.shape) as (keyof typeof itemMasterFeedRowSchema.shape)[];
 
 /** Rows of one feed call; larger loads are sent in several calls. */
 export const MAX_FEED_ROWS = 50_000;
-export const feedReplySchema = z.object({ rows: z.number().int(), manifests: z.number().int().optional() });
+export const feedReplySchema = z.object({ rows: z.int(), manifests: z.optional(z.int()) });

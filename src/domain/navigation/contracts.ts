@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Navigation item types (spec 000 §3 "Navigation item", §9 "Menu node types"). */
 export const NAV_TYPES = ['group', 'collapse', 'item', 'link', 'divider'] as const;
@@ -14,9 +14,9 @@ export const PAGE_NODE_TYPES: readonly NavType[] = ['item', 'link'];
 export const MENU_LIMITS = { maxNodes: 500, maxDepth: 6, maxTitle: 100, maxId: 100 } as const;
 
 export const navBadgeSchema = z.object({
-  title: z.string().max(20),
-  bg: z.string().max(30).optional(),
-  fg: z.string().max(30).optional(),
+  title: z.string().check(z.maxLength(20)),
+  bg: z.optional(z.string().check(z.maxLength(30))),
+  fg: z.optional(z.string().check(z.maxLength(30))),
 });
 export type NavBadge = z.infer<typeof navBadgeSchema>;
 
@@ -34,18 +34,18 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+export const menuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({
-    id: z.string().trim().min(1, 'id is required').max(MENU_LIMITS.maxId),
-    title: z.string().trim().max(MENU_LIMITS.maxTitle),
-    translate: z.string().max(MENU_LIMITS.maxTitle).optional(),
+    id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(MENU_LIMITS.maxId)),
+    title: z.string().check(z.trim(), z.maxLength(MENU_LIMITS.maxTitle)),
+    translate: z.optional(z.string().check(z.maxLength(MENU_LIMITS.maxTitle))),
     type: z.enum(NAV_TYPES),
-    icon: z.string().max(60).optional(),
-    url: z.string().max(300).optional(),
-    exact: z.boolean().optional(),
-    target: z.enum(['_blank', '_self']).optional(),
-    badge: navBadgeSchema.optional(),
-    children: z.array(menuNodeSchema).optional(),
+    icon: z.optional(z.string().check(z.maxLength(60))),
+    url: z.optional(z.string().check(z.maxLength(300))),
+    exact: z.optional(z.boolean()),
+    target: z.optional(z.enum(['_blank', '_self'])),
+    badge: z.optional(navBadgeSchema),
+    children: z.optional(z.array(menuNodeSchema)),
   }),
 );
 
@@ -56,19 +56,19 @@ export interface NavItem extends Omit<MenuNode, 'children'> {
   children?: NavItem[];
 }
 
-export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+export const navItemSchema: z.ZodMiniType<NavItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     title: z.string(),
-    translate: z.string().optional(),
+    translate: z.optional(z.string()),
     type: z.enum(NAV_TYPES),
-    icon: z.string().optional(),
-    url: z.string().optional(),
-    exact: z.boolean().optional(),
-    target: z.enum(['_blank', '_self']).optional(),
-    badge: navBadgeSchema.optional(),
+    icon: z.optional(z.string()),
+    url: z.optional(z.string()),
+    exact: z.optional(z.boolean()),
+    target: z.optional(z.enum(['_blank', '_self'])),
+    badge: z.optional(navBadgeSchema),
     auth: z.array(z.string()),
-    children: z.array(navItemSchema).optional(),
+    children: z.optional(z.array(navItemSchema)),
   }),
 );
 
@@ -87,7 +87,7 @@ export const userMenuReplySchema = z.object({
 export type UserMenuReply = z.infer<typeof userMenuReplySchema>;
 
 /** Menu Settings: an application (spec 000 §3 "Application"). */
-export const applicationSchema = z.object({ id: z.number().int(), projectAppName: z.string() });
+export const applicationSchema = z.object({ id: z.int(), projectAppName: z.string() });
 export type Application = z.infer<typeof applicationSchema>;
 
 /** Menu Settings: a data centre of an application (spec 000 §3 "Data centre"). */
@@ -100,10 +100,10 @@ export type MenuPage = z.infer<typeof menuPageSchema>;
 
 /** The stored menu of one application and data centre (load reply and save body, spec 000 §7). */
 export const storedMenuSchema = z.object({
-  appName: z.string().trim().min(1).max(50),
+  appName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   datasenter: z.object({
-    datasenterName: z.string().trim().min(1).max(20),
-    data: z.array(menuNodeSchema).max(MENU_LIMITS.maxNodes),
+    datasenterName: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    data: z.array(menuNodeSchema).check(z.maxLength(MENU_LIMITS.maxNodes)),
   }),
 });
 export type StoredMenu = z.infer<typeof storedMenuSchema>;
@@ -113,12 +113,12 @@ export type MenuSaveRequest = z.infer<typeof menuSaveRequestSchema>;
 
 /** Load query: `?appName&datasenter`. */
 export const menuLoadQuerySchema = z.object({
-  appName: z.string().trim().min(1).max(50),
-  datasenter: z.string().trim().min(1).max(20),
+  appName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  datasenter: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 
 /** Load reply: the stored menu, or null when none was saved yet for that pair. */
-export const menuLoadReplySchema = storedMenuSchema.nullable();
+export const menuLoadReplySchema = z.nullable(storedMenuSchema);
 
 /** Realtime events of the user room (DESIGN.md §6). */
 export const USER_EVENTS = {
@@ -136,9 +136,9 @@ export const activityEntrySchema = z.object({
   /** The route pattern, e.g. `/api/adminpanel/users/:id/grants`. */
   route: z.string(),
   /** The page the route serves, when it serves one. */
-  page: z.string().nullable(),
-  pageTitle: z.string().nullable(),
-  statusCode: z.number().int(),
+  page: z.nullable(z.string()),
+  pageTitle: z.nullable(z.string()),
+  statusCode: z.int(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
@@ -150,6 +150,6 @@ export const quickPanelReplySchema = z.object({
   /** `YYYY-MM-DD` in `timeZone`. */
   today: z.string(),
   timeZone: z.string(),
-  activity: z.array(activityEntrySchema).max(QUICK_PANEL_ACTIVITY_LIMIT),
+  activity: z.array(activityEntrySchema).check(z.maxLength(QUICK_PANEL_ACTIVITY_LIMIT)),
 });
 export type QuickPanelReply = z.infer<typeof quickPanelReplySchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import { idField, lookupPageQuerySchema, optionalQueryId, optionalText, recordStatusSchema, requiredText } from './fields.ts';
 
 /** An area as Area Settings shows it (spec 000 §3), with its state's and country's names and codes. */
 export const areaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   areaName: z.string(),
   ar_areaName: z.string(),
   CountryName: z.string(),
@@ -12,7 +12,7 @@ export const areaSchema = z.object({
   countryCode2: z.string(),
   StateName: z.string(),
   stateCode: z.string(),
-  stateId: z.number().int(),
+  stateId: z.int(),
   status: recordStatusSchema,
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -26,17 +26,17 @@ export const areaBodySchema = z.object({
   ar_areaName: optionalText(100),
   stateId: idField(),
   status: recordStatusSchema,
-  StateName: z.string().max(200).optional(),
-  CountryName: z.string().max(200).optional(),
+  StateName: z.optional(z.string().check(z.maxLength(200))),
+  CountryName: z.optional(z.string().check(z.maxLength(200))),
 });
 export type AreaBody = z.input<typeof areaBodySchema>;
 export type AreaValues = z.output<typeof areaBodySchema>;
 
 /** The grid, filtered by country and state (spec 000 §7); pages of at most 1000 rows. */
-export const areaListQuerySchema = pageQuerySchema.extend({ countryId: optionalQueryId, stateId: optionalQueryId });
+export const areaListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId, stateId: optionalQueryId });
 
 /** An area in a pick list (spec 002 §3 "area (id, areaName)"), e.g. for delivery timelines. */
-export const areaLookupSchema = areaSchema.pick({ id: true, areaName: true, ar_areaName: true, stateId: true, status: true });
+export const areaLookupSchema = z.pick(areaSchema, { id: true, areaName: true, ar_areaName: true, stateId: true, status: true });
 export type AreaLookup = z.infer<typeof areaLookupSchema>;
 
-export const areaLookupQuerySchema = lookupPageQuerySchema.extend({ countryId: optionalQueryId, stateId: optionalQueryId });
+export const areaLookupQuerySchema = z.extend(lookupPageQuerySchema, { countryId: optionalQueryId, stateId: optionalQueryId });

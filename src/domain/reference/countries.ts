@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeText, flag, lookupPageQuerySchema, numberIn, optionalText, requiredText } from './fields.ts';
 
 /** A country as Country Settings shows it: the fields of spec 000 §3, named as on the wire. */
 export const countrySchema = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   countryName: z.string(),
   ar_CountryName: z.string(),
   countryCode: z.string(),
@@ -11,13 +11,13 @@ export const countrySchema = z.object({
   currencyCode: z.string(),
   exchangeRate: z.number(),
   exchangeRateProduct: z.number(),
-  mobileCountryCode: z.number().int(),
+  mobileCountryCode: z.int(),
   mobileLocalCode: z.string(),
-  mobileLocalNumberLength: z.number().int(),
+  mobileLocalNumberLength: z.int(),
   domain: z.string(),
   vatper: z.number(),
   vatCalcValue: z.number(),
-  returnDays: z.number().int(),
+  returnDays: z.int(),
   showInvoiceVat: z.boolean(),
   serviceAvail: z.boolean(),
 });
@@ -49,13 +49,13 @@ export type CountryBody = z.input<typeof countryBodySchema>;
 export type CountryValues = z.output<typeof countryBodySchema>;
 
 /** Country Settings loads the whole list (10000 rows, spec 002 §9), optionally searched. */
-export const countryListQuerySchema = lookupPageQuerySchema.extend({
+export const countryListQuerySchema = z.extend(lookupPageQuerySchema, {
   /** Part of the name (English or Arabic) or of either code, any case. */
-  search: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 /** A country in a pick list (spec 002 §3 "Country (lookup): Id, countryName", plus what pickers show). */
-export const countryLookupSchema = countrySchema.pick({
+export const countryLookupSchema = z.pick(countrySchema, {
   Id: true,
   countryName: true,
   ar_CountryName: true,
@@ -67,9 +67,9 @@ export const countryLookupSchema = countrySchema.pick({
 export type CountryLookup = z.infer<typeof countryLookupSchema>;
 
 /** `serviceAvail=true` keeps the countries of the online store only (spec 002 §7). */
-export const countryLookupQuerySchema = lookupPageQuerySchema.extend({
-  serviceAvail: z
-    .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
+export const countryLookupQuerySchema = z.extend(lookupPageQuerySchema, {
+  serviceAvail: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" })),
+    z.transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
 });

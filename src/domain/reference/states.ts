@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import { codeText, idField, lookupPageQuerySchema, numberIn, optionalQueryId, optionalText, recordStatusSchema, requiredText } from './fields.ts';
 
 /** A state as State Settings shows it (spec 000 §3, 002 §3), with its country's name and codes. */
 export const stateSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   stateName: z.string(),
   ar_StateName: z.string(),
   stateCode: z.string(),
-  countryId: z.number().int(),
+  countryId: z.int(),
   countryName: z.string(),
   countryCode: z.string(),
   countryCode2: z.string(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int(),
   status: recordStatusSchema,
 });
 export type State = z.infer<typeof stateSchema>;
@@ -26,7 +26,7 @@ export const stateBodySchema = z.object({
   ar_StateName: optionalText(100),
   stateCode: codeText(/^[A-Za-z0-9_-]{1,20}$/, 'Up to 20 letters, digits, hyphens or underscores'),
   countryId: idField(),
-  countryName: z.string().max(200).optional(),
+  countryName: z.optional(z.string().check(z.maxLength(200))),
   displayOrder: numberIn(0, 100_000, { integer: true }),
   status: recordStatusSchema,
 });
@@ -34,10 +34,10 @@ export type StateBody = z.input<typeof stateBodySchema>;
 export type StateValues = z.output<typeof stateBodySchema>;
 
 /** The grid: page 1 of 10 by default, the Search asks for 1000 (spec 002 §9); one country or all. */
-export const stateListQuerySchema = pageQuerySchema.extend({ countryId: optionalQueryId });
+export const stateListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId });
 
 /** A state in a pick list, e.g. the area screen's (narrowed to a country). */
-export const stateLookupSchema = stateSchema.pick({ id: true, stateName: true, ar_StateName: true, stateCode: true, countryId: true, status: true });
+export const stateLookupSchema = z.pick(stateSchema, { id: true, stateName: true, ar_StateName: true, stateCode: true, countryId: true, status: true });
 export type StateLookup = z.infer<typeof stateLookupSchema>;
 
-export const stateLookupQuerySchema = lookupPageQuerySchema.extend({ countryId: optionalQueryId });
+export const stateLookupQuerySchema = z.extend(lookupPageQuerySchema, { countryId: optionalQueryId });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { registerRequestSchema } from '../auth/contracts.ts';
 import { accessLevelSchema } from '../navigation/contracts.ts';
 
 /** A user as the Users and access screen lists it (administrators only). */
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   employeeNo: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -20,26 +20,26 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** List query: paging plus a free-text search over employee number, email and name. */
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 /** An administrator creates an account: the registration fields, enabled or not, admin or not. */
-export const createUserRequestSchema = registerRequestSchema.extend({
-  isAdmin: z.boolean().default(false),
-  enabled: z.boolean().default(true),
+export const createUserRequestSchema = z.extend(registerRequestSchema, {
+  isAdmin: z._default(z.boolean(), false),
+  enabled: z._default(z.boolean(), true),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 export const setEnabledRequestSchema = z.object({ enabled: z.boolean() });
 
 export const resetPasswordRequestSchema = z.object({
-  password: z.string().min(8, 'at least 8 characters').max(200),
+  password: z.string().check(z.minLength(8, 'at least 8 characters'), z.maxLength(200)),
 });
 
 /** One grant: a page of the spec (src/domain/pages.ts) at L1 (open) or L2 (also change data). */
-export const grantSchema = z.object({ page: z.string().min(1).max(300), level: accessLevelSchema });
+export const grantSchema = z.object({ page: z.string().check(z.minLength(1), z.maxLength(300)), level: accessLevelSchema });
 export type Grant = z.infer<typeof grantSchema>;
 
 /** Replaces all grants of a user at once; a page listed twice is refused. */
-export const setGrantsRequestSchema = z.object({ grants: z.array(grantSchema).max(500) });
+export const setGrantsRequestSchema = z.object({ grants: z.array(grantSchema).check(z.maxLength(500)) });
 export type SetGrantsRequest = z.infer<typeof setGrantsRequestSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countsSchema, type PalletCounts } from '../../domain/gatekeeper/contracts.ts';
 import * as offline from '../../offline/index.ts';
 import { emitSocket, onSocketEvent, useSocketStatus } from '../../lib/socket.ts';
@@ -8,7 +8,10 @@ import { useEngineVersion } from './use-engine.ts';
 // The room's message after each applied write: the pallet and its new counts (flat or nested).
 const liveSchema = z.union([
   z.object({ palletNo: z.string(), counts: countsSchema }),
-  countsSchema.extend({ palletNo: z.string() }).transform(({ palletNo, ...counts }) => ({ palletNo, counts })),
+  z.pipe(
+    z.extend(countsSchema, { palletNo: z.string() }),
+    z.transform(({ palletNo, ...counts }) => ({ palletNo, counts })),
+  ),
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The i18n key (and its values) of our words for a field the shared schema refuses. */
 export function fieldErrorKey(issue: z.core.$ZodIssue): { key: string; values?: Record<string, unknown> } {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RegisterRequest } from '../../../domain/auth/contracts.ts';
 import { API_PATHS } from '../../../domain/services.ts';
 import { requestReply } from '../../../lib/api-client.ts';

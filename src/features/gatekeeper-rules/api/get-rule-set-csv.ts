@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RuleSetName } from '../../../domain/gatekeeper/constants.ts';
 import { ruleSetCsvPath } from '../../../domain/gatekeeper/rules/contracts.ts';
 import { request } from '../../../lib/api-client.ts';

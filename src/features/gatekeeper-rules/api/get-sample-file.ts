@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sampleFilePath } from '../../../domain/gatekeeper/rules/contracts.ts';
 import { request } from '../../../lib/api-client.ts';
 import { textReply } from './text-reply.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_ACCOUNT_PATHS, issuerSchema, type Issuer } from '../../../domain/auth-accounts/contracts.ts';
 import { request } from '../../../lib/api-client.ts';
 

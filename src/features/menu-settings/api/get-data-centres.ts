@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataCentreSchema, type DataCentre } from '../../../domain/navigation/contracts.ts';
 import { API_PATHS } from '../../../domain/services.ts';
 import { request } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_PATHS } from '../../../domain/services.ts';
 import { grantSchema, type Grant } from '../../../domain/users/contracts.ts';
 import { request } from '../../../lib/api-client.ts';
