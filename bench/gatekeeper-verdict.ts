@@ -7,9 +7,10 @@
  * (its IndexedDB write, strict durability, in a browser profile on disk). Prints JSON. A measurement, not a test.
  *
  * It runs twice: as Chromium ships, and with its DeferRendererTasksAfterInput feature off. That
- * feature holds tasks such as IndexedDB answers after a key press until the next frame has been
- * produced, so by default a verdict that waits for its write lands after the first frame; the
- * second run is the page's own work.
+ * feature holds tasks such as IndexedDB answers after a key press until the next frame, whenever a
+ * frame is pending when the key is handled, e.g. because something on the page is animating. The
+ * device screen animates nothing while scanning, so both runs should agree; `animatingAtEnter`
+ * counts the scans whose Enter found an animation running (each one risks a frame's wait).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,8 +31,13 @@ const RUNS = [
 // Sent as source text: the bundler's helper names would not exist inside the page.
 const INSTALL_CLOCK = `(() => {
   window.__verdictMs = [];
+  window.__animatingAtEnter = 0;
   let started = 0;
-  document.addEventListener('keydown', (e) => { if (e.key === 'Enter') started = performance.now(); }, true);
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter') return;
+    started = performance.now();
+    if (document.getAnimations().some((a) => a.playState === 'running')) window.__animatingAtEnter += 1;
+  }, true);
   new MutationObserver(() => {
     if (!started) return;
     window.__verdictMs.push(performance.now() - started);
@@ -103,7 +109,8 @@ async function measure(origin: string, token: string, password: string, palletNo
     }
     const verdict = (await page.evaluate('window.__verdictMs')) as number[];
     const record = await page.evaluate(() => performance.getEntriesByName('gatekeeper:record-scan').map((e) => e.duration));
-    return { palletNo, scans: verdict.length, enterToVerdict: spread(verdict), recordScan: spread(record) };
+    const animatingAtEnter = (await page.evaluate('window.__animatingAtEnter')) as number;
+    return { palletNo, scans: verdict.length, enterToVerdict: spread(verdict), recordScan: spread(record), animatingAtEnter };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -77,6 +77,87 @@ describe('sync', () => {
   });
 });
 
+describe('a synced run', () => {
+  it('judges its scans exactly as the same operations called one by one', async () => {
+    // Two pallets alike but for their UPCs (the capping window counts a UPC across pallets).
+    const [run, single] = [upcRange('85', 5), upcRange('86', 5)];
+    for (const [palletNo, upcs] of [['T-RUN-A', run], ['T-RUN-B', single]] as const) {
+      await preparePallet(admin, palletNo, upcs, 3);
+      // One UPC two units below its cap, one a new UAE style without 3 head-office units.
+      const res = await admin.feedItems([
+        { ...plainItem(upcs[0]!), rackQty: 20, preGrnQty: 3 },
+        { ...plainItem(upcs[4]!), styleInBusinessUAE: false, headOfficeQty: 1 },
+      ]);
+      expect(res.status).toBe(200);
+    }
+    type Step = { type: 'scan'; at: number } | { type: 'scan-elsewhere' } | { type: 'mark-missing'; at: number } | { type: 'mark-excess' } | { type: 'close' } | { type: 'again'; of: number };
+    const steps: Step[] = [
+      ...[0, 0, 0, 0, 1, 1].map((at) => ({ type: 'scan' as const, at })),
+      { type: 'mark-missing', at: 2 },
+      { type: 'scan', at: 2 },
+      { type: 'scan', at: 4 },
+      { type: 'again', of: 0 },
+      { type: 'scan-elsewhere' },
+      { type: 'scan', at: 2 },
+      { type: 'mark-excess' },
+      ...[3, 3, 3, 3].map((at) => ({ type: 'scan' as const, at })),
+      { type: 'close' },
+      { type: 'scan', at: 1 },
+    ];
+    const opIds = steps.map(() => randomUUID());
+    type Op = { type: string; opId: string; palletNo: string; deviceTime: string; upc?: string; upcList?: string[] };
+    const excessOf = (upcs: string[]) => `${upcs[3]!.slice(0, -1)}9`;
+    const opsFor = (palletNo: string, upcs: string[], ids: string[]) =>
+      steps.map((step, n): Op => {
+        const base = { opId: ids[n]!, palletNo, deviceTime: now() };
+        switch (step.type) {
+          case 'scan':
+            return { ...base, type: 'scan', upc: upcs[step.at]! };
+          case 'scan-elsewhere':
+            return { ...base, type: 'scan', upc: '999999999999' };
+          case 'again':
+            return { ...base, type: 'scan', opId: ids[step.of]!, upc: upcs[0]! };
+          case 'mark-missing':
+            return { ...base, type: 'mark-missing', upcList: [upcs[step.at]!] };
+          case 'mark-excess':
+            return { ...base, type: 'mark-excess', upc: excessOf(upcs) };
+          case 'close':
+            return { ...base, type: 'close' };
+        }
+      });
+
+    const synced = await device.sync(opsFor('T-RUN-A', run, opIds));
+    expect(synced.status).toBe(200);
+    const runAnswers = (synced.body.data.results as { outcome: string; action: string | null; reason: string | null; message: string; counts: unknown }[]).map((r) =>
+      r.outcome === 'conflict' ? { conflict: r.message } : { action: r.action, reason: r.reason, message: r.message, counts: r.counts },
+    );
+    const singleAnswers = [];
+    for (const op of opsFor('T-RUN-B', single, steps.map(() => randomUUID()))) {
+      const res =
+        op.type === 'scan'
+          ? await device.scan(op.palletNo, op.upc!, op.opId)
+          : op.type === 'mark-missing'
+            ? await device.markMissing(op.palletNo, op.upcList!, op.opId)
+            : op.type === 'mark-excess'
+              ? await device.markExcess(op.palletNo, op.upc!, op.opId)
+              : await device.close(op.palletNo, op.opId);
+      singleAnswers.push(res.status === 409 ? { conflict: res.body.message } : { action: res.body.data.action, reason: res.body.data.reason ?? null, message: res.body.message, counts: res.body.data.counts });
+    }
+    // The same answers, UPCs and pallet numbers aside.
+    const [from, to] = [[...single, excessOf(single)], [...run, excessOf(run)]];
+    const alike = (value: unknown) => from.reduce((text, upc, n) => text.replaceAll(upc, to[n]!), JSON.stringify(value).replaceAll('T-RUN-B', 'T-RUN-A'));
+    expect(alike(singleAnswers)).toBe(JSON.stringify(runAnswers));
+    expect(runAnswers.map((a) => ('action' in a ? a.action : 'conflict'))).toEqual(expect.arrayContaining(['ACCEPTED', 'REJECTED', 'ALREADY_SCANNED', 'NOT_ON_PALLET', 'MISSING', 'EXCESS', 'conflict']));
+    expect(runAnswers.some((a) => 'reason' in a && /^Capping:/.test(a.reason ?? ''))).toBe(true);
+    // And the same units in the same state.
+    const units = async (palletNo: string) =>
+      ((await device.items(palletNo)).body.data as { upc: string; isScanned: boolean; action: string | null; remarks: string | null }[])
+        .map((i) => `${i.upc} ${i.isScanned} ${i.action} ${i.remarks}`)
+        .sort();
+    expect(alike(await units('T-RUN-B'))).toBe(JSON.stringify(await units('T-RUN-A')));
+  });
+});
+
 describe('snapshot and open pallets', () => {
   it('gives a device the header, expected lines with facts, the rule book and the capping counters', async () => {
     const upcs = upcRange('84', 2);

@@ -3,10 +3,11 @@ import { operationSchema, type Operation, type OperationResult, type PalletCount
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { applyLocked, applyOperation } from './operations.service.ts';
+import { applyLocked, applyOperation, type Applied } from './operations.service.ts';
 import * as repo from './pallets.repository.ts';
 import { countsOf, importPallet, toFacts, toHeader } from './pallets.service.ts';
 import { currentBook, currentRules, type CompiledRules } from './rules.ts';
+import { applyLockedScans } from './scan-run.service.ts';
 
 export interface SyncOutcome {
   results: OperationResult[];
@@ -77,7 +78,10 @@ export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor):
   return { results, changed };
 }
 
-/** A run of one pallet's operations under one lock; a 409 answers 'conflict' and the run goes on. */
+/**
+ * A run of one pallet's operations under one lock; a 409 answers 'conflict' and the run goes on.
+ * Consecutive scans (nearly all of a flush) are read and written together (scan-run.service.ts).
+ */
 async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult[]> {
   const palletNo = ops[0]!.palletNo;
   let last: PalletCounts | undefined;
@@ -85,15 +89,28 @@ async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: Comp
     let pallet = await repo.lockPallet(trx, palletNo);
     if (!pallet) throw new HttpError(404, GATEKEEPER_MESSAGES.unknownPallet(palletNo));
     const out: OperationResult[] = [];
-    for (const op of ops) {
+    const answer = (op: Operation, outcome: Applied | HttpError, counts: PalletCounts) => {
+      if (outcome instanceof HttpError) return out.push(conflict(op.opId, outcome.message, counts));
+      out.push(outcome.result);
+      if (outcome.fresh) last = outcome.result.counts;
+    };
+    for (let at = 0; at < ops.length; ) {
+      const scans = scansFrom(ops, at);
+      if (scans.length) {
+        const run = await applyLockedScans(trx, scans, pallet, actor, rules);
+        pallet = run.pallet;
+        run.outcomes.forEach((outcome, n) => answer(scans[n]!, outcome, countsOf(run.pallet)));
+        at += scans.length;
+        continue;
+      }
+      const op = ops[at++]!;
       try {
         const applied = await applyLocked(trx, op, pallet, actor, rules);
         pallet = applied.pallet;
-        out.push(applied.result);
-        if (applied.fresh) last = applied.result.counts;
+        answer(op, applied, countsOf(pallet));
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
-        out.push(conflict(op.opId, err.message, countsOf(pallet)));
+        answer(op, err, countsOf(pallet));
       }
     }
     return out;
@@ -101,6 +118,17 @@ async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: Comp
   // Announced only once committed.
   if (last) changed.set(palletNo, last);
   return answers;
+}
+
+/** The scans of `ops` from `at` up to the next operation of another type. */
+function scansFrom(ops: Operation[], at: number): Extract<Operation, { type: 'scan' }>[] {
+  const scans: Extract<Operation, { type: 'scan' }>[] = [];
+  for (let n = at; n < ops.length; n++) {
+    const op = ops[n]!;
+    if (op.type !== 'scan') break;
+    scans.push(op);
+  }
+  return scans;
 }
 
 async function applyOne(db: Db, op: Operation, actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult> {
