@@ -1,6 +1,6 @@
 /**
  * Immediate, distinct feedback for each scan result: a tone through Web Audio and a vibration
- * pattern (the colour flash is the verdict banner's). Each kind differs in pitch and rhythm so an
+ * pattern (the colour is the verdict banner's). Each kind differs in pitch and rhythm so an
  * operator can tell them apart without looking.
  */
 export type FeedbackKind = 'accepted' | 'rejected' | 'notOnPallet' | 'warning' | 'attention';

@@ -1,7 +1,7 @@
 import type { FeedbackKind } from './feedback.ts';
 import type { ItemAction } from '../../domain/gatekeeper/constants.ts';
 
-/** The last result on screen: the banner flashes its colour; `seq` restarts the flash. */
+/** The last result on screen; `seq` tells each new one apart, also when it repeats the last. */
 export interface ShownVerdict {
   seq: number;
   kind: FeedbackKind;

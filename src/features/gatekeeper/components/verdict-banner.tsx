@@ -5,8 +5,8 @@ import type { VerdictSource } from '../verdict-source.ts';
 import './verdict-banner.css';
 
 /**
- * The last result, in a colour per kind (gatekeeper.css: high contrast, white text, readable in
- * bright light) that flashes on each new result; announced to screen readers.
+ * The last result, in a colour per kind (verdict-banner.css: high contrast, white text, readable in
+ * bright light, and no animation); announced to screen readers.
  */
 export const VerdictBanner = memo(function VerdictBanner({ source, onMarkExcess }: { source: VerdictSource; onMarkExcess: (upc: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
