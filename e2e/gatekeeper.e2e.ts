@@ -91,7 +91,7 @@ function pickUnits(snap: PalletSnapshot): { upcs: string[]; rejected: string } {
   return { upcs, rejected };
 }
 
-/** Enter-to-verdict in the page: from the Enter keydown to the verdict banner changing, and to the frame after it. */
+/** Enter-to-verdict in the page: from the Enter keydown to the verdict banner changing, and to the frame that draws it. */
 function installVerdictClock(page: Page): Promise<void> {
   return page.evaluate(() => {
     const w = window as unknown as { __verdictTimes: { shown: number; painted: number }[] };
@@ -103,10 +103,10 @@ function installVerdictClock(page: Page): Promise<void> {
       if (!started) return;
       const from = started;
       started = 0;
-      // Shown: the verdict is in the document (the page's own work). Painted: the frame after it
-      // has been produced, which adds the wait for the display's next frame.
+      // Shown: the verdict is in the document (the page's own work). Painted: the frame that draws
+      // it has begun (its animation callbacks run), which adds the wait for the display's next frame.
       const shown = performance.now() - from;
-      requestAnimationFrame(() => setTimeout(() => w.__verdictTimes.push({ shown, painted: performance.now() - from }), 0));
+      requestAnimationFrame(() => w.__verdictTimes.push({ shown, painted: performance.now() - from }));
     }).observe(banner, { attributes: true, attributeFilter: ['data-seq'] });
   });
 }
