@@ -6,18 +6,15 @@ import { CAMPAIGN_PATHS } from '../src/domain/campaigns/contracts.ts';
 import { accessibleDescription, openPage, storedToken, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
+import { openFromMenu } from './support/menu.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
 const { baseUrl, demoPassword } = sharedServer();
 const HEADERS = ['PID', 'New Price', 'Old Price', 'Country Code', 'Price Changed Date', 'Created Date'];
 
-/** Campaign Details through the menu, as staff reach it. */
+/** Campaign Details through the menu, as staff reach it, once its list is in. */
 async function openCampaignDetails(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Administration' }).click();
-  await nav.getByRole('link', { name: 'Campaign Details' }).click();
-  await page.waitForURL((url) => url.pathname === '/apps/campaign-details');
-  await page.getByRole('heading', { name: 'Campaign Details', level: 1 }).waitFor();
+  await openFromMenu(page, 'Administration', 'Campaign Details', '/apps/campaign-details');
   await page.getByRole('table', { name: 'Campaigns' }).getByRole('cell', { name: 'RAMADAN-2026', exact: true }).waitFor();
 }
 

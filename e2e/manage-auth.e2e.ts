@@ -9,18 +9,15 @@ import { signIn } from './support/api.ts';
 import { accessibleDescription, openPage, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
+import { openFromMenu } from './support/menu.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
 const { baseUrl, demoPassword } = sharedServer();
 const run = Date.now() % 1_000_000;
 
-/** Manage Auth through the menu, as staff reach it. */
+/** Manage Auth through the menu, as staff reach it, once its list is in. */
 async function openManageAuth(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Administration' }).click();
-  await nav.getByRole('link', { name: 'Manage Auth' }).click();
-  await page.waitForURL((url) => url.pathname === '/apps/manage-auth');
-  await page.getByRole('heading', { name: 'Manage Auth', level: 1 }).waitFor();
+  await openFromMenu(page, 'Administration', 'Manage Auth', '/apps/manage-auth');
   await page.getByRole('table', { name: 'Authenticator accounts' }).getByText('logistics-prod', { exact: true }).waitFor();
 }
 

@@ -6,6 +6,7 @@ import { REFERENCE_PATHS } from '../src/domain/reference/paths.ts';
 import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
+import { openFromMenu } from './support/menu.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
 const { baseUrl, demoPassword } = sharedServer();
@@ -15,16 +16,6 @@ const COUNTRY = `Testland ${RUN}`;
 const CODE = `T${RUN}`;
 const STATE = `Harbour ${RUN}`;
 const AREA = `Old Port ${RUN}`;
-
-/** Opens one of the Administration pages through the side menu, as staff reach it. */
-async function openFromMenu(page: Page, title: string, path: string): Promise<void> {
-  await page.goto('/dashboard');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Administration' }).click();
-  await nav.getByRole('link', { name: title }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-}
 
 /** The text of every body row the grid has rendered, cell by cell. */
 function rowTexts(grid: Locator): Promise<string[][]> {
@@ -86,7 +77,7 @@ describe('reference data as staff keep it', () => {
 
   it('creates, edits and searches a country, which is still there after a reload, and exports it', async () => {
     const { page } = operator;
-    await openFromMenu(page, 'Country Settings', '/apps/country-settings');
+    await openFromMenu(page, 'Administration', 'Country Settings', '/apps/country-settings');
     const grid = page.getByRole('table', { name: 'Countries' });
     await rowWhere(grid, (cells) => cells[1] === 'United Arab Emirates');
 
@@ -132,7 +123,7 @@ describe('reference data as staff keep it', () => {
 
   it('creates and edits a state of that country, finds it by country, and exports the filtered list', async () => {
     const { page } = operator;
-    await openFromMenu(page, 'State Settings', '/apps/state-settings');
+    await openFromMenu(page, 'Administration', 'State Settings', '/apps/state-settings');
     const grid = page.getByRole('table', { name: 'States' });
     await rowWhere(grid, () => true);
 
@@ -167,7 +158,7 @@ describe('reference data as staff keep it', () => {
 
   it('creates and edits an area of that state (states narrowed to the country), finds it, and exports it', async () => {
     const { page } = operator;
-    await openFromMenu(page, 'Area Settings', '/apps/area-settings');
+    await openFromMenu(page, 'Administration', 'Area Settings', '/apps/area-settings');
     const grid = page.getByRole('table', { name: 'Areas' });
     await rowWhere(grid, () => true);
 
