@@ -190,6 +190,19 @@ const factsOf = (r: FactsRow): ScanFacts => ({
   acceptedLastHour: Number(r.accepted_last_hour),
 });
 
+/** A scan's unit mark and record as the write statements read them from their JSON rows. */
+const scanColumns = (s: Pick<ScanWrite, 'unit' | 'opId' | 'appliedBy' | 'result'>) => ({
+  unit_id: s.unit?.id ?? null,
+  action: s.unit?.mark.action ?? null,
+  remarks: s.unit?.mark.remarks ?? null,
+  applied_by: s.appliedBy,
+  scanned_name: s.unit?.mark.actor.name ?? null,
+  server_time: s.unit?.mark.serverTime ?? null,
+  device_time: s.unit?.mark.deviceTime ?? null,
+  op_id: s.opId,
+  result: s.result,
+});
+
 /**
  * Each scan's pallet and everything its verdict needs, in one statement, in the order asked.
  * Run under the pallet lock, it sees every write committed before the lock: each statement takes
@@ -215,17 +228,9 @@ export async function writeScans(db: Db, scans: ScanWrite[]): Promise<Set<string
     version: s.version,
     upc: s.upc,
     item_version: s.itemVersion,
-    unit_id: s.unit?.id ?? null,
-    action: s.unit?.mark.action ?? null,
-    remarks: s.unit?.mark.remarks ?? null,
-    applied_by: s.appliedBy,
-    scanned_name: s.unit?.mark.actor.name ?? null,
-    server_time: s.unit?.mark.serverTime ?? null,
-    device_time: s.unit?.mark.deviceTime ?? null,
-    op_id: s.opId,
     ds: s.delta.scanned,
     dm: s.delta.missing,
-    result: s.result,
+    ...scanColumns(s),
   }));
   const written = await db.executeQuery<{ op_id: string }>(CompiledQuery.raw(WRITE, [JSON.stringify(rows)]));
   return new Set(written.rows.map((r) => r.op_id));
@@ -343,18 +348,6 @@ export type RunScanWrite = Pick<ScanWrite, 'upc' | 'unit' | 'opId' | 'appliedBy'
 
 /** Writes a locked run's scans: their units, the pallet's counters (moved by `delta` in all), their answers. */
 export async function writeRunScans(db: Db, palletNo: string, scans: RunScanWrite[], delta: { scanned: number; missing: number }): Promise<void> {
-  const rows = scans.map((s) => ({
-    upc: s.upc,
-    accepted: s.accepted,
-    unit_id: s.unit?.id ?? null,
-    action: s.unit?.mark.action ?? null,
-    remarks: s.unit?.mark.remarks ?? null,
-    applied_by: s.appliedBy,
-    scanned_name: s.unit?.mark.actor.name ?? null,
-    server_time: s.unit?.mark.serverTime ?? null,
-    device_time: s.unit?.mark.deviceTime ?? null,
-    op_id: s.opId,
-    result: s.result,
-  }));
+  const rows = scans.map((s) => ({ upc: s.upc, accepted: s.accepted, ...scanColumns(s) }));
   await db.executeQuery(CompiledQuery.raw(WRITE_RUN, [palletNo, JSON.stringify(rows), delta.scanned, delta.missing]));
 }
