@@ -56,5 +56,7 @@ export function registerServiceWorker(): void {
     });
   });
 
-  void wb.register();
+  // Without a service worker (a private window, or one blocked by policy) the app still works
+  // online; it only cannot start offline, so a failed registration is not an error to raise.
+  wb.register().catch(() => undefined);
 }
