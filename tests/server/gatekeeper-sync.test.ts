@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS as P } from '../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
+import { lockPallet } from '../../server/modules/gatekeeper/pallets.repository.ts';
+import { currentRules } from '../../server/modules/gatekeeper/rules.ts';
+import { applyLockedScans } from '../../server/modules/gatekeeper/scan-run.service.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, plainItem, preparePallet, upcRange } from './gatekeeper-support.ts';
 
@@ -155,6 +158,24 @@ describe('a synced run', () => {
         .map((i) => `${i.upc} ${i.isScanned} ${i.action} ${i.remarks}`)
         .sort();
     expect(alike(await units('T-RUN-B'))).toBe(JSON.stringify(await units('T-RUN-A')));
+  });
+
+  // The sync call falls back to one transaction per operation when a run fails, which would hide
+  // a broken run: so the run itself is driven here, under its pallet lock as sync.service.ts holds it.
+  it('takes one unit per scan in its own two statements, and answers an opId met twice once', async () => {
+    const upcs = upcRange('87', 2);
+    await preparePallet(admin, 'T-RUN-C', upcs, 3);
+    const scan = (upc: string, opId = randomUUID()) => ({ type: 'scan' as const, opId, palletNo: 'T-RUN-C', upc, deviceTime: now() });
+    const first = scan(upcs[0]!);
+    const ops = [first, scan(upcs[0]!), scan(upcs[0]!), scan(upcs[0]!), { ...first }, scan(upcs[1]!)];
+    const rules = await currentRules(t.app.db);
+    const run = await t.app.db.transaction().execute(async (trx) => applyLockedScans(trx, ops, (await lockPallet(trx, 'T-RUN-C'))!, { userId: null, name: 'test' }, rules));
+    const answers = run.outcomes.map((o) => (o instanceof Error ? o.message : `${o.result.action} ${o.fresh}`));
+    expect(answers).toEqual(['ACCEPTED true', 'ACCEPTED true', 'ACCEPTED true', 'ALREADY_SCANNED true', 'ACCEPTED false', 'ACCEPTED true']);
+    expect(run.pallet.scanned_count).toBe(4);
+    const scanned = (await device.items('T-RUN-C', true)).body.data as { upc: string }[];
+    expect(scanned.map((i) => i.upc).sort()).toEqual([upcs[0], upcs[0], upcs[0], upcs[1]]);
+    expect((await device.counts('T-RUN-C')).body.data).toMatchObject({ scanned: 4, total: 6 });
   });
 });
 

@@ -7,7 +7,7 @@ import type { Applied } from './operations.service.ts';
 import type * as repo from './pallets.repository.ts';
 import type { CompiledRules } from './rules.ts';
 import { decideScan } from './scan-verdict.service.ts';
-import { readRunScans, writeRunScans, type RunScanWrite } from './scan.repository.ts';
+import { readRunScans, writeRunScans, type RunScanWrite } from './scan-run.repository.ts';
 
 type ScanOperation = Extract<Operation, { type: 'scan' }>;
 

@@ -89,8 +89,11 @@ async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: Comp
     let pallet = await repo.lockPallet(trx, palletNo);
     if (!pallet) throw new HttpError(404, GATEKEEPER_MESSAGES.unknownPallet(palletNo));
     const out: OperationResult[] = [];
-    const answer = (op: Operation, outcome: Applied | HttpError, counts: PalletCounts) => {
-      if (outcome instanceof HttpError) return out.push(conflict(op.opId, outcome.message, counts));
+    const answer = (op: Operation, outcome: Applied | HttpError, counts: PalletCounts): void => {
+      if (outcome instanceof HttpError) {
+        out.push(conflict(op.opId, outcome.message, counts));
+        return;
+      }
       out.push(outcome.result);
       if (outcome.fresh) last = outcome.result.counts;
     };
