@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import prettierOff from 'eslint-config-prettier/flat';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -11,9 +13,17 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 const zones = [
   // domain is pure: nothing of ours, no framework.
-  { target: './src/domain', from: ['./src/app', './src/components', './src/lib', './src/features', './src/offline', './src/sw', './server'], message: 'src/domain imports nothing of ours.' },
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/components', './src/lib', './src/features', './src/offline', './src/sw', './server'],
+    message: 'src/domain imports nothing of ours.',
+  },
   // lib and components sit below every feature.
-  { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'], message: 'lib and components never import a feature or the app shell.' },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app'],
+    message: 'lib and components never import a feature or the app shell.',
+  },
   { target: './src/features', from: './src/app', message: 'A feature never imports the app shell; only src/app combines features.' },
   // A feature never imports another feature: what two share moves down into components or lib.
   ...features.map((name) => ({
@@ -23,8 +33,17 @@ const zones = [
     message: 'A feature never imports another feature; move what they share into components or lib.',
   })),
   // The offline engine is reached only through its entry file.
-  { target: ['./src/app', './src/components', './src/lib', './src/features', './src/sw'], from: './src/offline', except: ['./index.ts'], message: 'Import the offline engine through src/offline/index.ts.' },
-  { target: './src/sw', from: ['./src/app', './src/components', './src/lib', './src/features'], message: 'The service worker imports only domain and the React-free offline engine.' },
+  {
+    target: ['./src/app', './src/components', './src/lib', './src/features', './src/sw'],
+    from: './src/offline',
+    except: ['./index.ts'],
+    message: 'Import the offline engine through src/offline/index.ts.',
+  },
+  {
+    target: './src/sw',
+    from: ['./src/app', './src/components', './src/lib', './src/features'],
+    message: 'The service worker imports only domain and the React-free offline engine.',
+  },
   { target: './server', from: './src', except: ['./domain'], message: 'The server imports only src/domain from the client tree.' },
   { target: './src', from: './server', message: 'The client never imports the server.' },
 ];
@@ -48,9 +67,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }] },
+      ],
       // One zod idiom everywhere: classic zod cannot be tree-shaken, and the client's start chunk would carry all of it.
-      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/^zod(\\/v[34])?$/]', message: "Import zod from 'zod/mini'." }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^zod(\\/v[34])?$/]', message: "Import zod from 'zod/mini'." },
+      ],
+    },
+  },
+  {
+    // kebab-case file and folder names with a role suffix (`states.routes.ts`, `use-state-settings.ts`).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // KEBAB_CASE that may start with a digit (migrations are numbered `0004-campaigns.ts`).
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,server,tests,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -105,9 +144,11 @@ export default tseslint.config(
         'error',
         {
           paths: [kyselyOnlyInRepositories],
-          patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: "Reach another module through its service." }],
+          patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: 'Reach another module through its service.' }],
         },
       ],
     },
   },
+  // Formatting is Prettier's (`npm run lint` checks it); no lint rule argues with it.
+  prettierOff,
 );
