@@ -12,7 +12,9 @@ import { loadConfig } from '../server/config.ts';
 
 export async function startBuiltApp(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `panel-bench-${name}-`));
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('vite build failed');
   const config = loadConfig({ ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', STATIC_DIR: join(dir, 'dist') });
   const app = await buildApp({ config, logger: false });

@@ -17,7 +17,11 @@ try {
   const device = server.as(await server.tokenOf('warehouse'));
   const plan = await preparePallets(admin, 'F', PALLETS, Math.ceil(OPERATIONS / PALLETS));
   // The outbox as a device that scanned pallet after pallet holds it.
-  const outbox = plan.flatMap((p) => p.upcs.map((upc) => ({ type: 'scan', opId: randomUUID(), palletNo: p.palletNo, upc, deviceTime: new Date().toISOString() }))).slice(0, OPERATIONS);
+  const outbox = plan
+    .flatMap((p) =>
+      p.upcs.map((upc) => ({ type: 'scan', opId: randomUUID(), palletNo: p.palletNo, upc, deviceTime: new Date().toISOString() })),
+    )
+    .slice(0, OPERATIONS);
   const batchMs: number[] = [];
   let applied = 0;
   const started = performance.now();

@@ -28,7 +28,12 @@ try {
   const nextScan = () => {
     const i = taken++;
     const pallet = plan[i % PALLETS]!;
-    return { palletNo: pallet.palletNo, upc: pallet.upcs[Math.floor(i / PALLETS)]!, opId: randomUUID(), deviceTime: new Date().toISOString() };
+    return {
+      palletNo: pallet.palletNo,
+      upc: pallet.upcs[Math.floor(i / PALLETS)]!,
+      opId: randomUUID(),
+      deviceTime: new Date().toISOString(),
+    };
   };
   const scan = () => device(P.scan, nextScan());
 
@@ -50,7 +55,13 @@ try {
   const replays = await load(REPLAYS, LEVELS[0]!, () => device(P.scan, first));
   const replay = { concurrency: LEVELS[0], ...replays, ...(await cpu(REPLAYS)) };
 
-  console.log(JSON.stringify({ benchmark: 'gatekeeper-scan', database: server.database, pallets: PALLETS, setup: server.setup(), scans: levels, replays: replay }, null, 2));
+  console.log(
+    JSON.stringify(
+      { benchmark: 'gatekeeper-scan', database: server.database, pallets: PALLETS, setup: server.setup(), scans: levels, replays: replay },
+      null,
+      2,
+    ),
+  );
 } finally {
   await server.stop();
 }

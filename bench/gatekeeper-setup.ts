@@ -53,9 +53,19 @@ export async function preparePallets(admin: Call, prefix: string, pallets: numbe
     plan.push({ palletNo, upcs });
   }
   const all = plan.flatMap((p) => p.upcs);
-  const items = all.map((upc) => ({ upc, brand: 'BENCH', style: `B-${upc}`, headOfficeQty: 10, styleInBusinessUAE: true, styleInBusinessKSA: true }));
+  const items = all.map((upc) => ({
+    upc,
+    brand: 'BENCH',
+    style: `B-${upc}`,
+    headOfficeQty: 10,
+    styleInBusinessUAE: true,
+    styleInBusinessKSA: true,
+  }));
   const manifests = plan.flatMap((p) => p.upcs.map((upc) => ({ palletNo: p.palletNo, gateCountry: 'UAE', upc, qty: 1 })));
-  for (const [path, rows] of [[P.feedItemMaster, items], [P.feedManifests, manifests]] as const) {
+  for (const [path, rows] of [
+    [P.feedItemMaster, items],
+    [P.feedManifests, manifests],
+  ] as const) {
     const res = await admin(path, rows);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${res.text()}`);
   }

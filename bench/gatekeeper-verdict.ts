@@ -53,7 +53,14 @@ function acceptedUnits(snap: PalletSnapshot, count: number): string[] {
   const upcs: string[] = [];
   for (const line of snap.lines) {
     while (upcs.length < count) {
-      const ctx = { gateCountry: snap.header.gateCountry, upc: line.upc, item: line.facts, expectedOnPallet: line.expected, scannedOnPallet: scanned.get(line.upc) ?? 0, scannedLastHour: lastHour.get(line.upc) ?? 0 };
+      const ctx = {
+        gateCountry: snap.header.gateCountry,
+        upc: line.upc,
+        item: line.facts,
+        expectedOnPallet: line.expected,
+        scannedOnPallet: scanned.get(line.upc) ?? 0,
+        scannedLastHour: lastHour.get(line.upc) ?? 0,
+      };
       if (judgeScan(rules, ctx).action !== 'ACCEPTED') break;
       scanned.set(line.upc, ctx.scannedOnPallet + 1);
       lastHour.set(line.upc, ctx.scannedLastHour + 1);
@@ -73,7 +80,11 @@ const spread = (values: number[]) => {
 async function measure(origin: string, token: string, password: string, palletNo: string, args: string[]) {
   // A profile on disk, as the installed app has: the write's strict durability is really paid.
   const profile = mkdtempSync(join(tmpdir(), 'panel-bench-profile-'));
-  const context = await launchPersistentChromium(profile, { baseURL: origin, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true }, args);
+  const context = await launchPersistentChromium(
+    profile,
+    { baseURL: origin, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
+    args,
+  );
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
@@ -89,7 +100,9 @@ async function measure(origin: string, token: string, password: string, palletNo
     await palletField.press('Enter');
     await page.getByRole('heading', { name: palletNo }).waitFor();
 
-    const reply = await fetch(`${origin}${GATEKEEPER_PATHS.snapshot}?palletNo=${palletNo}`, { headers: { authorization: `Bearer ${token}` } });
+    const reply = await fetch(`${origin}${GATEKEEPER_PATHS.snapshot}?palletNo=${palletNo}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const upcs = acceptedUnits(palletSnapshotSchema.parse(((await reply.json()) as { data: unknown }).data), SCANS);
 
     await context.setOffline(true);
@@ -120,7 +133,11 @@ async function measure(origin: string, token: string, password: string, palletNo
 const { config, origin, close } = await startBuiltApp('verdict');
 try {
   const password = config.DEMO_PASSWORD;
-  const signIn = await fetch(`${origin}${API_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'warehouse', password }) });
+  const signIn = await fetch(`${origin}${API_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'warehouse', password }),
+  });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
   const runs = [];
   for (const run of RUNS) {

@@ -22,16 +22,35 @@ export function httpClient(origin: string, maxSockets: number) {
 
   const send = (method: string, path: string, headers: Record<string, string>, payload?: string): Promise<Reply> =>
     new Promise((resolve, reject) => {
-      const req = request({ agent, hostname, port, method, path, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          const status = res.statusCode ?? 0;
-          resolve({ status, ok: status >= 200 && status < 300, body, json: <T>() => JSON.parse(body.toString('utf8')) as T, text: () => body.toString('utf8') });
-        });
-        res.on('error', reject);
-      });
+      const req = request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path,
+          headers:
+            payload === undefined
+              ? headers
+              : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            const status = res.statusCode ?? 0;
+            resolve({
+              status,
+              ok: status >= 200 && status < 300,
+              body,
+              json: <T>() => JSON.parse(body.toString('utf8')) as T,
+              text: () => body.toString('utf8'),
+            });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -40,7 +59,8 @@ export function httpClient(origin: string, maxSockets: number) {
     /** Calls as the holder of `token` (none: anonymous); a body is sent as JSON. */
     as: (token?: string): Call => {
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      return (path, body, method = body === undefined ? 'GET' : 'POST') => send(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+      return (path, body, method = body === undefined ? 'GET' : 'POST') =>
+        send(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
     },
     close: () => agent.destroy(),
   };

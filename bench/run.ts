@@ -14,14 +14,21 @@ const client = httpClient(server.origin, 16);
 
 try {
   const anonymous = client.as();
-  const signIn = (username: string) => anonymous(API_PATHS.login, { username, password: server.password, appName: 'adminpanel', datasenter: 'uae' });
+  const signIn = (username: string) =>
+    anonymous(API_PATHS.login, { username, password: server.password, appName: 'adminpanel', datasenter: 'uae' });
   const token = (await signIn('operator')).json<{ data: { token: string } }>().data.token;
   const operator = client.as(token);
   const users = ['admin', 'office', 'operator', 'warehouse'];
 
   const results = {
     database: server.database,
-    setup: { server: 'own process', logLevel: server.logLevel, cores: availableParallelism(), sharedCores: 'server, load generator and database run on the same cores', loadAverage: loadavg() },
+    setup: {
+      server: 'own process',
+      logLevel: server.logLevel,
+      cores: availableParallelism(),
+      sharedCores: 'server, load generator and database run on the same cores',
+      loadAverage: loadavg(),
+    },
     health: await load(2000, 16, () => anonymous(API_PATHS.health)),
     // Every authenticated call verifies the JWT and reads the user and grants: the floor of any screen.
     tokenSignIn: await load(2000, 16, () => operator(API_PATHS.tokenLogin)),

@@ -39,7 +39,15 @@ export async function spawnServer() {
   const flags = (process.env.SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, ['--import', 'tsx', ...flags, 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, STATIC_DIR: join(dataDir, 'none'), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      STATIC_DIR: join(dataDir, 'none'),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', out, out],
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
@@ -48,7 +56,10 @@ export async function spawnServer() {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${readFileSync(logFile, 'utf8')}`);
-    const up = await fetch(`${origin}${API_PATHS.health}`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}${API_PATHS.health}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -53,8 +53,17 @@ try {
   for (let i = 1; i <= ROWS; i++) {
     const n = String(i).padStart(4, '0');
     await users.createUser(app.db, {
-      employeeNo: `B${n}`, email: `bench${n}@demo.panel`, firstName: `Bench ${n}`, lastName: i % 3 ? 'Staff' : 'موظف',
-      designation: 'Picker', company: 'Bench', passwordHash, isAdmin: false, enabled: i % 7 !== 0, dataCentre: 'uae', createdBy: null,
+      employeeNo: `B${n}`,
+      email: `bench${n}@demo.panel`,
+      firstName: `Bench ${n}`,
+      lastName: i % 3 ? 'Staff' : 'موظف',
+      designation: 'Picker',
+      company: 'Bench',
+      passwordHash,
+      isAdmin: false,
+      enabled: i % 7 !== 0,
+      dataCentre: 'uae',
+      createdBy: null,
     });
   }
 

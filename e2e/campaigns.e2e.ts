@@ -20,9 +20,9 @@ async function openCampaignDetails(page: Page): Promise<void> {
 
 /** The text of every body row the grid has rendered, cell by cell. */
 async function rowTexts(grid: Locator): Promise<string[][]> {
-  return grid.locator('tbody tr[data-index]').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
-  );
+  return grid
+    .locator('tbody tr[data-index]')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())));
 }
 
 async function waitForRows(grid: Locator, differentFrom?: string[][]): Promise<string[][]> {
@@ -46,7 +46,10 @@ describe('Campaign Details as staff use it', () => {
     browser = await launchChromium();
     operator = await openPage(browser, baseUrl);
     office = await openPage(browser, baseUrl);
-    for (const [opened, username] of [[operator, 'operator'], [office, 'office']] as const) {
+    for (const [opened, username] of [
+      [operator, 'operator'],
+      [office, 'office'],
+    ] as const) {
       await opened.page.goto('/login');
       await signInThroughPage(opened.page, username, demoPassword);
     }

@@ -51,7 +51,11 @@ describe('the gatekeeper camera', () => {
     dir = await makeTempDir('gk-camera');
     const video = join(dir, 'label.y4m');
     writeLabelVideo(video, upc);
-    browser = await launchChromium(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+    browser = await launchChromium([
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      '--use-fake-ui-for-media-stream',
+    ]);
   });
 
   afterAll(async () => {
@@ -60,7 +64,13 @@ describe('the gatekeeper camera', () => {
   });
 
   it('decodes a label from the camera into one scan, and stops the camera', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
     await context.grantPermissions(['camera']);
     const page: Page = await context.newPage();
     page.setDefaultTimeout(20_000);

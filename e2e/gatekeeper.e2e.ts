@@ -155,7 +155,9 @@ describe('the gatekeeper device, offline and back', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     await openPallet(page);
-    const snapReply = await fetch(`${baseUrl}${GATEKEEPER_PATHS.snapshot}?palletNo=${PALLET}`, { headers: { authorization: `Bearer ${token}` } });
+    const snapReply = await fetch(`${baseUrl}${GATEKEEPER_PATHS.snapshot}?palletNo=${PALLET}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const snap = palletSnapshotSchema.parse(((await snapReply.json()) as { data: unknown }).data);
     const { upcs, rejected } = pickUnits(snap);
     const total = snap.header.counts.total;
@@ -227,11 +229,22 @@ describe('the gatekeeper device, offline and back', () => {
 
     const spread = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return { p50Ms: round(sorted[Math.floor(sorted.length / 2)] ?? 0), p95Ms: round(values.length ? p95(values) : 0), maxMs: round(sorted.at(-1) ?? 0) };
+      return {
+        p50Ms: round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+        p95Ms: round(values.length ? p95(values) : 0),
+        maxMs: round(sorted.at(-1) ?? 0),
+      };
     };
-    const enterToVerdict = { scans: times.length, ...spread(times.map((t) => t.shown)), goalP95Ms: 16, painted: spread(times.map((t) => t.painted)) };
+    const enterToVerdict = {
+      scans: times.length,
+      ...spread(times.map((t) => t.shown)),
+      goalP95Ms: 16,
+      painted: spread(times.map((t) => t.painted)),
+    };
     const recordScan = spread(recordTimes);
-    console.log(JSON.stringify({ bench: 'gatekeeper-enter-to-verdict', browser: 'chromium', offline: true, ...enterToVerdict, recordScan }));
+    console.log(
+      JSON.stringify({ bench: 'gatekeeper-enter-to-verdict', browser: 'chromium', offline: true, ...enterToVerdict, recordScan }),
+    );
   });
 
   it('loads a small cold start for /apps/gatekeeper, with no camera decoder and no MUI or emotion', async () => {
@@ -275,8 +288,22 @@ describe('the gatekeeper device, offline and back', () => {
       const gzip = sizes.reduce((sum, f) => sum + f.gzip, 0);
       const brotli = sizes.reduce((sum, f) => sum + f.brotli, 0);
       const names = sizes.map((f) => f.file);
-      const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 10).map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)}KB`);
-      console.log(JSON.stringify({ bench: 'gatekeeper-cold-start-js', files: names.length, rawBytes: raw, gzipBytes: gzip, gzipKB: Number((gzip / 1024).toFixed(1)), brotliKB: Number((brotli / 1024).toFixed(1)), goalKB: 200, largest }));
+      const largest = [...sizes]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 10)
+        .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)}KB`);
+      console.log(
+        JSON.stringify({
+          bench: 'gatekeeper-cold-start-js',
+          files: names.length,
+          rawBytes: raw,
+          gzipBytes: gzip,
+          gzipKB: Number((gzip / 1024).toFixed(1)),
+          brotliKB: Number((brotli / 1024).toFixed(1)),
+          goalKB: 200,
+          largest,
+        }),
+      );
       // The camera decoder is not part of it: neither its chunk nor its code inside another one.
       expect(names.filter((n) => /zxing|camera|decoder/i.test(n))).toEqual([]);
       expect(sizes.filter((f) => f.decoder).map((f) => f.file)).toEqual([]);

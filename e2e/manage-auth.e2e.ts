@@ -46,7 +46,10 @@ describe('Manage Auth as staff use it', () => {
     operator = await openPage(browser, baseUrl);
     office = await openPage(browser, baseUrl);
     await operator.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    for (const [opened, username] of [[operator, 'operator'], [office, 'office']] as const) {
+    for (const [opened, username] of [
+      [operator, 'operator'],
+      [office, 'office'],
+    ] as const) {
       await opened.page.goto('/login');
       await signInThroughPage(opened.page, username, demoPassword);
     }
@@ -82,10 +85,20 @@ describe('Manage Auth as staff use it', () => {
     expect(download.suggestedFilename()).toBe(`Google_Workspace-${accountCode.replace(/[+@]/g, '_')}.png`);
     const uri = decodeQrPng(await readFile((await download.path())!));
     const otp = parseOtpauth(uri);
-    expect(otp).toMatchObject({ labelIssuer: 'Google Workspace', account: accountCode, issuer: 'Google Workspace', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(otp).toMatchObject({
+      labelIssuer: 'Google Workspace',
+      account: accountCode,
+      issuer: 'Google Workspace',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
 
     const token = await tokenOf('operator');
-    const listed = await api<{ records: AuthAccount[] }>(token, 'POST', `${AUTH_ACCOUNT_PATHS.list}?index=1&pageSize=10`, { issuer: 'Google Workspace', accountCode });
+    const listed = await api<{ records: AuthAccount[] }>(token, 'POST', `${AUTH_ACCOUNT_PATHS.list}?index=1&pageSize=10`, {
+      issuer: 'Google Workspace',
+      accountCode,
+    });
     const accountId = listed.body.data.records[0]!.id;
     const code = await generate({ secret: otp.secret });
     const first = await api<VerifyCodeReply>(token, 'POST', AUTH_ACCOUNT_PATHS.verify, { accountId, code });
@@ -147,7 +160,9 @@ describe('Manage Auth as staff use it', () => {
     const created = await api(token, 'POST', AUTH_ACCOUNT_PATHS.register, { issuer: 'GitHub', accountCode: `office-${run}` });
     expect(created.status).toBe(403);
     expect((await api(token, 'POST', AUTH_ACCOUNT_PATHS.issuers, { name: `Office ${run}` })).status).toBe(403);
-    const listed = await api<{ records: AuthAccount[] }>(token, 'POST', `${AUTH_ACCOUNT_PATHS.list}?index=1&pageSize=10`, { accountCode: `office-${run}` });
+    const listed = await api<{ records: AuthAccount[] }>(token, 'POST', `${AUTH_ACCOUNT_PATHS.list}?index=1&pageSize=10`, {
+      accountCode: `office-${run}`,
+    });
     expect(listed.body.data.records).toEqual([]);
   });
 

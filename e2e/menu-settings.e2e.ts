@@ -27,7 +27,10 @@ describe('Menu Settings: a node the administrator adds reaches the people grante
     browser = await launchChromium();
     admin = await openPage(browser, baseUrl);
     gatekeeper = await openPage(browser, baseUrl);
-    for (const [opened, username] of [[admin, 'admin'], [gatekeeper, 'warehouse']] as const) {
+    for (const [opened, username] of [
+      [admin, 'admin'],
+      [gatekeeper, 'warehouse'],
+    ] as const) {
       await opened.page.goto('/login');
       await signInThroughPage(opened.page, username, demoPassword);
     }
@@ -41,7 +44,16 @@ describe('Menu Settings: a node the administrator adds reaches the people grante
 
   it('shows the administrator every section of the menu', async () => {
     const nav = admin.page.getByRole('navigation', { name: 'Main navigation' });
-    for (const section of ['Administration', 'Catalogue', 'Activation', 'Stock', 'Orders', 'Shipping & delivery', 'Gatekeeper', 'Reports']) {
+    for (const section of [
+      'Administration',
+      'Catalogue',
+      'Activation',
+      'Stock',
+      'Orders',
+      'Shipping & delivery',
+      'Gatekeeper',
+      'Reports',
+    ]) {
       await nav.getByRole('button', { name: section }).waitFor();
     }
   });

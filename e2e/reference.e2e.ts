@@ -19,9 +19,9 @@ const AREA = `Old Port ${RUN}`;
 
 /** The text of every body row the grid has rendered, cell by cell. */
 function rowTexts(grid: Locator): Promise<string[][]> {
-  return grid.locator('tbody tr[data-index]').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
-  );
+  return grid
+    .locator('tbody tr[data-index]')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())));
 }
 
 /** Waits until some row of the grid satisfies `match`, and answers it. */
@@ -63,7 +63,10 @@ describe('reference data as staff keep it', () => {
     browser = await launchChromium();
     operator = await openPage(browser, baseUrl);
     office = await openPage(browser, baseUrl);
-    for (const [opened, username] of [[operator, 'operator'], [office, 'office']] as const) {
+    for (const [opened, username] of [
+      [operator, 'operator'],
+      [office, 'office'],
+    ] as const) {
       await opened.page.goto('/login');
       await signInThroughPage(opened.page, username, demoPassword);
     }
@@ -117,7 +120,18 @@ describe('reference data as staff keep it', () => {
     expect(row[7]).toBe('21');
 
     const sheet = await exported(page, 'Country Settings.xlsx');
-    expect(sheet[0]).toEqual(['Id', 'Country Name', 'Arabic Country Name', 'Country Code', 'Country Code 2 (ISO)', 'Domain', 'Currency code', 'Return Days', 'Show Invoice Vat', 'Service Avail (Online Store)']);
+    expect(sheet[0]).toEqual([
+      'Id',
+      'Country Name',
+      'Arabic Country Name',
+      'Country Code',
+      'Country Code 2 (ISO)',
+      'Domain',
+      'Currency code',
+      'Return Days',
+      'Show Invoice Vat',
+      'Service Avail (Online Store)',
+    ]);
     expect(sheet.slice(1)).toEqual([[row[0], COUNTRY, 'أرض الاختبار', CODE, 'TL', 'tl.gulfretail.com', 'TLD', '21', 'FALSE', 'TRUE']]);
   });
 
@@ -152,7 +166,16 @@ describe('reference data as staff keep it', () => {
     expect(await grid.getByRole('img', { name: 'Inactive' }).getAttribute('data-color')).toBe('orange');
 
     const sheet = await exported(page, 'State Settings.xlsx');
-    expect(sheet[0]).toEqual(['id', 'stateName', 'ar_StateName', 'stateCode', 'countryName', 'countryCode', 'countryCode2 (ISO)', 'status']);
+    expect(sheet[0]).toEqual([
+      'id',
+      'stateName',
+      'ar_StateName',
+      'stateCode',
+      'countryName',
+      'countryCode',
+      'countryCode2 (ISO)',
+      'status',
+    ]);
     expect(sheet.slice(1)).toEqual([[row[0], STATE, 'الميناء', 'HB', COUNTRY, CODE, 'TL', 'i']]);
   });
 
@@ -197,7 +220,16 @@ describe('reference data as staff keep it', () => {
     row = await rowWhere(grid, (cells) => cells[1] === `${AREA} North`);
 
     const sheet = await exported(page, 'Area Settings.xlsx');
-    expect(sheet[0]).toEqual(['Id', 'Area Name', 'Arabic Area Name', 'Country Name', 'Country Code', 'Country Code 2 (ISO)', 'State Name', 'State Code']);
+    expect(sheet[0]).toEqual([
+      'Id',
+      'Area Name',
+      'Arabic Area Name',
+      'Country Name',
+      'Country Code',
+      'Country Code 2 (ISO)',
+      'State Name',
+      'State Code',
+    ]);
     expect(sheet.slice(1)).toEqual([[row[0], `${AREA} North`, 'الميناء القديم', COUNTRY, CODE, 'TL', STATE, 'HB']]);
   });
 
@@ -207,7 +239,10 @@ describe('reference data as staff keep it', () => {
     const grid = page.getByRole('table', { name: 'Areas' });
     await rowWhere(grid, () => true);
     expect(await rowTexts(grid)).toHaveLength(10);
-    const range = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^\d+–\d+ of [\d,]+$/).textContent();
+    const range = await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(/^\d+–\d+ of [\d,]+$/)
+      .textContent();
     const total = Number(range?.replace(/^.* of /, '').replace(/,/g, ''));
     expect(total).toBeGreaterThan(10);
     const sheet = await exported(page, 'Area Settings.xlsx');
@@ -217,16 +252,30 @@ describe('reference data as staff keep it', () => {
 
   it('shows the read-only user every write control greyed, and the API refuses their writes', async () => {
     const { page } = office;
-    for (const [title, path, grid] of [['Country Settings', '/apps/country-settings', 'Countries'], ['State Settings', '/apps/state-settings', 'States'], ['Area Settings', '/apps/area-settings', 'Areas']]) {
+    for (const [title, path, grid] of [
+      ['Country Settings', '/apps/country-settings', 'Countries'],
+      ['State Settings', '/apps/state-settings', 'States'],
+      ['Area Settings', '/apps/area-settings', 'Areas'],
+    ]) {
       await page.goto(path!);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await rowWhere(page.getByRole('table', { name: grid }), () => true);
       expect(await page.getByRole('button', { name: 'Add New' }).isDisabled()).toBe(true);
-      expect(await page.getByRole('table', { name: grid }).getByRole('button', { name: /^Edit / }).first().isDisabled()).toBe(true);
+      expect(
+        await page
+          .getByRole('table', { name: grid })
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
     }
     const token = await storedToken(page);
     const post = (path: string, body: object) =>
-      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post(REFERENCE_PATHS.countries, { countryName: 'Nope', countryCode: 'NOPE' })).status).toBe(403);
     expect((await post(REFERENCE_PATHS.states, { stateName: 'Nope', stateCode: 'NOPE', countryId: 1 })).status).toBe(403);
     expect((await post(REFERENCE_PATHS.areas, { areaName: 'Nope', stateId: 1, status: 'a' })).status).toBe(403);

@@ -87,7 +87,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtime, { redisUrl: config.REDIS_URL });
 
   const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 });
-  await app.register(authRoutes, { db, tokens: app.tokens, limiter, dataCentre: config.DATA_CENTRE, loginLimitPerMinute: config.LOGIN_LIMIT_PER_MINUTE });
+  await app.register(authRoutes, {
+    db,
+    tokens: app.tokens,
+    limiter,
+    dataCentre: config.DATA_CENTRE,
+    loginLimitPerMinute: config.LOGIN_LIMIT_PER_MINUTE,
+  });
   await app.register(menusRoutes);
   await app.register(usersRoutes);
   await app.register(referenceRoutes);

@@ -21,11 +21,16 @@ export function parseDuration(text: string): number | undefined {
 }
 
 const optionalUrl = (protocols: string[]) =>
-  z.pipe(z.optional(z.string().check(z.trim())), z.transform((v) => (v ? v : undefined))).check(
-    z.refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
-      message: `must start with ${protocols.join(' or ')}`,
-    }),
-  );
+  z
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => (v ? v : undefined)),
+    )
+    .check(
+      z.refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+        message: `must start with ${protocols.join(' or ')}`,
+      }),
+    );
 
 const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
@@ -49,15 +54,23 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   LEGACY_ADMIN_URL: optionalUrl(['http://', 'https://']),
   WMS_URL: optionalUrl(['http://', 'https://']),
-  DATA_CENTRE: z._default(z.string().check(z.regex(/^[a-z]{2,10}$/, 'must be a lower-case data centre code such as uae')), DEFAULT_DATA_CENTRE),
-  TIME_ZONE: z._default(z.string(), DEFAULT_TIME_ZONE).check(z.refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' })),
+  DATA_CENTRE: z._default(
+    z.string().check(z.regex(/^[a-z]{2,10}$/, 'must be a lower-case data centre code such as uae')),
+    DEFAULT_DATA_CENTRE,
+  ),
+  TIME_ZONE: z
+    ._default(z.string(), DEFAULT_TIME_ZONE)
+    .check(z.refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' })),
   DEMO_PASSWORD: z._default(z.string().check(z.minLength(3, 'must be at least 3 characters')), DEFAULT_DEMO_PASSWORD),
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: z._default(z.string(), './dist'),
   // Only behind a reverse proxy that sets X-Forwarded-For; otherwise a client could pick its own
   // address and slip past the per-address sign-in limit.
-  TRUST_PROXY: z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((v) => v === 'true')),
+  TRUST_PROXY: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
   // Sign-ins a minute from one address. A warehouse whose handhelds share one NAT address signs
   // them all in at the start of a shift: raise it there.
   LOGIN_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 30),

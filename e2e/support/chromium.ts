@@ -49,6 +49,15 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
  * Starts headless Chromium with a profile kept in `userDataDir`, as an installed app runs: its
  * IndexedDB is on disk (a fresh context's is in memory), so durable writes cost what they cost.
  */
-export function launchPersistentChromium(userDataDir: string, options: BrowserContextOptions, extraArgs: string[] = []): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...options, executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export function launchPersistentChromium(
+  userDataDir: string,
+  options: BrowserContextOptions,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...options,
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }

@@ -78,8 +78,7 @@ export async function registrationStream(options: StreamOptions): Promise<Stream
 export function tally(attempts: Attempt[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { outcome } of attempts) {
-    const key =
-      outcome.kind === 'network' ? `network ${outcome.code}` : outcome.kind === 'timeout' ? 'timeout' : `HTTP ${outcome.status}`;
+    const key = outcome.kind === 'network' ? `network ${outcome.code}` : outcome.kind === 'timeout' ? 'timeout' : `HTTP ${outcome.status}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -52,7 +52,16 @@ export function freePort(): Promise<number> {
 }
 
 // Embedded PGlite and no external services, whatever the calling shell has set.
-const UNSET_FOR_SERVER = ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'LEGACY_ADMIN_URL', 'WMS_URL', 'SEED', 'TRUST_PROXY', 'STATIC_DIR'];
+const UNSET_FOR_SERVER = [
+  'DATABASE_URL',
+  'TEST_DATABASE_URL',
+  'REDIS_URL',
+  'LEGACY_ADMIN_URL',
+  'WMS_URL',
+  'SEED',
+  'TRUST_PROXY',
+  'STATIC_DIR',
+];
 
 function serverEnv(port: number, dataDir: string, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const unset = Object.fromEntries(UNSET_FOR_SERVER.map((key) => [key, undefined]));

@@ -3,7 +3,16 @@ import type { ApplicationsTable, ApplicationDataCentresTable, MenusTable, Activi
 import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/campaigns.ts';
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
-import type { ItemMasterTable, GkManifestsTable, GkManifestLinesTable, GkPalletsTable, GkPalletItemsTable, GkAppliedOperationsTable, GatekeeperRuleSetsTable, GatekeeperRulesTable } from './schema/gatekeeper.ts';
+import type {
+  ItemMasterTable,
+  GkManifestsTable,
+  GkManifestLinesTable,
+  GkPalletsTable,
+  GkPalletItemsTable,
+  GkAppliedOperationsTable,
+  GatekeeperRuleSetsTable,
+  GatekeeperRulesTable,
+} from './schema/gatekeeper.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';

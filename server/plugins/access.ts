@@ -11,11 +11,7 @@ import { HttpError } from './http-error.ts';
  * What a route needs (DESIGN.md §5). Every /api route declares one; the server refuses to start
  * with a route that does not, so a new endpoint cannot be left open by forgetting.
  */
-export type Access =
-  | { public: true }
-  | { signedIn: true }
-  | { admin: true }
-  | { page: PagePath; level: users.GrantLevel };
+export type Access = { public: true } | { signedIn: true } | { admin: true } | { page: PagePath; level: users.GrantLevel };
 
 /** The signed-in user of a request. */
 export interface AuthContext {

@@ -5,8 +5,10 @@ export const appResources = {
   en: {
     languageDocs: {
       title: 'Multi-language',
-      intro: 'The panel speaks English, Turkish and Arabic. Choose a language from the language menu of the toolbar or from the sign-in card; the choice is kept in this browser.',
-      direction: 'Arabic turns the whole layout right to left. The settings drawer can fix the direction to left-to-right or right-to-left whatever the language.',
+      intro:
+        'The panel speaks English, Turkish and Arabic. Choose a language from the language menu of the toolbar or from the sign-in card; the choice is kept in this browser.',
+      direction:
+        'Arabic turns the whole layout right to left. The settings drawer can fix the direction to left-to-right or right-to-left whatever the language.',
       data: 'Names stored in Arabic are shown right to left in lists and forms in every language; codes, UPCs and pallet numbers are always shown left to right.',
     },
     login: 'Login',
@@ -15,8 +17,16 @@ export const appResources = {
     signedInAs: 'Signed in as {{name}}',
     skipToContent: 'Skip to content',
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', back: 'Go to the dashboard' },
-    unauthorized: { title: 'NOT AUTHORIZED', text: 'You do not have access to this page. Ask an administrator if you need it.', back: 'Back to Dashboard' },
-    serverError: { title: 'Internal Server Error', text: 'Something went wrong on our side. Please try again in a moment.', back: 'Back to Dashboard' },
+    unauthorized: {
+      title: 'NOT AUTHORIZED',
+      text: 'You do not have access to this page. Ask an administrator if you need it.',
+      back: 'Back to Dashboard',
+    },
+    serverError: {
+      title: 'Internal Server Error',
+      text: 'Something went wrong on our side. Please try again in a moment.',
+      back: 'Back to Dashboard',
+    },
     unavailable: { title: 'Not available yet', text: '{{page}} is not part of this version of the panel yet.' },
     navbar: {
       label: 'Main navigation',
@@ -66,8 +76,10 @@ export const appResources = {
   tr: {
     languageDocs: {
       title: 'Çoklu dil',
-      intro: 'Panel İngilizce, Türkçe ve Arapça kullanılabilir. Dili araç çubuğundaki dil menüsünden ya da giriş kartından seçin; seçim bu tarayıcıda saklanır.',
-      direction: 'Arapça tüm düzeni sağdan sola çevirir. Ayarlar çekmecesi, dilden bağımsız olarak yönü soldan sağa ya da sağdan sola sabitleyebilir.',
+      intro:
+        'Panel İngilizce, Türkçe ve Arapça kullanılabilir. Dili araç çubuğundaki dil menüsünden ya da giriş kartından seçin; seçim bu tarayıcıda saklanır.',
+      direction:
+        'Arapça tüm düzeni sağdan sola çevirir. Ayarlar çekmecesi, dilden bağımsız olarak yönü soldan sağa ya da sağdan sola sabitleyebilir.',
       data: 'Arapça kayıtlı adlar her dilde listelerde ve formlarda sağdan sola gösterilir; kodlar, UPC’ler ve palet numaraları her zaman soldan sağa gösterilir.',
     },
     login: 'Giriş',
@@ -76,8 +88,16 @@ export const appResources = {
     signedInAs: '{{name}} olarak giriş yapıldı',
     skipToContent: 'İçeriğe geç',
     notFound: { title: 'Sayfa bulunamadı', text: 'Aradığınız sayfa mevcut değil ya da taşınmış.', back: 'Gösterge paneline git' },
-    unauthorized: { title: 'YETKİSİZ', text: 'Bu sayfaya erişiminiz yok. Gerekiyorsa bir yöneticiye başvurun.', back: 'Gösterge paneline dön' },
-    serverError: { title: 'Sunucu Hatası', text: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.', back: 'Gösterge paneline dön' },
+    unauthorized: {
+      title: 'YETKİSİZ',
+      text: 'Bu sayfaya erişiminiz yok. Gerekiyorsa bir yöneticiye başvurun.',
+      back: 'Gösterge paneline dön',
+    },
+    serverError: {
+      title: 'Sunucu Hatası',
+      text: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
+      back: 'Gösterge paneline dön',
+    },
     unavailable: { title: 'Henüz kullanılamıyor', text: '{{page}} panelin bu sürümünde henüz yok.' },
     navbar: {
       label: 'Ana gezinme',
@@ -127,7 +147,8 @@ export const appResources = {
   ar: {
     languageDocs: {
       title: 'تعدد اللغات',
-      intro: 'تتوفر اللوحة بالإنجليزية والتركية والعربية. اختر اللغة من قائمة اللغة في شريط الأدوات أو من بطاقة تسجيل الدخول؛ ويُحفظ اختيارك في هذا المتصفح.',
+      intro:
+        'تتوفر اللوحة بالإنجليزية والتركية والعربية. اختر اللغة من قائمة اللغة في شريط الأدوات أو من بطاقة تسجيل الدخول؛ ويُحفظ اختيارك في هذا المتصفح.',
       direction: 'تحوّل العربية التخطيط بالكامل من اليمين إلى اليسار. ويمكن تثبيت الاتجاه من درج الإعدادات بغض النظر عن اللغة.',
       data: 'تُعرض الأسماء المخزنة بالعربية من اليمين إلى اليسار في القوائم والنماذج بكل اللغات؛ أما الرموز وأرقام UPC وأرقام المنصات فتُعرض دائمًا من اليسار إلى اليمين.',
     },
@@ -137,7 +158,11 @@ export const appResources = {
     signedInAs: 'تم تسجيل الدخول باسم {{name}}',
     skipToContent: 'انتقل إلى المحتوى',
     notFound: { title: 'الصفحة غير موجودة', text: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.', back: 'الذهاب إلى لوحة المعلومات' },
-    unauthorized: { title: 'غير مصرّح', text: 'ليست لديك صلاحية لفتح هذه الصفحة. اطلبها من أحد المسؤولين إن احتجت إليها.', back: 'العودة إلى لوحة المعلومات' },
+    unauthorized: {
+      title: 'غير مصرّح',
+      text: 'ليست لديك صلاحية لفتح هذه الصفحة. اطلبها من أحد المسؤولين إن احتجت إليها.',
+      back: 'العودة إلى لوحة المعلومات',
+    },
     serverError: { title: 'خطأ في الخادم', text: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.', back: 'العودة إلى لوحة المعلومات' },
     unavailable: { title: 'غير متاحة بعد', text: 'صفحة {{page}} ليست جزءًا من هذا الإصدار من اللوحة بعد.' },
     navbar: {

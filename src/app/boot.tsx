@@ -43,7 +43,9 @@ export function Boot() {
     <AppStart>
       {/* Code that cannot be loaded (offline before the service worker has it, or after an update) says so, with Reload. */}
       <CatchError fallback={<RouteErrorPage />}>
-        <Suspense fallback={<SplashScreen />}>{panel || !device ? <Panel /> : <DeviceStart page={device.page} Screen={device.Screen} onLeave={leave} />}</Suspense>
+        <Suspense fallback={<SplashScreen />}>
+          {panel || !device ? <Panel /> : <DeviceStart page={device.page} Screen={device.Screen} onLeave={leave} />}
+        </Suspense>
       </CatchError>
     </AppStart>
   );

@@ -5,7 +5,11 @@ import type { FeatureRoute } from './feature-routes.tsx';
  * layout. Kept apart from the other screens so a start on one loads none of the panel's lists.
  */
 export const DEVICE_SCREENS: FeatureRoute[] = [
-  { page: '/apps/gatekeeper', frame: 'device', load: () => import('../features/gatekeeper/gatekeeper-page.tsx').then((m) => m.GatekeeperPage) },
+  {
+    page: '/apps/gatekeeper',
+    frame: 'device',
+    load: () => import('../features/gatekeeper/gatekeeper-page.tsx').then((m) => m.GatekeeperPage),
+  },
 ];
 
 /** The device screen at `pathname` (a trailing slash allowed), if it is one. */

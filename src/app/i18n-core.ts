@@ -31,7 +31,8 @@ function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-const resourcesIn = (namespaces: Namespaces, lng: Language) => Object.fromEntries(Object.entries(namespaces).map(([ns, byLanguage]) => [ns, byLanguage[lng]]));
+const resourcesIn = (namespaces: Namespaces, lng: Language) =>
+  Object.fromEntries(Object.entries(namespaces).map(([ns, byLanguage]) => [ns, byLanguage[lng]]));
 
 /** Adds namespaces (each mapping en, tr and ar) to the running instance; adding one again is harmless. */
 export function addNamespaces(namespaces: Namespaces): void {

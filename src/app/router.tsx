@@ -22,7 +22,10 @@ import {
 } from './paths.ts';
 import { GuestOnly, RequireAuth, RequirePage } from './route-guards.tsx';
 
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) => () => load().then((m) => ({ Component: pick(m) }));
+const page =
+  <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) =>
+  () =>
+    load().then((m) => ({ Component: pick(m) }));
 
 /** Every page of the spec: its screen where this version has one, else a plain 'not available yet'. */
 const screenRoutes = (frame: 'office' | 'device'): RouteObject[] =>
@@ -50,26 +53,83 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: LOGIN_PATH, lazy: page(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage) },
-          { path: REGISTER_PATH, lazy: page(() => import('../features/auth/register-page.tsx'), (m) => m.RegisterPage) },
+          {
+            path: LOGIN_PATH,
+            lazy: page(
+              () => import('../features/auth/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: REGISTER_PATH,
+            lazy: page(
+              () => import('../features/auth/register-page.tsx'),
+              (m) => m.RegisterPage,
+            ),
+          },
         ],
       },
-      { path: SERVER_ERROR_PATH, lazy: page(() => import('./pages/server-error-page.tsx'), (m) => m.ServerErrorPage) },
+      {
+        path: SERVER_ERROR_PATH,
+        lazy: page(
+          () => import('./pages/server-error-page.tsx'),
+          (m) => m.ServerErrorPage,
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: AUTH_LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.ImmediateLogout) },
+          {
+            path: AUTH_LOGOUT_PATH,
+            lazy: page(
+              () => import('../features/auth/logout-page.tsx'),
+              (m) => m.ImmediateLogout,
+            ),
+          },
           // The warehouse handheld's screens: a compact frame instead of the office layout.
-          { lazy: page(() => import('./device/device-layout.tsx'), (m) => m.DeviceLayout), children: screenRoutes('device') },
+          {
+            lazy: page(
+              () => import('./device/device-layout.tsx'),
+              (m) => m.DeviceLayout,
+            ),
+            children: screenRoutes('device'),
+          },
           {
             // The signed-in frame is its own chunk: the sign-in screen does not wait for it.
-            lazy: page(() => import('./layout/app-layout.tsx'), (m) => m.AppLayout),
+            lazy: page(
+              () => import('./layout/app-layout.tsx'),
+              (m) => m.AppLayout,
+            ),
             children: [
-              { path: DEFAULT_SIGNED_IN_PATH, lazy: page(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
-              { path: LOGOUT_PATH, lazy: page(() => import('../features/auth/logout-page.tsx'), (m) => m.LogoutPage) },
-              { path: NOT_FOUND_PATH, lazy: page(() => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
+              {
+                path: DEFAULT_SIGNED_IN_PATH,
+                lazy: page(
+                  () => import('../features/dashboard/dashboard-page.tsx'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: LOGOUT_PATH,
+                lazy: page(
+                  () => import('../features/auth/logout-page.tsx'),
+                  (m) => m.LogoutPage,
+                ),
+              },
+              {
+                path: NOT_FOUND_PATH,
+                lazy: page(
+                  () => import('./pages/not-found-page.tsx'),
+                  (m) => m.NotFoundPage,
+                ),
+              },
               { path: UNAUTHORIZED_PATH, element: <UnauthorizedPage /> },
-              { path: LANGUAGE_DOCS_PATH, lazy: page(() => import('./pages/language-docs-page.tsx'), (m) => m.LanguageDocsPage) },
+              {
+                path: LANGUAGE_DOCS_PATH,
+                lazy: page(
+                  () => import('./pages/language-docs-page.tsx'),
+                  (m) => m.LanguageDocsPage,
+                ),
+              },
               ...screenRoutes('office'),
             ],
           },

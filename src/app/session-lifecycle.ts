@@ -35,7 +35,8 @@ export function useSessionLifecycle(): void {
   const navigationReady = useNavigation((s) => s.status === 'ready');
   const gatekeeperUser = usePageLevel(GATEKEEPER_PAGE) !== null;
   useEffect(() => {
-    if (status === 'signed-in' && navigationReady && gatekeeperUser) void import('../offline/index.ts').then((offline) => offline.startSync());
+    if (status === 'signed-in' && navigationReady && gatekeeperUser)
+      void import('../offline/index.ts').then((offline) => offline.startSync());
   }, [status, navigationReady, gatekeeperUser]);
 
   // The socket follows the token: a token sign-in issues a fresh one.

@@ -14,7 +14,8 @@ export const startResources = {
     },
     update: {
       unsyncedTitle: 'Update with unsynced scans?',
-      unsyncedText: '{{count}} operations on this device have not reached the server yet. They are kept and sync after the update; the update waits for a sync under way.',
+      unsyncedText:
+        '{{count}} operations on this device have not reached the server yet. They are kept and sync after the update; the update waits for a sync under way.',
       later: 'Later',
     },
     logout: 'Logout',
@@ -34,7 +35,8 @@ export const startResources = {
     },
     update: {
       unsyncedTitle: 'Eşitlenmemiş okutmalarla güncellensin mi?',
-      unsyncedText: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanırlar ve güncellemeden sonra eşitlenirler; güncelleme, süren bir eşitlemeyi bekler.',
+      unsyncedText:
+        'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanırlar ve güncellemeden sonra eşitlenirler; güncelleme, süren bir eşitlemeyi bekler.',
       later: 'Daha sonra',
     },
     logout: 'Çıkış',

@@ -49,7 +49,7 @@ const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(h
 /** White or near-black, whichever reads better on `background` (a #rrggbb colour). */
 export function textOn(background: string): string {
   const l = luminance(background);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)';
 }
 
 /** A theme as CSS custom properties (`--ui-primary`, `--ui-bg` ...) for what is drawn without MUI. */

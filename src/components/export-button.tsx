@@ -71,7 +71,12 @@ export function ExportButton<T>({ fileName, sheetName, columns, fetchPage, label
         return;
       }
       const write = writer ?? (await browserDownload());
-      write(fileName, sheetName ?? fileName.replace(/\.xlsx$/i, ''), columns.map((c) => c.header), rows);
+      write(
+        fileName,
+        sheetName ?? fileName.replace(/\.xlsx$/i, ''),
+        columns.map((c) => c.header),
+        rows,
+      );
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t('export.failed'));
     } finally {
@@ -82,7 +87,8 @@ export function ExportButton<T>({ fileName, sheetName, columns, fetchPage, label
 
   const busy = progress !== null;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined;
-  const status = progress && (percent === undefined ? t('export.starting') : t('export.progress', { done: progress.done, total: progress.total }));
+  const status =
+    progress && (percent === undefined ? t('export.starting') : t('export.progress', { done: progress.done, total: progress.total }));
 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

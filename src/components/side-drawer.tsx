@@ -26,7 +26,17 @@ interface SideDrawerProps {
 }
 
 /** The add/edit form of a screen, in a drawer at the inline end (mirrors in right-to-left languages). */
-export function SideDrawer({ open, title, onClose, onSubmit, submitLabel, submitDisabled = false, saving = false, wrapSubmit, children }: SideDrawerProps) {
+export function SideDrawer({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitDisabled = false,
+  saving = false,
+  wrapSubmit,
+  children,
+}: SideDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
   const titleId = useId();
 
@@ -47,7 +57,13 @@ export function SideDrawer({ open, title, onClose, onSubmit, submitLabel, submit
       onClose={close}
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 480 } } } }}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-busy={saving} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={saving}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
             {title}

@@ -17,7 +17,15 @@ export function StatusDot({ color, label }: StatusDotProps) {
       aria-label={label}
       title={label}
       data-color={color}
-      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: PALETTE[color], verticalAlign: 'middle', flexShrink: 0 }}
+      sx={{
+        display: 'inline-block',
+        width: 12,
+        height: 12,
+        borderRadius: '50%',
+        bgcolor: PALETTE[color],
+        verticalAlign: 'middle',
+        flexShrink: 0,
+      }}
     />
   );
 }

@@ -30,10 +30,28 @@ interface UploadDrawerProps {
 }
 
 // The input stays in the DOM and focusable (screen readers, tests) but is drawn by its label.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** A drawer to upload one file: type and size are checked before anything is sent. */
-export function UploadDrawer({ open, title, onClose, accept, maxBytes, typeError, onUpload, children, submitLabel, wrapSubmit }: UploadDrawerProps) {
+export function UploadDrawer({
+  open,
+  title,
+  onClose,
+  accept,
+  maxBytes,
+  typeError,
+  onUpload,
+  children,
+  submitLabel,
+  wrapSubmit,
+}: UploadDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
   const inputId = useId();
   const rulesId = useId();

@@ -7,10 +7,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
 
-  constructor(
-    message: string,
-    options: { httpStatus?: number; fieldErrors?: FieldError[]; requestId?: string; cause?: unknown } = {},
-  ) {
+  constructor(message: string, options: { httpStatus?: number; fieldErrors?: FieldError[]; requestId?: string; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.httpStatus = options.httpStatus;
     this.fieldErrors = options.fieldErrors ?? [];

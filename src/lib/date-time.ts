@@ -28,7 +28,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
   const time = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(time)) return '';
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(time).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(time)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 

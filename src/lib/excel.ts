@@ -35,7 +35,10 @@ export function toSheetRows<T>(columns: readonly ExportColumn<T>[], rows: readon
 
 // Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ].
 function safeSheetName(name: string): string {
-  const cleaned = name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31);
+  const cleaned = name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31);
   return cleaned || 'Sheet1';
 }
 

@@ -42,7 +42,12 @@ interface Query<F> {
  * State of a server-paged grid: rows, total, paging and filter. Failures are shown as an error
  * toast (spec 000 §8) and leave the previous rows on screen.
  */
-export function usePagedList<T, F>({ fetchPage, initialFilter, pageSize = DEFAULT_PAGE_SIZE, auto = true }: PagedListOptions<T, F>): PagedList<T, F> {
+export function usePagedList<T, F>({
+  fetchPage,
+  initialFilter,
+  pageSize = DEFAULT_PAGE_SIZE,
+  auto = true,
+}: PagedListOptions<T, F>): PagedList<T, F> {
   const [query, setQuery] = useState<Query<F>>(() => ({ paging: { index: 1, pageSize }, filter: initialFilter, active: auto, nonce: 0 }));
   const [result, setResult] = useState<Page<T>>({ records: [], totalRecords: 0 });
   const [loading, setLoading] = useState(auto);

@@ -85,7 +85,11 @@ export function recordScan(palletNo: string, rawUpc: string): Promise<LocalResul
         effect.missing[upc] = -1;
       }
     }
-    return { operation: { type: 'scan', ...base(palletNo, now), upc }, verdict: { action: verdict.action, reason: verdict.reason }, effect };
+    return {
+      operation: { type: 'scan', ...base(palletNo, now), upc },
+      verdict: { action: verdict.action, reason: verdict.reason },
+      effect,
+    };
   });
 }
 

@@ -62,7 +62,9 @@ export async function readPallets(db: GatekeeperDb): Promise<StoredPallet[]> {
   return heads.flatMap((head) => {
     const refs = refsOf.get(head.palletNo);
     if (!refs) return [];
-    const lines = (linesOf.get(head.palletNo) ?? []).sort((a, b) => a.i - b.i).map((row) => ({ upc: row.upc, expected: row.expected, scanned: row.scanned, missing: row.missing }));
+    const lines = (linesOf.get(head.palletNo) ?? [])
+      .sort((a, b) => a.i - b.i)
+      .map((row) => ({ upc: row.upc, expected: row.expected, scanned: row.scanned, missing: row.missing }));
     return [{ ...head, lines, facts: refs.facts, rules: refs.rules, scannedLastHour: refs.scannedLastHour }];
   });
 }
@@ -70,5 +72,9 @@ export async function readPallets(db: GatekeeperDb): Promise<StoredPallet[]> {
 /** Removes pallets with their lines and references (inside the caller's transaction). */
 export async function deletePallets(db: GatekeeperDb, palletNos: string[]): Promise<void> {
   if (!palletNos.length) return;
-  await Promise.all([db.pallets.bulkDelete(palletNos), db.palletRefs.bulkDelete(palletNos), db.palletLines.where('palletNo').anyOf(palletNos).delete()]);
+  await Promise.all([
+    db.pallets.bulkDelete(palletNos),
+    db.palletRefs.bulkDelete(palletNos),
+    db.palletLines.where('palletNo').anyOf(palletNos).delete(),
+  ]);
 }

@@ -46,4 +46,3 @@ export async function refreshSnapshot(palletNo: string): Promise<StoredPallet> {
   const snapshot = await currentTransport()({ method: 'GET', url: GATEKEEPER_PATHS.snapshot, params: { palletNo } }, palletSnapshotSchema);
   return store(snapshot);
 }
-

@@ -73,7 +73,10 @@ async function pruneSettled(db: ReturnType<typeof database>, now: number): Promi
   if (!settled.length && !closed.length) return;
   await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
     await db.outbox.bulkDelete(settled.map((e) => e.seq!));
-    await deletePallets(db, closed.map((p) => p.palletNo));
+    await deletePallets(
+      db,
+      closed.map((p) => p.palletNo),
+    );
   });
 }
 

@@ -151,7 +151,9 @@ function applyResults(batch: OutboxEntry[], results: OperationResult[], correcte
     for (const [palletNo, counts] of serverCounts) {
       const pallet = pallets.get(palletNo);
       if (!pallet) continue;
-      const stillPending = [...mirror.outbox.values()].filter((e) => e.palletNo === palletNo && e.status === 'pending' && !resolved.has(e.opId));
+      const stillPending = [...mirror.outbox.values()].filter(
+        (e) => e.palletNo === palletNo && e.status === 'pending' && !resolved.has(e.opId),
+      );
       const merged = countsWithPending(counts, stillPending);
       pallets.set(palletNo, { ...pallet, counts: merged, header: { ...pallet.header, counts: merged } });
     }

@@ -5,7 +5,6 @@ import { failureCount, flushNow, setAutoFlush } from './sync.ts';
 import { setTransport } from './transport.ts';
 import type { Transport } from './transport.ts';
 
-
 const DEFAULT_INTERVAL_MS = 15_000;
 let running: (() => void) | null = null;
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -38,10 +37,7 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
   const flush = () => void flushNow();
 
   const tick = () => {
-    timer = setTimeout(
-      () => void flushNow().finally(() => !stopped && tick()),
-      Math.min(interval * 2 ** failureCount(), MAX_BACKOFF_MS),
-    );
+    timer = setTimeout(() => void flushNow().finally(() => !stopped && tick()), Math.min(interval * 2 ** failureCount(), MAX_BACKOFF_MS));
   };
   const onVisible = () => document.visibilityState === 'visible' && flush();
   const onMessage = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === OUTBOX_FLUSH_MESSAGE && flush();

@@ -82,5 +82,7 @@ export function exportUnsyncedCsv(): string {
     .filter((e) => e.status === 'pending' || e.status === 'conflict')
     .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
     .map((e) => [e.opId, e.operation.type, e.palletNo, upcsOf(e).join(' '), e.operation.deviceTime, e.status]);
-  return [['opId', 'type', 'palletNo', 'upc', 'deviceTime', 'status'], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return (
+    [['opId', 'type', 'palletNo', 'upc', 'deviceTime', 'status'], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  );
 }

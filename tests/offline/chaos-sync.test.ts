@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
-import { exportUnsyncedCsv, flushNow, getPallet, getSyncSummary, listOperations, openPallet, recordMarkExcess, recordMarkMissing, recordScan, unscannedUpcs } from '../../src/offline/index.ts';
+import {
+  exportUnsyncedCsv,
+  flushNow,
+  getPallet,
+  getSyncSummary,
+  listOperations,
+  openPallet,
+  recordMarkExcess,
+  recordMarkMissing,
+  recordScan,
+  unscannedUpcs,
+} from '../../src/offline/index.ts';
 import { mirror } from '../../src/offline/state.ts';
 import { setTransport } from '../../src/offline/transport.ts';
 import { chaosTransport, freshDevice, newChaosLog, otherDevice, seeded, server, serverState, type ChaosLog } from './helpers.ts';
-
 
 /** Records `count` random operations on the pallet, starting flushes that race with the recording. */
 async function operate(palletNo: string, random: () => number, count: number, stopWhenClosed = false): Promise<number> {
@@ -18,7 +28,8 @@ async function operate(palletNo: string, random: () => number, count: number, st
     const upc = upcs[Math.floor(random() * upcs.length)]!;
     try {
       if (roll < 0.78) await recordScan(palletNo, random() < 0.2 ? `00${upc}` : upc);
-      else if (roll < 0.86) await recordScan(palletNo, `9${Math.floor(random() * 1e9)}`); // not on the pallet
+      else if (roll < 0.86)
+        await recordScan(palletNo, `9${Math.floor(random() * 1e9)}`); // not on the pallet
       else if (roll < 0.94) await recordMarkExcess(palletNo, upc);
       else {
         const open = await unscannedUpcs(palletNo);
@@ -50,11 +61,17 @@ async function drain(): Promise<void> {
 function intended(palletNo: string) {
   const entries = [...mirror.outbox.values()].filter((e) => e.palletNo === palletNo);
   const applied = entries.filter((e) => e.status === 'synced' || e.status === 'corrected');
-  const consumed = applied.filter((e) => e.operation.type === 'scan' && (e.serverResult?.action === 'ACCEPTED' || e.serverResult?.action === 'REJECTED'));
-  const key = (e: (typeof entries)[number]) => `${e.operation.type === 'scan' || e.operation.type === 'mark-excess' ? e.operation.upc : ''}@${e.operation.deviceTime}`;
+  const consumed = applied.filter(
+    (e) => e.operation.type === 'scan' && (e.serverResult?.action === 'ACCEPTED' || e.serverResult?.action === 'REJECTED'),
+  );
+  const key = (e: (typeof entries)[number]) =>
+    `${e.operation.type === 'scan' || e.operation.type === 'mark-excess' ? e.operation.upc : ''}@${e.operation.deviceTime}`;
   return {
     scans: consumed.map(key).sort(),
-    excess: applied.filter((e) => e.operation.type === 'mark-excess').map(key).sort(),
+    excess: applied
+      .filter((e) => e.operation.type === 'mark-excess')
+      .map(key)
+      .sort(),
     entries,
     applied,
     conflicts: entries.filter((e) => e.status === 'conflict'),
@@ -132,11 +149,15 @@ describe('outbox sync over a hostile network, against the real server', () => {
       // Shown, not dropped: listed as conflicts to acknowledge, and in the last-resort export.
       const views = listOperations(palletNo).filter((v) => v.status === 'conflict');
       expect(views).toHaveLength(want.conflicts.length);
-      expect(views.every((v) => !v.acknowledged && v.serverMessage === `Pallet ${palletNo} is closed and can't be processed again.`)).toBe(true);
+      expect(views.every((v) => !v.acknowledged && v.serverMessage === `Pallet ${palletNo} is closed and can't be processed again.`)).toBe(
+        true,
+      );
       const csv = exportUnsyncedCsv();
       for (const v of views) expect(csv).toContain(`${v.opId},${v.type},${palletNo},`);
       expect(getPallet(palletNo)!.header.isClosed).toBe(true);
-      await expect(recordScan(palletNo, getPallet(palletNo)!.lines[0]!.upc)).rejects.toThrow(`Pallet ${palletNo} is closed and can't be processed again.`);
+      await expect(recordScan(palletNo, getPallet(palletNo)!.lines[0]!.upc)).rejects.toThrow(
+        `Pallet ${palletNo} is closed and can't be processed again.`,
+      );
     }
   });
 });

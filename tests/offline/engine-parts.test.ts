@@ -51,7 +51,15 @@ describe('capping counters', () => {
     const storedAt = now - 10 * 60_000;
     const pallet = { storedAt: at(storedAt), snapshotAt: at(storedAt), scannedLastHour: { A: 5 } } as unknown as StoredPallet;
     const applied = (serverTime: number) => ({
-      serverResult: { opId: '', outcome: 'applied' as const, action: 'ACCEPTED' as const, reason: null, message: '', serverTime: at(serverTime), counts: { scanned: 0, total: 0, missing: 0, excess: 0 } },
+      serverResult: {
+        opId: '',
+        outcome: 'applied' as const,
+        action: 'ACCEPTED' as const,
+        reason: null,
+        message: '',
+        serverTime: at(serverTime),
+        counts: { scanned: 0, total: 0, missing: 0, excess: 0 },
+      },
       status: 'synced' as const,
     });
     const entries = [
@@ -90,7 +98,12 @@ describe('retention', () => {
       serverResult: null,
       acknowledged,
     });
-    const keep = [entry('pending', true, old), entry('conflict', false, old), entry('corrected', false, old), entry('synced', true, Date.now())];
+    const keep = [
+      entry('pending', true, old),
+      entry('conflict', false, old),
+      entry('corrected', false, old),
+      entry('synced', true, Date.now()),
+    ];
     const drop = [entry('synced', true, old), entry('conflict', true, old), entry('corrected', true, old)];
     await database().outbox.bulkAdd([...keep, ...drop]);
     await restartDevice();
@@ -167,7 +180,11 @@ describe('sync triggers', () => {
 describe('storage', () => {
   it('asks for persistent storage and reports the quota', async () => {
     const persist = vi.fn(() => Promise.resolve(true));
-    const storage = { persist, persisted: vi.fn(() => Promise.resolve(false)), estimate: () => Promise.resolve({ usage: 1234, quota: 10_000 }) };
+    const storage = {
+      persist,
+      persisted: vi.fn(() => Promise.resolve(false)),
+      estimate: () => Promise.resolve({ usage: 1234, quota: 10_000 }),
+    };
     Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
     expect(await requestPersistence()).toBe(true);
     expect(persist).toHaveBeenCalledOnce();

@@ -37,7 +37,9 @@ describe('pallet storage', () => {
     await recordScan('PLT-0004', line.upc);
     const written = put.mock.contexts.map((store, i) => ({ store: (store as IDBObjectStore).name, row: put.mock.calls[i]![0] }));
     expect(written.map((w) => w.store).sort()).toEqual(['palletLines', 'pallets']);
-    expect(written.find((w) => w.store === 'palletLines')!.row).toEqual(expect.objectContaining({ palletNo: 'PLT-0004', upc: line.upc, scanned: line.scanned + 1 }));
+    expect(written.find((w) => w.store === 'palletLines')!.row).toEqual(
+      expect.objectContaining({ palletNo: 'PLT-0004', upc: line.upc, scanned: line.scanned + 1 }),
+    );
     expect(add.mock.contexts.map((store) => (store as IDBObjectStore).name)).toEqual(['outbox']);
     // Stored, not just sent: the line reads back from the table.
     expect(await database().palletLines.get(['PLT-0004', line.upc])).toEqual(expect.objectContaining({ scanned: line.scanned + 1 }));

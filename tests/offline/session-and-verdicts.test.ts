@@ -106,7 +106,12 @@ describe('local verdicts', () => {
     setTransport(offlineTransport);
     // Meanwhile another device scans the rest of that line.
     for (let unit = line.scanned; unit < line.expected; unit += 1) {
-      await otherDevice('POST', GATEKEEPER_PATHS.scan, { palletNo, upc: line.upc, opId: randomUUID(), deviceTime: new Date().toISOString() });
+      await otherDevice('POST', GATEKEEPER_PATHS.scan, {
+        palletNo,
+        upc: line.upc,
+        opId: randomUUID(),
+        deviceTime: new Date().toISOString(),
+      });
     }
     const local = await recordScan(palletNo, line.upc);
     expect(local.action).not.toBe('ALREADY_SCANNED'); // the device's snapshot still had the line open
@@ -140,6 +145,8 @@ describe('pallets', () => {
 
     const excess = await recordMarkExcess('PLT-0004', '0000777');
     expect(excess).toMatchObject({ action: 'EXCESS', counts: { excess: online.counts.excess + 1 } });
-    expect(exportUnsyncedCsv()).toBe(`opId,type,palletNo,upc,deviceTime,status\r\n${excess.opId},mark-excess,PLT-0004,777,${listOperations()[0]!.deviceTime},pending\r\n`);
+    expect(exportUnsyncedCsv()).toBe(
+      `opId,type,palletNo,upc,deviceTime,status\r\n${excess.opId},mark-excess,PLT-0004,777,${listOperations()[0]!.deviceTime},pending\r\n`,
+    );
   });
 });

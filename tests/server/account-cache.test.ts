@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setEnabledBehindTheServersBack = (enabled: boolean) => t.app.db.updateTable('users').set({ enabled }).where('id', '=', officeId).execute();
+const setEnabledBehindTheServersBack = (enabled: boolean) =>
+  t.app.db.updateTable('users').set({ enabled }).where('id', '=', officeId).execute();
 
 describe('the account cache of authenticated requests', () => {
   it('reuses an account for a few seconds, then reads it again', async () => {
@@ -27,12 +28,27 @@ describe('the account cache of authenticated requests', () => {
   it('applies a change made through this server at once', async () => {
     const officeToken = await signIn(t.app, 'office');
     const adminToken = await signIn(t.app, 'admin');
-    const read = () => t.app.inject({ method: 'GET', url: '/api/adminpanel/country?index=1&pageSize=10', headers: { authorization: `Bearer ${officeToken}` } });
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/adminpanel/country?index=1&pageSize=10',
+        headers: { authorization: `Bearer ${officeToken}` },
+      });
     expect((await read()).statusCode).toBe(200);
-    const grants = await t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${officeId}/grants`, headers: { authorization: `Bearer ${adminToken}` }, payload: { grants: [] } });
+    const grants = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminpanel/users/${officeId}/grants`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { grants: [] },
+    });
     expect(grants.statusCode).toBe(200);
     expect((await read()).statusCode).toBe(403);
-    const disabled = await t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${officeId}/enabled`, headers: { authorization: `Bearer ${adminToken}` }, payload: { enabled: false } });
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminpanel/users/${officeId}/enabled`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { enabled: false },
+    });
     expect(disabled.statusCode).toBe(200);
     expect((await read()).statusCode).toBe(401);
   });

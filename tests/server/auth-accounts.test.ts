@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ACCOUNT_PATHS as P, type AuthAccount, type AuthAccountQr, type VerifyCodeReply } from '../../src/domain/auth-accounts/contracts.ts';
+import {
+  AUTH_ACCOUNT_PATHS as P,
+  type AuthAccount,
+  type AuthAccountQr,
+  type VerifyCodeReply,
+} from '../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../src/domain/auth-accounts/messages.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createSecretBox } from '../../server/modules/auth-accounts/secret-box.ts';
@@ -35,7 +40,8 @@ async function call<T>(as: TestUser, method: 'GET' | 'POST' | 'DELETE', url: str
   return { statusCode: res.statusCode, body: res.json() as Reply<T> };
 }
 
-const register = (as: TestUser, issuer: string, accountCode: string) => call<AuthAccountQr>(as, 'POST', P.register, { issuer, accountCode });
+const register = (as: TestUser, issuer: string, accountCode: string) =>
+  call<AuthAccountQr>(as, 'POST', P.register, { issuer, accountCode });
 const verify = (body: object, as: TestUser = operator) => call<VerifyCodeReply>(as, 'POST', P.verify, body);
 const list = (filter: object, query = 'index=1&pageSize=10', as: TestUser = office) =>
   call<{ records: AuthAccount[]; totalRecords: number }>(as, 'POST', `${P.list}?${query}`, filter);
@@ -67,13 +73,24 @@ describe('registering an authenticator account', () => {
     expect(uri).toBe(account.otpauthUri);
     expect(uri.startsWith(`otpauth://totp/Google%20Workspace:${encodeURIComponent(accountCode)}?`)).toBe(true);
     const parsed = parseOtpauth(uri);
-    expect(parsed).toMatchObject({ labelIssuer: 'Google Workspace', account: accountCode, issuer: 'Google Workspace', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(parsed).toMatchObject({
+      labelIssuer: 'Google Workspace',
+      account: accountCode,
+      issuer: 'Google Workspace',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(parsed.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(parsed.secret)).toHaveLength(20);
 
     const accepted = await verify({ accountId: account.id, code: await codeAt(parsed.secret) });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.body).toMatchObject({ status: true, message: M.accepted, data: { accountId: account.id, valid: true, reason: 'accepted' } });
+    expect(accepted.body).toMatchObject({
+      status: true,
+      message: M.accepted,
+      data: { accountId: account.id, valid: true, reason: 'accepted' },
+    });
   });
 
   it('keeps the secret out of the database: the stored column is sealed under SECRETS_KEY, kept in DATA_DIR', async () => {
@@ -170,7 +187,11 @@ describe('verifying a code (OTP authorization)', () => {
     const { account, secret } = await registered('Cloudflare');
     const now = Math.floor(Date.now() / 1000);
     const code = await codeAt(secret, now);
-    const res = await verify({ issuer: 'CLOUDFLARE', accountCode: account.accountCode.toUpperCase(), code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const res = await verify({
+      issuer: 'CLOUDFLARE',
+      accountCode: account.accountCode.toUpperCase(),
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(res.body.data).toEqual({ accountId: account.id, valid: true, reason: 'accepted' });
     // A JSON number loses leading zeros; they are put back.
     const next = await codeAt(secret, now + 30);
@@ -213,7 +234,11 @@ describe('verifying a code (OTP authorization)', () => {
       .where('id', '=', account.id)
       .execute();
     expect((await verify({ accountId: account.id, code: await codeAt(secret) })).body.data.valid).toBe(true);
-    const row = await t.app.db.selectFrom('auth_accounts').select(['failed_count', 'failed_since']).where('id', '=', account.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('auth_accounts')
+      .select(['failed_count', 'failed_since'])
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ failed_count: 0, failed_since: null });
   });
 
@@ -303,7 +328,11 @@ describe('the seed', () => {
       .innerJoin('auth_issuers as i', 'i.id', 'a.issuer_id')
       .select(['a.id', 'i.name', 'a.account_code', 'a.secret_sealed', 'a.created_name'])
       .where('a.created_by', 'is not', null)
-      .where('a.account_code', 'in', DEMO_AUTH_ACCOUNTS.map((d) => d.accountCode))
+      .where(
+        'a.account_code',
+        'in',
+        DEMO_AUTH_ACCOUNTS.map((d) => d.accountCode),
+      )
       .execute();
     expect(rows.map((r) => [r.name, r.account_code]).sort()).toEqual(DEMO_AUTH_ACCOUNTS.map((d) => [d.issuer, d.accountCode]).sort());
     expect(rows.every((r) => r.secret_sealed?.startsWith('v1.') && r.created_name === 'Aisha Rahman')).toBe(true);

@@ -73,12 +73,21 @@ describe('token sign-in', () => {
 
   it("says 'access_token expired' for an expired token and 'Invalid access_token' for a forged one", async () => {
     const key = new TextEncoder().encode(t.config.JWT_SECRET);
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt(1_000).setExpirationTime(2_000).sign(key);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign(key);
     const res = await tokenLogin({ authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('access_token expired');
 
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const res2 = await tokenLogin({ authorization: `Bearer ${forged}` });
     expect(res2.statusCode).toBe(401);
     expect(res2.json().message).toBe('Invalid access_token');
@@ -115,7 +124,12 @@ describe('registration', () => {
 
   it('allows 10 registrations a minute from one address, then answers 429', async () => {
     const from = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.7.7.7', payload: { ...person, employeeNo: `REG${i}`, email: `reg${i}@demo.panel` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.7.7.7',
+        payload: { ...person, employeeNo: `REG${i}`, email: `reg${i}@demo.panel` },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await from(i)).statusCode);
     expect(statuses).toEqual(Array(10).fill(201));

@@ -27,7 +27,15 @@ const create = (payload: unknown, who: Who = 'operator') =>
   t.app.inject({ method: 'POST', url: CAMPAIGN_PATHS.campaigns, payload: payload as object, headers: as(who) });
 const products = (id: number | string, query: Record<string, string> = {}, who: Who = 'office') =>
   t.app.inject({ method: 'GET', url: CAMPAIGN_PATHS.products(id), query, headers: as(who) });
-const campaignCount = async () => Number((await t.app.db.selectFrom('marketing_campaigns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const campaignCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('marketing_campaigns')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function campaignByCode(code: string): Promise<Campaign> {
   const found = (await list({ search: code, pageSize: '1000' })).json().data.records as Campaign[];
@@ -44,7 +52,9 @@ describe('the seeded campaigns', () => {
     const seeded = demoCampaigns();
     expect(totalRecords).toBe(seeded.length);
     expect(records.map((c) => c.campaignCode)).toEqual(seeded.map((c) => c.campaignCode).reverse());
-    expect(records.map((c) => c.campaignCode)).toEqual(expect.arrayContaining(['RAMADAN-2026', 'WHITE-FRIDAY', 'NATIONAL-DAY-UAE', 'SAUDI-FOUNDING-DAY']));
+    expect(records.map((c) => c.campaignCode)).toEqual(
+      expect.arrayContaining(['RAMADAN-2026', 'WHITE-FRIDAY', 'NATIONAL-DAY-UAE', 'SAUDI-FOUNDING-DAY']),
+    );
     const ramadan = records.find((c) => c.campaignCode === 'RAMADAN-2026')!;
     expect(ramadan).toEqual({
       id: expect.any(Number),
@@ -76,7 +86,8 @@ describe('the seeded campaigns', () => {
       expect(row.priceChangedDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(Date.parse(row.createDate)).toBeLessThanOrEqual(Date.parse(row.priceChangedDate));
     }
-    const national = (await products((await campaignByCode('NATIONAL-DAY-UAE')).id, { pageSize: '1000' })).json().data.records as CampaignProduct[];
+    const national = (await products((await campaignByCode('NATIONAL-DAY-UAE')).id, { pageSize: '1000' })).json().data
+      .records as CampaignProduct[];
     expect(new Set(national.map((p) => p.countryCode))).toEqual(new Set(['AE']));
   });
 
@@ -118,16 +129,31 @@ describe('creating a campaign', () => {
     expect(res.json()).toEqual({
       status: true,
       message: 'Campaign created successfully',
-      data: { id: expect.any(Number), campaignCode: 'SUMMERSALE-1', details: 'Summer sale on swimwear', createdName: 'Priya Nair', createdDateUTC: expect.stringMatching(/Z$/) },
+      data: {
+        id: expect.any(Number),
+        campaignCode: 'SUMMERSALE-1',
+        details: 'Summer sale on swimwear',
+        createdName: 'Priya Nair',
+        createdDateUTC: expect.stringMatching(/Z$/),
+      },
     });
-    const stored = await t.app.db.selectFrom('marketing_campaigns').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('marketing_campaigns')
+      .selectAll()
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.created_by).toBe(await demoUserId(t.app, 'operator'));
     expect(stored.created_name).toBe('Priya Nair');
 
     for (const code of ['summersale-1', 'SummerSale-1 ', ' s u m m e r s a l e - 1 ']) {
       const again = await create({ campaignCode: code, details: 'again' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ status: false, message: 'campaign code already exists', data: null, errors: [{ field: 'campaignCode' }] });
+      expect(again.json()).toMatchObject({
+        status: false,
+        message: 'campaign code already exists',
+        data: null,
+        errors: [{ field: 'campaignCode' }],
+      });
     }
     expect(await campaignCount()).toBe(before + 1);
     // The newest campaign leads the list.
@@ -135,7 +161,10 @@ describe('creating a campaign', () => {
   });
 
   it('gives exactly one of two simultaneous requests for the same code', async () => {
-    const [a, b] = await Promise.all([create({ campaignCode: 'race_day', details: 'a' }), create({ campaignCode: 'RACE_DAY', details: 'b' }, 'admin')]);
+    const [a, b] = await Promise.all([
+      create({ campaignCode: 'race_day', details: 'a' }),
+      create({ campaignCode: 'RACE_DAY', details: 'b' }, 'admin'),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });
 
@@ -182,14 +211,22 @@ describe('creating a campaign', () => {
 
   it('lets a user granted L2 on this page only create, and one granted L2 elsewhere not', async () => {
     const granted = await createTestUser(t.app, 'CAMP-L2', [{ page: '/apps/campaign-details', level: 'L2' }]);
-    const elsewhere = await createTestUser(t.app, 'CAMP-OTHER', [{ page: '/apps/country-settings', level: 'L2' }, { page: '/apps/campaign-details', level: 'L1' }]);
-    const post = (headers: Record<string, string>, code: string) => t.app.inject({ method: 'POST', url: CAMPAIGN_PATHS.campaigns, payload: { campaignCode: code }, headers });
+    const elsewhere = await createTestUser(t.app, 'CAMP-OTHER', [
+      { page: '/apps/country-settings', level: 'L2' },
+      { page: '/apps/campaign-details', level: 'L1' },
+    ]);
+    const post = (headers: Record<string, string>, code: string) =>
+      t.app.inject({ method: 'POST', url: CAMPAIGN_PATHS.campaigns, payload: { campaignCode: code }, headers });
     expect((await post(granted.headers, 'granted-l2')).statusCode).toBe(201);
     expect((await post(elsewhere.headers, 'elsewhere-l2')).statusCode).toBe(403);
   });
 
   it('is refused by the database too when a code would not be normalised', async () => {
-    const insert = (code: string) => t.app.db.insertInto('marketing_campaigns').values({ campaign_code: code, details: '', created_name: 'test', updated_name: 'test' }).execute();
+    const insert = (code: string) =>
+      t.app.db
+        .insertInto('marketing_campaigns')
+        .values({ campaign_code: code, details: '', created_name: 'test', updated_name: 'test' })
+        .execute();
     await expect(insert('lower-case')).rejects.toThrow();
     await expect(insert('WITH SPACE')).rejects.toThrow();
     // Uniqueness holds even against a row written around the API.
@@ -212,7 +249,15 @@ describe('the product listing', () => {
 
     const small = (await products(ramadan.id, { index: '3', pageSize: '10' })).json().data;
     expect(small.records.map((r: CampaignProduct) => r.id)).toEqual(rows.slice(20, 30).map((r) => r.id));
-    expect(Object.keys(small.records[0]).sort()).toEqual(['countryCode', 'createDate', 'id', 'newPrice', 'oldPrice', 'pid', 'priceChangedDate']);
+    expect(Object.keys(small.records[0]).sort()).toEqual([
+      'countryCode',
+      'createDate',
+      'id',
+      'newPrice',
+      'oldPrice',
+      'pid',
+      'priceChangedDate',
+    ]);
   });
 
   it('answers an empty page past the end, 404 for an unknown campaign and 400 for bad paging', async () => {

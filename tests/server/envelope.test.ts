@@ -89,7 +89,12 @@ describe('unexpected failures', () => {
     const broken = await createTestApp();
     const token = await signIn(broken.app, 'admin');
     await broken.app.db.destroy(); // the database goes away under a running server
-    const res = await broken.app.inject({ method: 'POST', url: '/api/auth/user/update', headers: { authorization: `Bearer ${token}` }, payload: { user: { settings: {} } } });
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/update',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { user: { settings: {} } },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.message).toBe('Something went wrong on our side. Quote the request id to support.');

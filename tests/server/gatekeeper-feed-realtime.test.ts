@@ -47,8 +47,13 @@ describe('feeds', () => {
   it('upserts the item master from JSON and CSV, and refuses a bad JSON row by its number with nothing changed', async () => {
     const [a, b] = upcRange('63', 2);
     expect((await admin.feedItems([plainItem(a!, 'NIKE')])).body.data).toEqual({ rows: 1 });
-    const header = 'upc,pId,style,brand,category,subCategory,division,department,groupCode,sizeLabel,itemCode,headOfficeQty,rackQty,preGrnQty,styleInBusinessUAE,styleInBusinessKSA';
-    const text = csv([header, `${a},1,S1,"PUMA, INC",Footwear,Sneakers,Men,Sports,GC-1,42,IC-1,5,1,0,Y,N`, `${b},2,S2,ADIDAS,Apparel,Tees,Women,Sports,GC-2,M,IC-2,0,0,0,true,false`]);
+    const header =
+      'upc,pId,style,brand,category,subCategory,division,department,groupCode,sizeLabel,itemCode,headOfficeQty,rackQty,preGrnQty,styleInBusinessUAE,styleInBusinessKSA';
+    const text = csv([
+      header,
+      `${a},1,S1,"PUMA, INC",Footwear,Sneakers,Men,Sports,GC-1,42,IC-1,5,1,0,Y,N`,
+      `${b},2,S2,ADIDAS,Apparel,Tees,Women,Sports,GC-2,M,IC-2,0,0,0,true,false`,
+    ]);
     const res = await admin.call('POST', P.feedItemMaster, text, { 'content-type': 'text/csv' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ rows: 2 });
@@ -59,7 +64,11 @@ describe('feeds', () => {
     // Nothing changed: the brand of a is still the CSV's, as a snapshot shows.
     await admin.feedManifests([{ palletNo: 'T-FEED-4', gateCountry: 'UAE', upc: a, qty: 1 }]);
     const snap = await admin.call('GET', `${P.snapshot}?palletNo=T-FEED-4`);
-    expect(snap.body.data.lines[0].facts).toMatchObject({ brand: 'PUMA, INC', headOfficeQty: 5, styleInBusiness: { UAE: true, KSA: false } });
+    expect(snap.body.data.lines[0].facts).toMatchObject({
+      brand: 'PUMA, INC',
+      headOfficeQty: 5,
+      styleInBusiness: { UAE: true, KSA: false },
+    });
   });
 
   it('is for administrators only', async () => {

@@ -20,7 +20,14 @@ afterAll(async () => closeGently(t));
 describe('import', () => {
   it('imports a pallet from its manifest, one item row per unit; importing again answers it unchanged', async () => {
     const header = await preparePallet(admin, 'T-IMP-1', upcRange('71', 3), 2);
-    expect(header).toMatchObject({ palletNo: 'T-IMP-1', palletStatus: 'Open', isClosed: false, qty: 6, gateCountry: 'UAE', counts: { scanned: 0, total: 6, missing: 0, excess: 0 } });
+    expect(header).toMatchObject({
+      palletNo: 'T-IMP-1',
+      palletStatus: 'Open',
+      isClosed: false,
+      qty: 6,
+      gateCountry: 'UAE',
+      counts: { scanned: 0, total: 6, missing: 0, excess: 0 },
+    });
     expect((await warehouse.items('T-IMP-1')).body.data).toHaveLength(6);
     await warehouse.scan('T-IMP-1', upcRange('71', 1)[0]!);
     const again = await warehouse.importPallet('T-IMP-1');
@@ -113,7 +120,10 @@ describe('marks and close', () => {
     await preparePallet(admin, 'T-MARK-1', upcs, 2);
     await warehouse.scan('T-MARK-1', upcs[0]!);
     const missing = await warehouse.markMissing('T-MARK-1', [upcs[0]!, upcs[1]!]);
-    expect(missing.body).toMatchObject({ message: M.markedMissing, data: { action: 'MISSING', counts: { scanned: 1, total: 6, missing: 3, excess: 0 } } });
+    expect(missing.body).toMatchObject({
+      message: M.markedMissing,
+      data: { action: 'MISSING', counts: { scanned: 1, total: 6, missing: 3, excess: 0 } },
+    });
     const excess = await warehouse.markExcess('T-MARK-1', '888888888888');
     expect(excess.body).toMatchObject({ message: M.markedExcess, data: { action: 'EXCESS', counts: { excess: 1 } } });
     const scan = await warehouse.scan('T-MARK-1', upcs[1]!);
@@ -127,12 +137,22 @@ describe('marks and close', () => {
     const closed = await warehouse.close('T-CLOSE-1', closeId);
     expect(closed.body).toMatchObject({ message: M.palletClosedOk, data: { outcome: 'applied' } });
     const msg = M.palletClosed('T-CLOSE-1');
-    for (const res of [await warehouse.scan('T-CLOSE-1', upcs[0]!), await warehouse.markExcess('T-CLOSE-1', upcs[0]!), await warehouse.markMissing('T-CLOSE-1', upcs), await warehouse.close('T-CLOSE-1')]) {
+    for (const res of [
+      await warehouse.scan('T-CLOSE-1', upcs[0]!),
+      await warehouse.markExcess('T-CLOSE-1', upcs[0]!),
+      await warehouse.markMissing('T-CLOSE-1', upcs),
+      await warehouse.close('T-CLOSE-1'),
+    ]) {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(msg);
     }
     expect((await warehouse.close('T-CLOSE-1', closeId)).body.data).toEqual(closed.body.data);
-    expect((await warehouse.pallet('T-CLOSE-1')).body.data).toMatchObject({ isClosed: true, palletStatus: 'Closed', closedName: expect.any(String), counts: { scanned: 0 } });
+    expect((await warehouse.pallet('T-CLOSE-1')).body.data).toMatchObject({
+      isClosed: true,
+      palletStatus: 'Closed',
+      closedName: expect.any(String),
+      counts: { scanned: 0 },
+    });
   });
 
   it('refuses writes without an opId (400) and writes from a user holding only L1 (403)', async () => {

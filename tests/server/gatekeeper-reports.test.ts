@@ -7,7 +7,8 @@ import { closeGently, gatekeeperClient, preparePallet, upcRange } from './gateke
 let t: TestApp;
 let admin: ReturnType<typeof gatekeeperClient>;
 let office: ReturnType<typeof gatekeeperClient>;
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +49,10 @@ describe('header report', () => {
 
     const future = await office.call('GET', `${P.headers}?${q({ fromDateTime: new Date(Date.now() + 3_600_000).toISOString() })}`);
     expect(future.body.data).toEqual({ records: [], totalRecords: 0 });
-    const recent = await office.call('GET', `${P.headers}?${q({ fromDateTime: new Date(Date.now() - 3_600_000).toISOString(), toDateTime: new Date(Date.now() + 60_000).toISOString() })}`);
+    const recent = await office.call(
+      'GET',
+      `${P.headers}?${q({ fromDateTime: new Date(Date.now() - 3_600_000).toISOString(), toDateTime: new Date(Date.now() + 60_000).toISOString() })}`,
+    );
     expect(recent.body.data.records.map((r: { palletNo: string }) => r.palletNo)).toEqual(expect.arrayContaining(['T-REP-1', 'T-REP-2']));
   });
 });

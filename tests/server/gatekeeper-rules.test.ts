@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (set: string, body: string, headers = operator) =>
-  t.app.inject({ method: 'POST', url: `${GATEKEEPER_PATHS.ruleUpload}/${set}`, headers: { ...headers, 'content-type': 'text/csv' }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `${GATEKEEPER_PATHS.ruleUpload}/${set}`,
+    headers: { ...headers, 'content-type': 'text/csv' },
+    payload: body,
+  });
 const setCsv = async (set: string) => (await t.app.inject({ method: 'GET', url: ruleSetCsvPath(set), headers: office })).body;
 
 describe('gatekeeper rules: seed and reads', () => {
@@ -38,14 +43,26 @@ describe('gatekeeper rules: seed and reads', () => {
   });
 
   it('rule items: the rows of one identifier as CSV text; module must be GATEKEEPER', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${GATEKEEPER_PATHS.ruleItems}?identifier=GATEKEEPER-UAE-BRAND-MAX&module=GATEKEEPER`, headers: office });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${GATEKEEPER_PATHS.ruleItems}?identifier=GATEKEEPER-UAE-BRAND-MAX&module=GATEKEEPER`,
+      headers: office,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.body).toBe('identifier,value,limit\nGATEKEEPER-UAE-BRAND-MAX,NIKE,40\nGATEKEEPER-UAE-BRAND-MAX,ADIDAS,30\n');
-    const wrongModule = await t.app.inject({ method: 'GET', url: `${GATEKEEPER_PATHS.ruleItems}?identifier=GATEKEEPER-UAE-BRAND-MAX&module=STOCK`, headers: office });
+    const wrongModule = await t.app.inject({
+      method: 'GET',
+      url: `${GATEKEEPER_PATHS.ruleItems}?identifier=GATEKEEPER-UAE-BRAND-MAX&module=STOCK`,
+      headers: office,
+    });
     expect(wrongModule.statusCode).toBe(400);
     expect(wrongModule.json().message).toMatch(/module/);
-    const unknown = await t.app.inject({ method: 'GET', url: `${GATEKEEPER_PATHS.ruleItems}?identifier=NOPE&module=GATEKEEPER`, headers: office });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${GATEKEEPER_PATHS.ruleItems}?identifier=NOPE&module=GATEKEEPER`,
+      headers: office,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/identifier/);
   });
@@ -84,7 +101,10 @@ describe('gatekeeper rules: upload', () => {
   it('refuses a malformed file naming its line, and nothing changes', async () => {
     const before = await setCsv('Eligibility');
     const version = await rulesVersion(t.app.db);
-    const res = await upload('Eligibility', 'identifier,value,limit\nGATEKEEPER-UAE-BRAND-REJECTION,NIKE,\nGATEKEEPER-UAE-BRAND-REJECTION,PUMA,7\n');
+    const res = await upload(
+      'Eligibility',
+      'identifier,value,limit\nGATEKEEPER-UAE-BRAND-REJECTION,NIKE,\nGATEKEEPER-UAE-BRAND-REJECTION,PUMA,7\n',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Line 3: limit must be empty for GATEKEEPER-UAE-BRAND-REJECTION');
     expect(res.json().errors).toEqual([{ field: 'line 3', message: 'limit must be empty for GATEKEEPER-UAE-BRAND-REJECTION' }]);
@@ -106,9 +126,19 @@ describe('gatekeeper rules: upload', () => {
     expect((await upload('Pricing', 'identifier,value,limit\n')).statusCode).toBe(400);
     const noHeader = await upload('Allotment', '');
     expect(noHeader.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: `${GATEKEEPER_PATHS.ruleUpload}/Allotment`, headers: operator, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${GATEKEEPER_PATHS.ruleUpload}/Allotment`,
+      headers: operator,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
-    const octets = await t.app.inject({ method: 'POST', url: `${GATEKEEPER_PATHS.ruleUpload}/Allotment`, headers: { ...operator, 'content-type': 'application/octet-stream' }, payload: 'identifier,value,limit\n' });
+    const octets = await t.app.inject({
+      method: 'POST',
+      url: `${GATEKEEPER_PATHS.ruleUpload}/Allotment`,
+      headers: { ...operator, 'content-type': 'application/octet-stream' },
+      payload: 'identifier,value,limit\n',
+    });
     expect(octets.statusCode).toBe(415);
   });
 

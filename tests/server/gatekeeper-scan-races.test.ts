@@ -25,7 +25,15 @@ beforeAll(async () => {
 afterAll(async () => closeGently(t));
 
 const appliedCount = async (app: FastifyInstance, palletNo: string) =>
-  Number((await app.db.selectFrom('gk_applied_operations').select((eb) => eb.fn.countAll().as('n')).where('pallet_no', '=', palletNo).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('gk_applied_operations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('pallet_no', '=', palletNo)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a scan racing other writes to its pallet', () => {
   it('writes nothing when the pallet changed after the scan was judged', async () => {
@@ -36,8 +44,27 @@ describe('a scan racing other writes to its pallet', () => {
     expect(read?.facts.unitId).toEqual(expect.any(Number));
     // Another write to the pallet lands between the verdict and the write.
     expect((await warehouse.markExcess('T-RACE-1', '888888888888')).status).toBe(200);
-    const mark = { action: 'ACCEPTED', remarks: null, actor: { userId: null, name: 'Test' }, deviceTime: new Date().toISOString(), serverTime: new Date(), opId };
-    const written = await writeScans(t.app.db, [{ palletNo: 'T-RACE-1', version: read!.pallet!.version, upc: upc!, itemVersion: read!.facts.itemVersion, unit: { id: read!.facts.unitId!, mark }, delta: { scanned: 1, missing: 0 }, opId, appliedBy: null, result: {} }]);
+    const mark = {
+      action: 'ACCEPTED',
+      remarks: null,
+      actor: { userId: null, name: 'Test' },
+      deviceTime: new Date().toISOString(),
+      serverTime: new Date(),
+      opId,
+    };
+    const written = await writeScans(t.app.db, [
+      {
+        palletNo: 'T-RACE-1',
+        version: read!.pallet!.version,
+        upc: upc!,
+        itemVersion: read!.facts.itemVersion,
+        unit: { id: read!.facts.unitId!, mark },
+        delta: { scanned: 1, missing: 0 },
+        opId,
+        appliedBy: null,
+        result: {},
+      },
+    ]);
     expect(written.size).toBe(0);
     expect((await warehouse.counts('T-RACE-1')).body.data).toEqual({ scanned: 0, total: 1, missing: 0, excess: 1 });
     expect((await warehouse.items('T-RACE-1', true)).body.data.filter((i: { upc: string }) => i.upc === upc)).toHaveLength(0);
@@ -78,7 +105,7 @@ describe('the capping window across pallets', () => {
 
 // PGlite runs one transaction at a time, so no other transaction can hold a row there.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a pallet held by another transaction (a synced run)', () => {
-  it('keeps the scans of other pallets going, and applies the held pallet\'s scan once it is released', async () => {
+  it("keeps the scans of other pallets going, and applies the held pallet's scan once it is released", async () => {
     const [held, free] = upcRange('67', 2);
     await preparePallet(admin, 'T-HOLD-A', [held!]);
     await preparePallet(admin, 'T-HOLD-B', [free!]);
@@ -94,7 +121,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a pallet held by anothe
     // Sent together, so they may share a statement: the held pallet must not stall the other.
     const onHeld = warehouse.scan('T-HOLD-A', held!);
     const onFree = warehouse.scan('T-HOLD-B', free!);
-    const first = await Promise.race([onFree.then((a) => a.body.data.action), new Promise((resolve) => setTimeout(() => resolve('stalled'), 5000))]);
+    const first = await Promise.race([
+      onFree.then((a) => a.body.data.action),
+      new Promise((resolve) => setTimeout(() => resolve('stalled'), 5000)),
+    ]);
     expect(first).toBe('ACCEPTED');
     release();
     await holding;
@@ -121,12 +151,19 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two server instances on
     const upcs = upcRange('63', 40);
     await preparePallet(admin, 'T-RACE-3', upcs, 2);
     // Each UPC twice from each instance: 160 scans for 80 units.
-    const answers = await Promise.all(upcs.flatMap((upc) => [warehouse, otherWarehouse, otherWarehouse, warehouse].map((c) => c.scan('T-RACE-3', upc))));
+    const answers = await Promise.all(
+      upcs.flatMap((upc) => [warehouse, otherWarehouse, otherWarehouse, warehouse].map((c) => c.scan('T-RACE-3', upc))),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.action === 'ACCEPTED')).toHaveLength(80);
     expect(answers.filter((a) => a.body.data.action === 'ALREADY_SCANNED')).toHaveLength(80);
     expect((await warehouse.counts('T-RACE-3')).body.data).toEqual({ scanned: 80, total: 80, missing: 0, excess: 0 });
-    const units = await t.app.db.selectFrom('gk_pallet_items').select(['op_id']).where('pallet_no', '=', 'T-RACE-3').where('is_scanned', '=', true).execute();
+    const units = await t.app.db
+      .selectFrom('gk_pallet_items')
+      .select(['op_id'])
+      .where('pallet_no', '=', 'T-RACE-3')
+      .where('is_scanned', '=', true)
+      .execute();
     expect(new Set(units.map((u) => u.op_id)).size).toBe(80);
   });
 
@@ -138,7 +175,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two server instances on
     const answers = await Promise.all(upcs.flatMap((upc) => [warehouse.scan('T-CAP-2A', upc), otherWarehouse.scan('T-CAP-2B', upc)]));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.action === 'ACCEPTED')).toHaveLength(12);
-    const accepted = await t.app.db.selectFrom('gk_pallet_items').select('upc').where('upc', 'in', upcs).where('action', '=', 'ACCEPTED').execute();
+    const accepted = await t.app.db
+      .selectFrom('gk_pallet_items')
+      .select('upc')
+      .where('upc', 'in', upcs)
+      .where('action', '=', 'ACCEPTED')
+      .execute();
     expect(new Set(accepted.map((a) => a.upc)).size).toBe(12);
     expect(accepted).toHaveLength(12);
   });
@@ -147,7 +189,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two server instances on
     const [upc] = upcRange('64', 1);
     await preparePallet(admin, 'T-RACE-4', [upc!], 3);
     const opId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? otherWarehouse : warehouse).scan('T-RACE-4', upc!, opId)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? otherWarehouse : warehouse).scan('T-RACE-4', upc!, opId)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
     expect((await warehouse.counts('T-RACE-4')).body.data.scanned).toBe(1);

@@ -33,7 +33,11 @@ describe('the gatekeeper demo seed', () => {
 
   it('has six pallets at the gate, partly scanned with some units rejected, PLT-0001 closed', async () => {
     const res = await office.call('GET', `${P.headers}?palletNumbers=PLT-0001,PLT-0002,PLT-0003,PLT-0004,PLT-0005&pageSize=10`);
-    const headers = res.body.data.records as { palletNo: string; isClosed: boolean; counts: { scanned: number; total: number; missing: number } }[];
+    const headers = res.body.data.records as {
+      palletNo: string;
+      isClosed: boolean;
+      counts: { scanned: number; total: number; missing: number };
+    }[];
     expect(headers).toHaveLength(5);
     const closed = headers.find((h) => h.palletNo === 'PLT-0001')!;
     expect(closed.isClosed).toBe(true);

@@ -9,7 +9,12 @@ type Json = ReturnType<typeof JSON.parse>;
 export function gatekeeperClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) => {
-    const res = await app.inject({ method, url, headers: { ...headers, ...extraHeaders }, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extraHeaders },
+      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.json() as { status: boolean; message: string; data: Json } };
   };
   return {
@@ -19,12 +24,15 @@ export function gatekeeperClient(app: FastifyInstance, token: string) {
     importPallet: (palletNo: string) => call('POST', P.importPallet, { palletNo, opId: randomUUID() }),
     pallet: (palletNo: string) => call('GET', `${P.pallet}?palletNo=${encodeURIComponent(palletNo)}`),
     counts: (palletNo: string) => call('GET', `${P.counts}?palletNo=${encodeURIComponent(palletNo)}`),
-    scan: (palletNo: string, upc: string, opId: string = randomUUID()) => call('POST', P.scan, { palletNo, upc, opId, deviceTime: new Date().toISOString() }),
+    scan: (palletNo: string, upc: string, opId: string = randomUUID()) =>
+      call('POST', P.scan, { palletNo, upc, opId, deviceTime: new Date().toISOString() }),
     markExcess: (palletNo: string, upc: string, opId: string = randomUUID()) => call('PUT', P.markExcess, { palletNo, upc, opId }),
-    markMissing: (palletNo: string, upcList: string[], opId: string = randomUUID()) => call('PUT', P.markMissing, { palletNo, upcList, opId }),
+    markMissing: (palletNo: string, upcList: string[], opId: string = randomUUID()) =>
+      call('PUT', P.markMissing, { palletNo, upcList, opId }),
     close: (palletNo: string, opId: string = randomUUID()) => call('PUT', P.close, { palletNo, opId }),
     sync: (operations: unknown[]) => call('POST', P.sync, { operations }),
-    items: (palletNo: string, isScanned?: boolean) => call('GET', `${P.palletItems}?palletNo=${encodeURIComponent(palletNo)}${isScanned === undefined ? '' : `&isScanned=${isScanned}`}`),
+    items: (palletNo: string, isScanned?: boolean) =>
+      call('GET', `${P.palletItems}?palletNo=${encodeURIComponent(palletNo)}${isScanned === undefined ? '' : `&isScanned=${isScanned}`}`),
   };
 }
 
@@ -69,7 +77,8 @@ export async function preparePallet(
 }
 
 /** n distinct 12-digit UPCs starting with `lead` (never 0). */
-export const upcRange = (lead: string, n: number) => Array.from({ length: n }, (_, i) => `${lead}${String(i).padStart(12 - lead.length, '0')}`);
+export const upcRange = (lead: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${lead}${String(i).padStart(12 - lead.length, '0')}`);
 
 /**
  * Closes a test app whose pool held many connections: pg's pool.end() resolves before the sockets

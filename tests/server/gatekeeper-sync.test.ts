@@ -84,7 +84,10 @@ describe('a synced run', () => {
   it('judges its scans exactly as the same operations called one by one', async () => {
     // Two pallets alike but for their UPCs (the capping window counts a UPC across pallets).
     const [run, single] = [upcRange('85', 5), upcRange('86', 5)];
-    for (const [palletNo, upcs] of [['T-RUN-A', run], ['T-RUN-B', single]] as const) {
+    for (const [palletNo, upcs] of [
+      ['T-RUN-A', run],
+      ['T-RUN-B', single],
+    ] as const) {
       await preparePallet(admin, palletNo, upcs, 3);
       // One UPC two units below its cap, one a new UAE style without 3 head-office units.
       const res = await admin.feedItems([
@@ -93,7 +96,13 @@ describe('a synced run', () => {
       ]);
       expect(res.status).toBe(200);
     }
-    type Step = { type: 'scan'; at: number } | { type: 'scan-elsewhere' } | { type: 'mark-missing'; at: number } | { type: 'mark-excess' } | { type: 'close' } | { type: 'again'; of: number };
+    type Step =
+      | { type: 'scan'; at: number }
+      | { type: 'scan-elsewhere' }
+      | { type: 'mark-missing'; at: number }
+      | { type: 'mark-excess' }
+      | { type: 'close' }
+      | { type: 'again'; of: number };
     const steps: Step[] = [
       ...[0, 0, 0, 0, 1, 1].map((at) => ({ type: 'scan' as const, at })),
       { type: 'mark-missing', at: 2 },
@@ -131,11 +140,17 @@ describe('a synced run', () => {
 
     const synced = await device.sync(opsFor('T-RUN-A', run, opIds));
     expect(synced.status).toBe(200);
-    const runAnswers = (synced.body.data.results as { outcome: string; action: string | null; reason: string | null; message: string; counts: unknown }[]).map((r) =>
+    const runAnswers = (
+      synced.body.data.results as { outcome: string; action: string | null; reason: string | null; message: string; counts: unknown }[]
+    ).map((r) =>
       r.outcome === 'conflict' ? { conflict: r.message } : { action: r.action, reason: r.reason, message: r.message, counts: r.counts },
     );
     const singleAnswers = [];
-    for (const op of opsFor('T-RUN-B', single, steps.map(() => randomUUID()))) {
+    for (const op of opsFor(
+      'T-RUN-B',
+      single,
+      steps.map(() => randomUUID()),
+    )) {
       const res =
         op.type === 'scan'
           ? await device.scan(op.palletNo, op.upc!, op.opId)
@@ -144,13 +159,23 @@ describe('a synced run', () => {
             : op.type === 'mark-excess'
               ? await device.markExcess(op.palletNo, op.upc!, op.opId)
               : await device.close(op.palletNo, op.opId);
-      singleAnswers.push(res.status === 409 ? { conflict: res.body.message } : { action: res.body.data.action, reason: res.body.data.reason ?? null, message: res.body.message, counts: res.body.data.counts });
+      singleAnswers.push(
+        res.status === 409
+          ? { conflict: res.body.message }
+          : { action: res.body.data.action, reason: res.body.data.reason ?? null, message: res.body.message, counts: res.body.data.counts },
+      );
     }
     // The same answers, UPCs and pallet numbers aside.
-    const [from, to] = [[...single, excessOf(single)], [...run, excessOf(run)]];
-    const alike = (value: unknown) => from.reduce((text, upc, n) => text.replaceAll(upc, to[n]!), JSON.stringify(value).replaceAll('T-RUN-B', 'T-RUN-A'));
+    const [from, to] = [
+      [...single, excessOf(single)],
+      [...run, excessOf(run)],
+    ];
+    const alike = (value: unknown) =>
+      from.reduce((text, upc, n) => text.replaceAll(upc, to[n]!), JSON.stringify(value).replaceAll('T-RUN-B', 'T-RUN-A'));
     expect(alike(singleAnswers)).toBe(JSON.stringify(runAnswers));
-    expect(runAnswers.map((a) => ('action' in a ? a.action : 'conflict'))).toEqual(expect.arrayContaining(['ACCEPTED', 'REJECTED', 'ALREADY_SCANNED', 'NOT_ON_PALLET', 'MISSING', 'EXCESS', 'conflict']));
+    expect(runAnswers.map((a) => ('action' in a ? a.action : 'conflict'))).toEqual(
+      expect.arrayContaining(['ACCEPTED', 'REJECTED', 'ALREADY_SCANNED', 'NOT_ON_PALLET', 'MISSING', 'EXCESS', 'conflict']),
+    );
     expect(runAnswers.some((a) => 'reason' in a && /^Capping:/.test(a.reason ?? ''))).toBe(true);
     // And the same units in the same state.
     const units = async (palletNo: string) =>
@@ -169,7 +194,9 @@ describe('a synced run', () => {
     const first = scan(upcs[0]!);
     const ops = [first, scan(upcs[0]!), scan(upcs[0]!), scan(upcs[0]!), { ...first }, scan(upcs[1]!)];
     const rules = await currentRules(t.app.db);
-    const run = await t.app.db.transaction().execute(async (trx) => applyLockedScans(trx, ops, (await lockPallet(trx, 'T-RUN-C'))!, { userId: null, name: 'test' }, rules));
+    const run = await t.app.db
+      .transaction()
+      .execute(async (trx) => applyLockedScans(trx, ops, (await lockPallet(trx, 'T-RUN-C'))!, { userId: null, name: 'test' }, rules));
     const answers = run.outcomes.map((o) => (o instanceof Error ? o.message : `${o.result.action} ${o.fresh}`));
     expect(answers).toEqual(['ACCEPTED true', 'ACCEPTED true', 'ACCEPTED true', 'ALREADY_SCANNED true', 'ACCEPTED false', 'ACCEPTED true']);
     expect(run.pallet.scanned_count).toBe(4);
@@ -190,7 +217,13 @@ describe('snapshot and open pallets', () => {
     const snap = res.body.data;
     expect(snap.header).toMatchObject({ palletNo: 'T-SNAP-1', counts: { scanned: 1, total: 6, missing: 3 } });
     expect(snap.lines).toEqual([
-      { upc: upcs[0], expected: 3, scanned: 1, missing: 0, facts: expect.objectContaining({ upc: upcs[0], brand: 'TESTBRAND', styleInBusiness: { UAE: true, KSA: true } }) },
+      {
+        upc: upcs[0],
+        expected: 3,
+        scanned: 1,
+        missing: 0,
+        facts: expect.objectContaining({ upc: upcs[0], brand: 'TESTBRAND', styleInBusiness: { UAE: true, KSA: true } }),
+      },
       { upc: upcs[1], expected: 3, scanned: 0, missing: 3, facts: expect.objectContaining({ upc: upcs[1] }) },
     ]);
     expect(Object.keys(snap.rules).sort()).toEqual(['Allotment', 'Capping', 'Eligibility']);

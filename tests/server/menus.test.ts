@@ -26,7 +26,12 @@ const menuV2 = async (headers: Record<string, string>) => {
 const load = (appName = 'adminpanel', datasenter = 'uae') =>
   t.app.inject({ method: 'GET', url: '/api/adminpanel/menu', query: { appName, datasenter }, headers: as('admin') });
 const save = (data: MenuNode[], datasenterName = 'uae', appName = 'adminpanel') =>
-  t.app.inject({ method: 'POST', url: '/api/adminpanel/menu', headers: as('admin'), payload: { menu: { appName, datasenter: { datasenterName, data } } } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/adminpanel/menu',
+    headers: as('admin'),
+    payload: { menu: { appName, datasenter: { datasenterName, data } } },
+  });
 const flatten = (nodes: NavItem[]): NavItem[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const pagesOf = (nav: NavItem[]) => flatten(nav).filter((n) => n.url);
 
@@ -65,14 +70,33 @@ describe('saving and loading a menu', () => {
   it('stores what was saved, with who and when, and loads it back', async () => {
     const menu: MenuNode[] = [
       { id: 'dashboard', title: 'Dashboard', type: 'item', url: '/dashboard', exact: true, icon: 'dashboard' },
-      { id: 'ops', title: 'Operations', type: 'group', children: [{ id: 'gk', title: 'Gate', translate: 'nav.gatekeeper', type: 'item', url: '/apps/gatekeeper', exact: true, badge: { title: 'new', bg: '#f00' } }] },
+      {
+        id: 'ops',
+        title: 'Operations',
+        type: 'group',
+        children: [
+          {
+            id: 'gk',
+            title: 'Gate',
+            translate: 'nav.gatekeeper',
+            type: 'item',
+            url: '/apps/gatekeeper',
+            exact: true,
+            badge: { title: 'new', bg: '#f00' },
+          },
+        ],
+      },
     ];
     const res = await save(menu, 'ksa');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: true, message: 'Menu saved successfully', data: null });
     const back = (await load('adminpanel', 'ksa')).json().data as StoredMenu;
     expect(back.datasenter.data).toEqual(menu);
-    const row = await t.app.db.selectFrom('menus').select(['updated_by', 'updated_date_utc']).where('data_centre', '=', 'ksa').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('menus')
+      .select(['updated_by', 'updated_date_utc'])
+      .where('data_centre', '=', 'ksa')
+      .executeTakeFirstOrThrow();
     const adminId = (await t.app.db.selectFrom('users').select('id').where('employee_no', '=', 'admin').executeTakeFirstOrThrow()).id;
     expect(row.updated_by).toBe(adminId);
     expect(Date.now() - new Date(row.updated_date_utc).getTime()).toBeLessThan(60_000);
@@ -102,7 +126,7 @@ describe('saving and loading a menu', () => {
 });
 
 describe('user/menu_v2', () => {
-  it("gives the warehouse user only the gatekeeper entries it holds, and the dashboard", async () => {
+  it('gives the warehouse user only the gatekeeper entries it holds, and the dashboard', async () => {
     const { navigation, access } = await menuV2(as('warehouse'));
     expect(pagesOf(navigation).map((n) => [n.url, n.auth])).toEqual([
       ['/dashboard', ['L1']],
@@ -112,7 +136,12 @@ describe('user/menu_v2', () => {
     ]);
     expect(navigation.map((n) => n.id)).toEqual(['dashboard', 'applications']);
     expect(navigation[1]!.children!.map((c) => c.title)).toEqual(['Gatekeeper']);
-    expect(access).toEqual({ '/dashboard': 'L1', '/apps/gatekeeper': 'L2', '/apps/gatekeeper-report': 'L1', '/apps/gatekeeper-items-report': 'L1' });
+    expect(access).toEqual({
+      '/dashboard': 'L1',
+      '/apps/gatekeeper': 'L2',
+      '/apps/gatekeeper-report': 'L1',
+      '/apps/gatekeeper-items-report': 'L1',
+    });
   });
 
   it('gives office staff every ordinary entry at L1 and no administrator entry', async () => {
@@ -141,7 +170,9 @@ describe('user/menu_v2', () => {
     ];
     expect((await save(ksaMenu, 'ksa')).statusCode).toBe(200);
     const ksa = await createTestUser(t.app, 'KSA-1', [{ page: '/apps/gatekeeper', level: 'L1' }], { dataCentre: 'ksa' });
-    expect((await menuV2(ksa.headers)).navigation).toEqual([{ id: 'ksa-gate', title: 'KSA gate', type: 'item', url: '/apps/gatekeeper', exact: true, auth: ['L1'] }]);
+    expect((await menuV2(ksa.headers)).navigation).toEqual([
+      { id: 'ksa-gate', title: 'KSA gate', type: 'item', url: '/apps/gatekeeper', exact: true, auth: ['L1'] },
+    ]);
 
     // A data centre with no saved menu: load answers null, menu_v2 an empty navigation but the levels.
     const appId = (await t.app.db.selectFrom('applications').select('id').executeTakeFirstOrThrow()).id;
@@ -155,7 +186,10 @@ describe('user/menu_v2', () => {
 
   it('shows a node the administrator adds to a user granted its page', async () => {
     const menu = defaultMenu();
-    menu.push({ id: 'divider-1', title: '', type: 'divider' }, { id: 'quick-gate', title: 'Quick gate', type: 'link', url: '/apps/gatekeeper', exact: true, icon: 'bolt' });
+    menu.push(
+      { id: 'divider-1', title: '', type: 'divider' },
+      { id: 'quick-gate', title: 'Quick gate', type: 'link', url: '/apps/gatekeeper', exact: true, icon: 'bolt' },
+    );
     expect((await save(menu)).statusCode).toBe(200);
     const { navigation } = await menuV2(as('warehouse'));
     expect(navigation.slice(-2)).toEqual([
@@ -176,7 +210,7 @@ describe('realtime', () => {
     });
   }
 
-  it("tells every open session to reload its menu after a save", async () => {
+  it('tells every open session to reload its menu after a save', async () => {
     const sockets = await Promise.all([connectAs(tokens.office!), connectAs(tokens.warehouse!)]);
     const received = sockets.map((s) => new Promise((resolve) => s.once('menu:changed', resolve)));
     expect((await save(defaultMenu())).statusCode).toBe(200);

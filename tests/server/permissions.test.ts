@@ -22,7 +22,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createTestUser(t.app, 'PERM-ADMIN', [], { isAdmin: true });
   noGrants = await createTestUser(t.app, 'PERM-NONE');
-  everything = { L1: await createTestUser(t.app, 'PERM-ALL-L1', allGrants('L1')), L2: await createTestUser(t.app, 'PERM-ALL-L2', allGrants('L2')) };
+  everything = {
+    L1: await createTestUser(t.app, 'PERM-ALL-L1', allGrants('L1')),
+    L2: await createTestUser(t.app, 'PERM-ALL-L2', allGrants('L2')),
+  };
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,11 @@ function call(route: Route, headers: Record<string, string> = {}) {
 }
 
 /** The routes whose status is not as expected, as `METHOD url -> status`, so a failure names them. */
-async function mismatches(list: Route[], headersOf: (r: Route) => Promise<Record<string, string>> | Record<string, string>, expected: (status: number) => boolean) {
+async function mismatches(
+  list: Route[],
+  headersOf: (r: Route) => Promise<Record<string, string>> | Record<string, string>,
+  expected: (status: number) => boolean,
+) {
   const wrong: string[] = [];
   for (const route of list) {
     const res = await call(route, await headersOf(route));
@@ -51,14 +58,27 @@ const passes = (s: number) => s !== 401 && s !== 403;
 describe('every /api route', () => {
   it('declares its access, and the list holds the routes of this release', () => {
     const names = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/adminpanel/user/menu_v2', 'POST /api/adminpanel/menu', 'PUT /api/adminpanel/users/:id/grants', 'GET /api/quick-panel/data']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/adminpanel/user/menu_v2',
+        'POST /api/adminpanel/menu',
+        'PUT /api/adminpanel/users/:id/grants',
+        'GET /api/quick-panel/data',
+      ]),
+    );
     expect(routes('page').length).toBeGreaterThanOrEqual(11);
     expect(routes('signedIn').length).toBeGreaterThanOrEqual(4);
   });
 
   it('answers 401 without a token, unless public', async () => {
     const secured = t.app.apiRoutes.filter((r) => !('public' in r.access));
-    expect(await mismatches(secured, () => ({}), (s) => s === 401)).toEqual([]);
+    expect(
+      await mismatches(
+        secured,
+        () => ({}),
+        (s) => s === 401,
+      ),
+    ).toEqual([]);
   });
 
   it('lets public routes through without a token', async () => {
@@ -77,7 +97,7 @@ describe('every /api route', () => {
 });
 
 describe('page routes', () => {
-  const pageOf = (r: Route) => (r.access as { page: string; level: AccessLevel });
+  const pageOf = (r: Route) => r.access as { page: string; level: AccessLevel };
 
   it('refuse a signed-in user with no grant', async () => {
     expect(await mismatches(routes('page'), () => noGrants.headers, refused)).toEqual([]);
@@ -91,14 +111,16 @@ describe('page routes', () => {
   it('let a user through with the grant the route needs (L1 to read, L2 to change)', async () => {
     // Ordinary pages' routes arrive with their screens; administrator pages are checked below.
     const open = routes('page').filter((r) => !findPage(pageOf(r).page)?.adminOnly);
-    const granted = async (r: Route) => (await createTestUser(t.app, `PERM-ONE-${++userCount}`, [{ page: pageOf(r).page, level: pageOf(r).level }])).headers;
+    const granted = async (r: Route) =>
+      (await createTestUser(t.app, `PERM-ONE-${++userCount}`, [{ page: pageOf(r).page, level: pageOf(r).level }])).headers;
     expect(await mismatches(open, granted, passes)).toEqual([]);
   });
 
   it('refuse L1 on a route that changes data', async () => {
     const writes = routes('page').filter((r) => pageOf(r).level === 'L2');
     expect(writes.length).toBeGreaterThan(0);
-    const onlyL1 = async (r: Route) => (await createTestUser(t.app, `PERM-L1-${++userCount}`, [{ page: pageOf(r).page, level: 'L1' }])).headers;
+    const onlyL1 = async (r: Route) =>
+      (await createTestUser(t.app, `PERM-L1-${++userCount}`, [{ page: pageOf(r).page, level: 'L1' }])).headers;
     expect(await mismatches(writes, onlyL1, refused)).toEqual([]);
   });
 

@@ -43,14 +43,26 @@ describe('quick panel', () => {
     expect((await saveSettings('office')).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await panel('office')).activity).toHaveLength(1));
     const [entry] = (await panel('office')).activity;
-    expect(entry).toEqual({ at: expect.any(String), method: 'POST', route: '/api/auth/user/update', page: null, pageTitle: null, statusCode: 200 });
+    expect(entry).toEqual({
+      at: expect.any(String),
+      method: 'POST',
+      route: '/api/auth/user/update',
+      page: null,
+      pageTitle: null,
+      statusCode: 200,
+    });
     expect(Math.abs(Date.now() - Date.parse(entry!.at))).toBeLessThan(60_000);
     expect((await panel('admin')).activity).toEqual([]); // only the user's own
   });
 
   it('names the page of a write on a page route', async () => {
     const id = await demoUserId(t.app, 'warehouse');
-    const res = await t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${id}/grants`, headers: as('admin'), payload: { grants: [{ page: '/apps/gatekeeper', level: 'L2' }] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminpanel/users/${id}/grants`,
+      headers: as('admin'),
+      payload: { grants: [{ page: '/apps/gatekeeper', level: 'L2' }] },
+    });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await panel('admin')).activity).toHaveLength(1));
     expect((await panel('admin')).activity[0]).toMatchObject({

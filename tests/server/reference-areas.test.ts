@@ -28,13 +28,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (user: string) => ({ authorization: `Bearer ${tokens[user]}` });
-const list = (query: Record<string, string> = {}, user = 'office') => t.app.inject({ method: 'GET', url: REFERENCE_PATHS.areas, query, headers: as(user) });
-const create = (payload: object, user = 'operator') => t.app.inject({ method: 'POST', url: REFERENCE_PATHS.areas, payload, headers: as(user) });
+const list = (query: Record<string, string> = {}, user = 'office') =>
+  t.app.inject({ method: 'GET', url: REFERENCE_PATHS.areas, query, headers: as(user) });
+const create = (payload: object, user = 'operator') =>
+  t.app.inject({ method: 'POST', url: REFERENCE_PATHS.areas, payload, headers: as(user) });
 const update = (id: number, payload: object, user = 'operator') =>
   t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.areas}/${id}`, payload, headers: as(user) });
 const page = async (query: Record<string, string>) => (await list(query)).json().data as { records: Area[]; totalRecords: number };
 
-const body = (change: object = {}) => ({ areaName: 'Al Quoz', ar_areaName: 'القوز', StateName: 'sent by the form', stateId: dubai, status: 'a', CountryName: 'sent by the form', ...change });
+const body = (change: object = {}) => ({
+  areaName: 'Al Quoz',
+  ar_areaName: 'القوز',
+  StateName: 'sent by the form',
+  stateId: dubai,
+  status: 'a',
+  CountryName: 'sent by the form',
+  ...change,
+});
 
 describe('the area list', () => {
   it('filters by country and by state, newest first, with the names and codes of both', async () => {
@@ -62,7 +72,12 @@ describe('the area list', () => {
   });
 
   it('serves a pick list by name to any signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: REFERENCE_PATHS.areaLookup, query: { stateId: String(sharjah) }, headers: as('warehouse') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: REFERENCE_PATHS.areaLookup,
+      query: { stateId: String(sharjah) },
+      headers: as('warehouse'),
+    });
     expect(res.statusCode).toBe(200);
     const areas = res.json().data.records as AreaLookup[];
     expect(areas.map((a) => a.areaName)).toEqual(['Al Majaz', 'Al Nahda', 'Muwaileh']);
@@ -76,9 +91,21 @@ describe('saving an area', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: 'Area created successfully' });
     const area = res.json().data as Area;
-    expect(area).toMatchObject({ areaName: 'Al Quoz', ar_areaName: 'القوز', StateName: 'Dubai', CountryName: 'United Arab Emirates', stateCode: 'DU', stateId: dubai, status: 'a' });
+    expect(area).toMatchObject({
+      areaName: 'Al Quoz',
+      ar_areaName: 'القوز',
+      StateName: 'Dubai',
+      CountryName: 'United Arab Emirates',
+      stateCode: 'DU',
+      stateId: dubai,
+      status: 'a',
+    });
     expect((await page({ stateId: String(dubai) })).records[0]).toEqual(area);
-    const row = await t.app.db.selectFrom('areas').select(['created_name', 'created_by']).where('id', '=', area.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('areas')
+      .select(['created_name', 'created_by'])
+      .where('id', '=', area.id)
+      .executeTakeFirstOrThrow();
     expect(row.created_name).toBe('Priya Nair');
   });
 
@@ -93,7 +120,9 @@ describe('saving an area', () => {
     const unknown = await create(body({ areaName: 'Nowhere', stateId: 999_999 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'No state with id 999999', errors: [{ field: 'stateId' }] });
-    expect((await create(body({ areaName: 'Nowhere', status: 'active' }))).json().message).toBe("status: Must be 'a' (Active) or 'i' (Inactive)");
+    expect((await create(body({ areaName: 'Nowhere', status: 'active' }))).json().message).toBe(
+      "status: Must be 'a' (Active) or 'i' (Inactive)",
+    );
     expect((await create(body({ areaName: 'Nowhere', stateId: null }))).json().message).toBe('stateId: Required');
     expect((await create(body({ areaName: '' }))).json().message).toBe('areaName: Required');
     expect((await page({ stateId: String(dubai), pageSize: '1000' })).records.some((a) => a.areaName === 'Nowhere')).toBe(false);

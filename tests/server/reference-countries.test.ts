@@ -17,7 +17,8 @@ const list = (query: Record<string, string> = {}, user = 'office') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.countries, query, headers: as(user) });
 const lookup = (query: Record<string, string> = {}, user = 'warehouse') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.countryLookup, query, headers: as(user) });
-const create = (payload: object, user = 'operator') => t.app.inject({ method: 'POST', url: REFERENCE_PATHS.countries, payload, headers: as(user) });
+const create = (payload: object, user = 'operator') =>
+  t.app.inject({ method: 'POST', url: REFERENCE_PATHS.countries, payload, headers: as(user) });
 const update = (id: number, payload: object, user = 'operator') =>
   t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.countries}/${id}`, payload, headers: as(user) });
 const records = async (query: Record<string, string> = {}) => (await list(query)).json().data.records as Country[];
@@ -153,7 +154,10 @@ describe('saving a country', () => {
     const id = ((await create(oman2({ countryName: 'Editland', countryCode: 'EDT' }))).json().data as Country).Id;
     const res = await update(id, oman2({ countryName: 'Editland Two', countryCode: 'edt', returnDays: 7, serviceAvail: true, vatper: 0 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Country updated successfully', data: { Id: id, countryName: 'Editland Two', countryCode: 'EDT', returnDays: 7, serviceAvail: true, vatper: 0 } });
+    expect(res.json()).toMatchObject({
+      message: 'Country updated successfully',
+      data: { Id: id, countryName: 'Editland Two', countryCode: 'EDT', returnDays: 7, serviceAvail: true, vatper: 0 },
+    });
     const row = await t.app.db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.updated_name).toBe('Priya Nair');
     expect(row.updated_date_utc).toBeInstanceOf(Date);

@@ -5,7 +5,14 @@ import { createTestApp } from '../support/test-app.ts';
 
 async function counts(db: Db) {
   const count = async (table: 'countries' | 'states' | 'areas') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { countries: await count('countries'), states: await count('states'), areas: await count('areas') };
 }
 

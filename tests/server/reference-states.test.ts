@@ -12,17 +12,20 @@ let ksa: number;
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['operator', 'office', 'warehouse']) tokens[user] = await signIn(t.app, user);
-  const countries = (await t.app.inject({ method: 'GET', url: REFERENCE_PATHS.countryLookup, headers: as('office') })).json().data.records as CountryLookup[];
+  const countries = (await t.app.inject({ method: 'GET', url: REFERENCE_PATHS.countryLookup, headers: as('office') })).json().data
+    .records as CountryLookup[];
   uae = countries.find((c) => c.countryCode === 'UAE')!.Id;
   ksa = countries.find((c) => c.countryCode === 'KSA')!.Id;
 });
 afterAll(() => t.close());
 
 const as = (user: string) => ({ authorization: `Bearer ${tokens[user]}` });
-const list = (query: Record<string, string> = {}, user = 'office') => t.app.inject({ method: 'GET', url: REFERENCE_PATHS.states, query, headers: as(user) });
+const list = (query: Record<string, string> = {}, user = 'office') =>
+  t.app.inject({ method: 'GET', url: REFERENCE_PATHS.states, query, headers: as(user) });
 const lookup = (query: Record<string, string> = {}, user = 'warehouse') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.stateLookup, query, headers: as(user) });
-const create = (payload: object, user = 'operator') => t.app.inject({ method: 'POST', url: REFERENCE_PATHS.states, payload, headers: as(user) });
+const create = (payload: object, user = 'operator') =>
+  t.app.inject({ method: 'POST', url: REFERENCE_PATHS.states, payload, headers: as(user) });
 const update = (id: number, payload: object, user = 'operator') =>
   t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.states}/${id}`, payload, headers: as(user) });
 const records = async (query: Record<string, string>) => (await list(query)).json().data.records as State[];
@@ -74,8 +77,23 @@ describe('the state list', () => {
     const res = await lookup({ countryId: String(uae) });
     expect(res.statusCode).toBe(200);
     const states = res.json().data.records as StateLookup[];
-    expect(states.map((s) => s.stateName)).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']);
-    expect(states[1]).toEqual({ id: expect.any(Number), stateName: 'Dubai', ar_StateName: 'دبي', stateCode: 'DU', countryId: uae, status: 'a' });
+    expect(states.map((s) => s.stateName)).toEqual([
+      'Abu Dhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+      'Fujairah',
+    ]);
+    expect(states[1]).toEqual({
+      id: expect.any(Number),
+      stateName: 'Dubai',
+      ar_StateName: 'دبي',
+      stateCode: 'DU',
+      countryId: uae,
+      status: 'a',
+    });
     expect((await lookup({ pageSize: '10000' })).json().data.totalRecords).toBeGreaterThanOrEqual(20);
     expect((await lookup({ pageSize: '10001' })).statusCode).toBe(400);
   });
@@ -100,14 +118,21 @@ describe('saving a state', () => {
       status: 'a',
     });
     expect((await records({ countryId: String(uae) }))[0]).toEqual(state);
-    const row = await t.app.db.selectFrom('states').select(['created_name', 'updated_name']).where('id', '=', state.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('states')
+      .select(['created_name', 'updated_name'])
+      .where('id', '=', state.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ created_name: 'Priya Nair', updated_name: null });
   });
 
   it('keeps state codes unique per country in any case, and free across countries', async () => {
     const taken = await create(body({ stateName: 'Dubai again', stateCode: 'du' }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: 'State code DU already exists in United Arab Emirates', errors: [{ field: 'stateCode' }] });
+    expect(taken.json()).toMatchObject({
+      message: 'State code DU already exists in United Arab Emirates',
+      errors: [{ field: 'stateCode' }],
+    });
     const elsewhere = await create(body({ stateName: 'Dumat', stateCode: 'DU', countryId: ksa }));
     expect(elsewhere.statusCode).toBe(201);
   });
@@ -129,8 +154,15 @@ describe('saving a state', () => {
     const id = ((await create(body({ stateName: 'Jebel Ali', stateCode: 'JA' }))).json().data as State).id;
     const res = await update(id, body({ stateName: 'Jebel Ali Free Zone', stateCode: 'ja', status: 'i', displayOrder: 20 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'State updated successfully', data: { id, stateName: 'Jebel Ali Free Zone', stateCode: 'JA', status: 'i', displayOrder: 20 } });
-    const row = await t.app.db.selectFrom('states').select(['updated_name', 'updated_date_utc']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      message: 'State updated successfully',
+      data: { id, stateName: 'Jebel Ali Free Zone', stateCode: 'JA', status: 'i', displayOrder: 20 },
+    });
+    const row = await t.app.db
+      .selectFrom('states')
+      .select(['updated_name', 'updated_date_utc'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.updated_name).toBe('Priya Nair');
     expect(row.updated_date_utc).toBeInstanceOf(Date);
     expect((await update(id, body({ stateCode: 'SH' }))).statusCode).toBe(409);

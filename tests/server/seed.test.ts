@@ -48,7 +48,7 @@ describe('first-start seed', () => {
     }
   });
 
-  it("with SEED=none starts with one administrator only, signing in with DEMO_PASSWORD", async () => {
+  it('with SEED=none starts with one administrator only, signing in with DEMO_PASSWORD', async () => {
     const t = await createTestApp({ SEED: 'none', DEMO_PASSWORD: 'first-admin-pass' });
     try {
       const users = await t.app.db.selectFrom('users').select(['employee_no', 'is_admin']).execute();

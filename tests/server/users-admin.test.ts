@@ -20,12 +20,19 @@ afterAll(() => t.close());
 const headers = () => ({ authorization: `Bearer ${adminToken}` });
 const list = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/adminpanel/users', query, headers: headers() });
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/adminpanel/users', payload, headers: headers() });
-const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${url}`, payload, headers: headers() });
-const grantsOf = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/adminpanel/users/${id}/grants`, headers: headers() })).json().data;
+const put = (url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${url}`, payload, headers: headers() });
+const grantsOf = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/adminpanel/users/${id}/grants`, headers: headers() })).json().data;
 // Each sign-in from its own address: the per-address limit is not what these tests are about.
 let address = 0;
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/adminpanel/user/login', payload: { username, password }, remoteAddress: `10.20.0.${++address}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/adminpanel/user/login',
+    payload: { username, password },
+    remoteAddress: `10.20.0.${++address}`,
+  });
 
 describe('the user list', () => {
   it('pages by id and counts every user', async () => {
@@ -75,7 +82,11 @@ describe('accounts', () => {
   it('creates an enabled account with no grants, recording who made it', async () => {
     const res = await create(person);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: true, message: 'User created', data: { employeeNo: 'E2001', enabled: true, isAdmin: false, dataCentre: 'uae' } });
+    expect(res.json()).toMatchObject({
+      status: true,
+      message: 'User created',
+      data: { employeeNo: 'E2001', enabled: true, isAdmin: false, dataCentre: 'uae' },
+    });
     const id = res.json().data.id;
     const row = await t.app.db.selectFrom('users').select(['created_by', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ created_by: adminId, updated_by: adminId });
@@ -98,7 +109,7 @@ describe('accounts', () => {
     expect((await login('E2002', person.password)).statusCode).toBe(200);
   });
 
-  it("disables an account, after which its token is refused", async () => {
+  it('disables an account, after which its token is refused', async () => {
     const id = await demoUserId(t.app, 'office');
     const token = await signIn(t.app, 'office');
     const res = await put(`${id}/enabled`, { enabled: false });
@@ -137,7 +148,7 @@ describe('accounts', () => {
 });
 
 describe('grants', () => {
-  it('lists a user\'s grants by page', async () => {
+  it("lists a user's grants by page", async () => {
     const grants = await grantsOf(await demoUserId(t.app, 'warehouse'));
     expect(grants).toEqual([
       { page: '/apps/gatekeeper', level: 'L2' },
@@ -150,9 +161,23 @@ describe('grants', () => {
     const id = await demoUserId(t.app, 'warehouse');
     const before = await grantsOf(id);
     const cases: [object[], string, string][] = [
-      [[{ page: '/apps/gatekeeper', level: 'L1' }, { page: '/apps/nope', level: 'L1' }], 'grants[1].page', 'No such page: /apps/nope'],
+      [
+        [
+          { page: '/apps/gatekeeper', level: 'L1' },
+          { page: '/apps/nope', level: 'L1' },
+        ],
+        'grants[1].page',
+        'No such page: /apps/nope',
+      ],
       [[{ page: '/apps/menu-settings', level: 'L1' }], 'grants[0].page', 'Menu Settings is for administrators only and cannot be granted'],
-      [[{ page: '/apps/gatekeeper', level: 'L1' }, { page: '/apps/gatekeeper', level: 'L2' }], 'grants[1].page', '/apps/gatekeeper is listed more than once'],
+      [
+        [
+          { page: '/apps/gatekeeper', level: 'L1' },
+          { page: '/apps/gatekeeper', level: 'L2' },
+        ],
+        'grants[1].page',
+        '/apps/gatekeeper is listed more than once',
+      ],
     ];
     for (const [grants, field, message] of cases) {
       const res = await put(`${id}/grants`, { grants });
@@ -164,10 +189,18 @@ describe('grants', () => {
 
   it('replaces the whole list at once and records who changed it', async () => {
     const id = await demoUserId(t.app, 'warehouse');
-    const res = await put(`${id}/grants`, { grants: [{ page: '/apps/gatekeeper-rules', level: 'L2' }, { page: '/apps/country-settings', level: 'L1' }] });
+    const res = await put(`${id}/grants`, {
+      grants: [
+        { page: '/apps/gatekeeper-rules', level: 'L2' },
+        { page: '/apps/country-settings', level: 'L1' },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Access saved' });
-    const expected = [{ page: '/apps/country-settings', level: 'L1' }, { page: '/apps/gatekeeper-rules', level: 'L2' }];
+    const expected = [
+      { page: '/apps/country-settings', level: 'L1' },
+      { page: '/apps/gatekeeper-rules', level: 'L2' },
+    ];
     expect(res.json().data).toEqual(expected);
     expect(await grantsOf(id)).toEqual(expected);
     const rows = await t.app.db.selectFrom('user_grants').select('created_by').where('user_id', '=', id).execute();

@@ -32,7 +32,10 @@ describe('the create request the server takes', () => {
   const parse = (body: unknown) => createCampaignRequestSchema.safeParse(body);
 
   it('normalises the code and trims the details', () => {
-    expect(parse({ campaignCode: 'summer sale-1!', details: '  Swimwear  ' })).toEqual({ success: true, data: { campaignCode: 'SUMMERSALE-1', details: 'Swimwear' } });
+    expect(parse({ campaignCode: 'summer sale-1!', details: '  Swimwear  ' })).toEqual({
+      success: true,
+      data: { campaignCode: 'SUMMERSALE-1', details: 'Swimwear' },
+    });
     expect(parse({ campaignCode: 'x' })).toEqual({ success: true, data: { campaignCode: 'X', details: '' } });
   });
 

@@ -15,7 +15,14 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: tempDir() });
-    expect(c).toMatchObject({ PORT: 8080, TOKEN_TTL: 12 * 3600, DATA_CENTRE: 'uae', TIME_ZONE: 'Asia/Dubai', SEED: 'demo', TRUST_PROXY: false });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      TOKEN_TTL: 12 * 3600,
+      DATA_CENTRE: 'uae',
+      TIME_ZONE: 'Asia/Dubai',
+      SEED: 'demo',
+      TRUST_PROXY: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
   });
@@ -39,7 +46,7 @@ describe('configuration', () => {
     const message = (error as Error).message;
     expect(message).toMatch(/^Invalid configuration:/);
     for (const name of ['PORT', 'TOKEN_TTL', 'DATABASE_URL', 'TIME_ZONE']) expect(message).toContain(`  ${name}: `);
-    expect(message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
   });
 
   it('reads durations in seconds, minutes, hours and days', () => {

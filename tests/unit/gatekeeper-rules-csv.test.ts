@@ -17,7 +17,9 @@ describe('rule CSV', () => {
   });
 
   it('a rejection row may leave out the empty limit column', () => {
-    expect(parseRuleCsv('Eligibility', `${H}GATEKEEPER-UAE-BRAND-REJECTION,ZARA`)).toEqual({ rows: [{ identifier: 'GATEKEEPER-UAE-BRAND-REJECTION', value: 'ZARA', limit: null }] });
+    expect(parseRuleCsv('Eligibility', `${H}GATEKEEPER-UAE-BRAND-REJECTION,ZARA`)).toEqual({
+      rows: [{ identifier: 'GATEKEEPER-UAE-BRAND-REJECTION', value: 'ZARA', limit: null }],
+    });
   });
 
   it('a header-only file is an empty set', () => {
@@ -58,12 +60,20 @@ describe('rule CSV', () => {
       { line: 3, message: 'value may not hold line breaks or tabs' },
       { line: 5, message: 'GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2' },
     ]);
-    expect(describeCsvErrors(result.errors ?? [])).toBe('Line 3: value may not hold line breaks or tabs; Line 5: GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2');
+    expect(describeCsvErrors(result.errors ?? [])).toBe(
+      'Line 3: value may not hold line breaks or tabs; Line 5: GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2',
+    );
   });
 
   it('allotment shares given for both countries must add up to 100', () => {
-    expect(parseRuleCsv('Allotment', `${H}GATEKEEPER-UAE-ALLOTMENT,ALL,80\nGATEKEEPER-KSA-ALLOTMENT,all,10\n`)).toEqual({ errors: [{ line: 3, message: 'allotment shares must add up to 100, found 90' }] });
-    expect(parseRuleCsv('Allotment', `${H}GATEKEEPER-UAE-ALLOTMENT,ALL,80\nGATEKEEPER-KSA-ALLOTMENT,all,20\n`).rows?.[1]).toEqual({ identifier: 'GATEKEEPER-KSA-ALLOTMENT', value: 'ALL', limit: 20 });
+    expect(parseRuleCsv('Allotment', `${H}GATEKEEPER-UAE-ALLOTMENT,ALL,80\nGATEKEEPER-KSA-ALLOTMENT,all,10\n`)).toEqual({
+      errors: [{ line: 3, message: 'allotment shares must add up to 100, found 90' }],
+    });
+    expect(parseRuleCsv('Allotment', `${H}GATEKEEPER-UAE-ALLOTMENT,ALL,80\nGATEKEEPER-KSA-ALLOTMENT,all,20\n`).rows?.[1]).toEqual({
+      identifier: 'GATEKEEPER-KSA-ALLOTMENT',
+      value: 'ALL',
+      limit: 20,
+    });
   });
 
   it('serialises with quoting and reads back the same rows', () => {

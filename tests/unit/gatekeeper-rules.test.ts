@@ -5,7 +5,14 @@ import { compileRules } from '../../src/domain/gatekeeper/rules/compile.ts';
 import { parseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
 import { judgeScan } from '../../src/domain/gatekeeper/rules/judge.ts';
 import type { RuleBook } from '../../src/domain/gatekeeper/rules/types.ts';
-import { BASE_ITEM, bookOf, itemOf, renderWorkedExamples, WORKED_BOOK, WORKED_EXAMPLES } from '../../src/domain/gatekeeper/rules/worked-examples.ts';
+import {
+  BASE_ITEM,
+  bookOf,
+  itemOf,
+  renderWorkedExamples,
+  WORKED_BOOK,
+  WORKED_EXAMPLES,
+} from '../../src/domain/gatekeeper/rules/worked-examples.ts';
 
 const doc = readFileSync(new URL('../../docs/gatekeeper-rules.md', import.meta.url), 'utf8');
 const empty: RuleBook = { Eligibility: [], Capping: [], Allotment: [] };
@@ -59,13 +66,19 @@ describe('gatekeeper rules: branches beyond the table', () => {
   });
 
   it('rejection lists are per country: a UAE list never rejects at a KSA gate', () => {
-    const rules = compileRules({ ...empty, Eligibility: [{ identifier: 'GATEKEEPER-UAE-GROUP-CODE-REJECTION', value: 'g-100', limit: null }] });
+    const rules = compileRules({
+      ...empty,
+      Eligibility: [{ identifier: 'GATEKEEPER-UAE-GROUP-CODE-REJECTION', value: 'g-100', limit: null }],
+    });
     expect(judgeScan(rules, ctx()).rule).toBe('GATEKEEPER-UAE-GROUP-CODE-REJECTION');
     expect(judgeScan(rules, ctx({ gateCountry: 'KSA' })).action).toBe('ACCEPTED');
   });
 
   it('division-and-department matches with spaces around the slash, and only the pair', () => {
-    const rules = compileRules({ ...empty, Eligibility: [{ identifier: 'GATEKEEPER-KSA-DIVISION-AND-DEPARTMENT-REJECTION', value: ' men / shoes ', limit: null }] });
+    const rules = compileRules({
+      ...empty,
+      Eligibility: [{ identifier: 'GATEKEEPER-KSA-DIVISION-AND-DEPARTMENT-REJECTION', value: ' men / shoes ', limit: null }],
+    });
     expect(judgeScan(rules, ctx({ gateCountry: 'KSA' })).action).toBe('REJECTED');
     expect(judgeScan(rules, ctx({ gateCountry: 'KSA', item: { ...BASE_ITEM, department: 'BAGS' } })).action).toBe('ACCEPTED');
   });

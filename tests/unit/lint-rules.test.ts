@@ -17,7 +17,10 @@ describe('import-direction lint rules', () => {
   });
 
   it('stops lib and components from importing a feature', async () => {
-    const found = await problems('src/components/example.tsx', "import { LoginPage } from '../features/auth/login-page.tsx';\nexport const x = LoginPage;\n");
+    const found = await problems(
+      'src/components/example.tsx',
+      "import { LoginPage } from '../features/auth/login-page.tsx';\nexport const x = LoginPage;\n",
+    );
     expect(found.some((p) => p.includes('never import a feature'))).toBe(true);
   });
 
@@ -46,13 +49,18 @@ describe('import-direction lint rules', () => {
     expect(server.some((p) => p.includes('The server imports only src/domain'))).toBe(true);
     const client = await problems('src/lib/example.ts', "import { x } from '../../server/app.ts';\nexport const y = x;\n");
     expect(client.some((p) => p.includes('The client never imports the server'))).toBe(true);
-    expect(await problems('server/example.ts', "import { APP_VERSION } from '../src/domain/constants.ts';\nexport const v = APP_VERSION;\n")).toEqual([]);
+    expect(
+      await problems('server/example.ts', "import { APP_VERSION } from '../src/domain/constants.ts';\nexport const v = APP_VERSION;\n"),
+    ).toEqual([]);
   });
 
   it("keeps Kysely in repositories and modules out of each other's tables", async () => {
     const routes = await problems('server/modules/auth/example.routes.ts', "import { sql } from 'kysely';\nexport const q = sql;\n");
     expect(routes.some((p) => p.includes('Only *.repository.ts files and server/db touch Kysely'))).toBe(true);
-    const service = await problems('server/modules/auth/example.service.ts', "import { findById } from '../users/users.repository.ts';\nexport const f = findById;\n");
+    const service = await problems(
+      'server/modules/auth/example.service.ts',
+      "import { findById } from '../users/users.repository.ts';\nexport const f = findById;\n",
+    );
     expect(service.some((p) => p.includes('Reach another module through its service'))).toBe(true);
   });
 });

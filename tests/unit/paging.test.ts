@@ -14,7 +14,11 @@ describe('paging', () => {
     expect(pageIndexOf(10, 10)).toBe(2);
     expect(pageIndexOf(2000, 1000)).toBe(3);
     expect(pageIndexOf(15, 10)).toBe(2);
-    for (const [index, size] of [[1, 10], [7, 50], [42, 1000]] as const) {
+    for (const [index, size] of [
+      [1, 10],
+      [7, 50],
+      [42, 1000],
+    ] as const) {
       const { skip, take } = toSkipTake(index, size);
       expect(pageIndexOf(skip, take)).toBe(index);
     }

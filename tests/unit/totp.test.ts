@@ -46,7 +46,7 @@ describe('TOTP (RFC 6238 Appendix B)', () => {
     expect(totp(SEEDS.sha512, at, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
   });
 
-  it.each(RFC6238)('at %i s: the 6-digit SHA-1 code is the vector\'s last six digits', (seconds, sha1) => {
+  it.each(RFC6238)("at %i s: the 6-digit SHA-1 code is the vector's last six digits", (seconds, sha1) => {
     expect(totp(SEEDS.sha1, seconds * 1000)).toBe(sha1.slice(-6));
   });
 
@@ -151,7 +151,11 @@ describe('the QR image', () => {
     const { decodeQrPng, pngOfDataUrl } = await import('../support/qr-decode.ts');
     // Enough different secrets and label lengths that a symbol ZXing misreads would turn up.
     for (let i = 0; i < 60; i++) {
-      const uri = otpauthUri(i % 2 ? 'Google Workspace' : 'Amazon Seller Central', `user.${i}@demo.panel${'x'.repeat(i)}`, generateSecret());
+      const uri = otpauthUri(
+        i % 2 ? 'Google Workspace' : 'Amazon Seller Central',
+        `user.${i}@demo.panel${'x'.repeat(i)}`,
+        generateSecret(),
+      );
       expect(decodeQrPng(pngOfDataUrl(await qrDataUrl(uri)))).toBe(uri);
     }
   });

@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('marketing_campaigns')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('campaign_code', 'text', (c) => c.notNull().check(sql`campaign_code ~ '^[A-Z0-9_-]{1,50}$'`))
-    .addColumn('details', 'text', (c) => c.notNull().defaultTo('').check(sql`char_length(details) <= 500`))
+    .addColumn('details', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`char_length(details) <= 500`),
+    )
     .addColumn('created_by', 'integer')
     .addColumn('created_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_date_utc', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -57,7 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('gk_pallets')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('pallet_no', 'text', (c) => c.notNull().unique())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Open').check(sql`status in ('Open', 'Closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Open')
+        .check(sql`status in ('Open', 'Closed')`),
+    )
     .addColumn('gate_country', 'text', (c) => c.notNull().check(sql`gate_country in ('UAE', 'KSA')`))
     .addColumn('qty', 'integer', (c) => c.notNull())
     // Kept in the same transaction as the item rows they count (never recomputed on read).
@@ -84,7 +89,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // false for the rows Mark Excess adds: they are not part of the pallet's expected total.
     .addColumn('expected', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_scanned', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('action', 'text', (c) => c.check(sql`action in ('ACCEPTED','REJECTED','NOT_ON_PALLET','ALREADY_SCANNED','EXCESS','MISSING')`))
+    .addColumn('action', 'text', (c) =>
+      c.check(sql`action in ('ACCEPTED','REJECTED','NOT_ON_PALLET','ALREADY_SCANNED','EXCESS','MISSING')`),
+    )
     .addColumn('remarks', 'text')
     .addColumn('scanned_by', 'integer')
     .addColumn('scanned_name', 'text')

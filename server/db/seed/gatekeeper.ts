@@ -51,7 +51,14 @@ const RANGES: Line[] = [
   { brand: 'ZARA', prefix: 'ZR', category: 'Apparel', subCategory: 'Blazers', department: 'Womenswear', sizes: TOP },
   { brand: 'ZARA', prefix: 'ZR', category: 'Apparel', subCategory: 'Trousers', department: 'Menswear', sizes: TOP },
   { brand: 'CALVIN KLEIN', prefix: 'CK', category: 'Apparel', subCategory: 'Underwear', department: 'Innerwear', sizes: TOP },
-  { brand: 'CALVIN KLEIN', prefix: 'CK', category: 'Accessories', subCategory: 'Belts', department: 'Accessories', sizes: ['85', '90', '95', '100'] },
+  {
+    brand: 'CALVIN KLEIN',
+    prefix: 'CK',
+    category: 'Accessories',
+    subCategory: 'Belts',
+    department: 'Accessories',
+    sizes: ['85', '90', '95', '100'],
+  },
   { brand: 'TOMMY HILFIGER', prefix: 'TH', category: 'Apparel', subCategory: 'Polo Shirts', department: 'Menswear', sizes: TOP },
   { brand: 'NEW BALANCE', prefix: 'NB', category: 'Footwear', subCategory: 'Running Shoes', department: 'Sports Footwear', sizes: SHOE },
   { brand: 'CONVERSE', prefix: 'CV', category: 'Footwear', subCategory: 'Sneakers', department: 'Casual Footwear', sizes: SHOE },
@@ -112,7 +119,8 @@ export function gatekeeperDemoData(): { pallets: SeedPallet[]; items: feed.ItemM
       const ineligible = styleNo === 2;
       const inUae = ineligible && gateCountry === 'UAE' ? false : rnd() < 0.85;
       const inKsa = ineligible && gateCountry === 'KSA' ? false : true;
-      const headOffice = ineligible && gateCountry === 'UAE' ? Math.floor(rnd() * 3) : inUae ? Math.floor(rnd() * 60) : 3 + Math.floor(rnd() * 30);
+      const headOffice =
+        ineligible && gateCountry === 'UAE' ? Math.floor(rnd() * 3) : inUae ? Math.floor(rnd() * 60) : 3 + Math.floor(rnd() * 30);
       // A style arrives in a run of 3 to 5 of its sizes (the ineligible one in 2), so even a
       // 20-unit pallet holds several styles.
       const count = ineligible ? 2 : 3 + Math.floor(rnd() * 3);
@@ -164,7 +172,11 @@ export async function seedGatekeeper(db: Db, options: SeedOptions): Promise<void
   const { pallets: manifests, items } = gatekeeperDemoData();
   const feedActor = { userId: null, name: 'ERP feed' };
   await feed.upsertItems(db, items, feedActor);
-  await feed.upsertManifests(db, manifests.map((m) => ({ palletNo: m.palletNo, gateCountry: m.gateCountry, lines: m.lines })), feedActor);
+  await feed.upsertManifests(
+    db,
+    manifests.map((m) => ({ palletNo: m.palletNo, gateCountry: m.gateCountry, lines: m.lines })),
+    feedActor,
+  );
 
   const rules = await currentRules(db);
   const rnd = random(5_050_505);
@@ -177,7 +189,8 @@ export async function seedGatekeeper(db: Db, options: SeedOptions): Promise<void
     const createdAt = new Date(now - plan.daysAgo * DAY - (8 + plan.n) * 60 * 60 * 1000);
     await pallets.createFromManifest(db, palletNo, { gateCountry: manifest.gateCountry, units }, staff, createdAt);
     const queue = manifest.lines.flatMap((l) => Array.from({ length: l.qty }, () => l.upc)).slice(0, Math.round(units * plan.scanShare));
-    const op = (extra: Record<string, unknown>) => ({ opId: uuidOf(rnd), palletNo, deviceTime: new Date(now).toISOString(), ...extra }) as Operation;
+    const op = (extra: Record<string, unknown>) =>
+      ({ opId: uuidOf(rnd), palletNo, deviceTime: new Date(now).toISOString(), ...extra }) as Operation;
     for (const upc of queue) await applyInTransaction(db, op({ type: 'scan', upc }), staff, rules);
     if (plan.close) {
       const unscanned = manifest.lines.map((l) => l.upc).filter((u) => !queue.includes(u));

@@ -31,19 +31,23 @@ const seedDataCentres = (own: string) => [...new Set(['uae', 'ksa', own])];
 async function seedUsers(db: Db, options: SeedOptions): Promise<void> {
   const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin);
   for (const person of people) {
-    await users.createUserWithGrants(db, {
-      employeeNo: person.employeeNo,
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      designation: person.designation,
-      company: DEMO_COMPANY,
-      passwordHash: await users.hashPassword(options.password),
-      isAdmin: person.isAdmin,
-      enabled: true,
-      dataCentre: options.dataCentre,
-      createdBy: null,
-    }, person.grants);
+    await users.createUserWithGrants(
+      db,
+      {
+        employeeNo: person.employeeNo,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        designation: person.designation,
+        company: DEMO_COMPANY,
+        passwordHash: await users.hashPassword(options.password),
+        isAdmin: person.isAdmin,
+        enabled: true,
+        dataCentre: options.dataCentre,
+        createdBy: null,
+      },
+      person.grants,
+    );
   }
 }
 

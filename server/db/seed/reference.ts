@@ -1,6 +1,11 @@
 import type { CountryValues } from '../../../src/domain/reference/countries.ts';
 import type { Db } from '../connect.ts';
-import { seedReference as writeReference, type SeedArea, type SeedCountry, type SeedState } from '../../modules/reference/reference-seed.service.ts';
+import {
+  seedReference as writeReference,
+  type SeedArea,
+  type SeedCountry,
+  type SeedState,
+} from '../../modules/reference/reference-seed.service.ts';
 import type { SeedOptions } from './index.ts';
 
 /**
@@ -26,17 +31,53 @@ const country = (facts: CountryFacts, store: boolean): CountryValues => ({
 const areas = (...pairs: [string, string][]): SeedArea[] => pairs.map(([areaName, ar_areaName]) => ({ areaName, ar_areaName }));
 
 const states = (list: [string, string, string, SeedArea[]][]): SeedState[] =>
-  list.map(([stateName, ar_StateName, stateCode, stateAreas], i) => ({ stateName, ar_StateName, stateCode, displayOrder: i + 1, status: 'a', areas: stateAreas }));
+  list.map(([stateName, ar_StateName, stateCode, stateAreas], i) => ({
+    stateName,
+    ar_StateName,
+    stateCode,
+    displayOrder: i + 1,
+    status: 'a',
+    areas: stateAreas,
+  }));
 
 export const REFERENCE_SEED: SeedCountry[] = [
   {
     country: country(
-      { countryName: 'United Arab Emirates', ar_CountryName: 'الإمارات العربية المتحدة', countryCode: 'UAE', countryCode2: 'AE', currencyCode: 'AED', exchangeRate: 1, mobileCountryCode: 971, mobileLocalCode: '05', mobileLocalNumberLength: 9, domain: 'ae.gulfretail.com', vatper: 5, returnDays: 14 },
+      {
+        countryName: 'United Arab Emirates',
+        ar_CountryName: 'الإمارات العربية المتحدة',
+        countryCode: 'UAE',
+        countryCode2: 'AE',
+        currencyCode: 'AED',
+        exchangeRate: 1,
+        mobileCountryCode: 971,
+        mobileLocalCode: '05',
+        mobileLocalNumberLength: 9,
+        domain: 'ae.gulfretail.com',
+        vatper: 5,
+        returnDays: 14,
+      },
       true,
     ),
     states: states([
-      ['Abu Dhabi', 'أبوظبي', 'AZ', areas(['Al Reem Island', 'جزيرة الريم'], ['Khalifa City', 'مدينة خليفة'], ['Mussafah', 'مصفح'], ['Al Ain', 'العين'])],
-      ['Dubai', 'دبي', 'DU', areas(['Dubai Marina', 'دبي مارينا'], ['Deira', 'ديرة'], ['Jumeirah', 'جميرا'], ['Al Barsha', 'البرشاء'], ['Business Bay', 'الخليج التجاري'])],
+      [
+        'Abu Dhabi',
+        'أبوظبي',
+        'AZ',
+        areas(['Al Reem Island', 'جزيرة الريم'], ['Khalifa City', 'مدينة خليفة'], ['Mussafah', 'مصفح'], ['Al Ain', 'العين']),
+      ],
+      [
+        'Dubai',
+        'دبي',
+        'DU',
+        areas(
+          ['Dubai Marina', 'دبي مارينا'],
+          ['Deira', 'ديرة'],
+          ['Jumeirah', 'جميرا'],
+          ['Al Barsha', 'البرشاء'],
+          ['Business Bay', 'الخليج التجاري'],
+        ),
+      ],
       ['Sharjah', 'الشارقة', 'SH', areas(['Al Majaz', 'المجاز'], ['Al Nahda', 'النهدة'], ['Muwaileh', 'مويلح'])],
       ['Ajman', 'عجمان', 'AJ', areas(['Al Nuaimiya', 'النعيمية'], ['Al Rashidiya', 'الراشدية'], ['Al Jurf', 'الجرف'])],
       ['Umm Al Quwain', 'أم القيوين', 'UQ', areas(['Al Salamah', 'السلمة'], ['Al Raas', 'الراس'])],
@@ -46,14 +87,32 @@ export const REFERENCE_SEED: SeedCountry[] = [
   },
   {
     country: country(
-      { countryName: 'Saudi Arabia', ar_CountryName: 'المملكة العربية السعودية', countryCode: 'KSA', countryCode2: 'SA', currencyCode: 'SAR', exchangeRate: 1.0211, mobileCountryCode: 966, mobileLocalCode: '05', mobileLocalNumberLength: 9, domain: 'sa.gulfretail.com', vatper: 15, returnDays: 14 },
+      {
+        countryName: 'Saudi Arabia',
+        ar_CountryName: 'المملكة العربية السعودية',
+        countryCode: 'KSA',
+        countryCode2: 'SA',
+        currencyCode: 'SAR',
+        exchangeRate: 1.0211,
+        mobileCountryCode: 966,
+        mobileLocalCode: '05',
+        mobileLocalNumberLength: 9,
+        domain: 'sa.gulfretail.com',
+        vatper: 15,
+        returnDays: 14,
+      },
       true,
     ),
     states: states([
       ['Riyadh', 'الرياض', '01', areas(['Al Olaya', 'العليا'], ['Al Malaz', 'الملز'], ['Al Yasmin', 'الياسمين'], ['Al Kharj', 'الخرج'])],
       ['Makkah', 'مكة المكرمة', '02', areas(['Jeddah', 'جدة'], ['Makkah', 'مكة المكرمة'], ['Taif', 'الطائف'])],
       ['Madinah', 'المدينة المنورة', '03', areas(['Al Madinah', 'المدينة المنورة'], ['Yanbu', 'ينبع'], ['AlUla', 'العلا'])],
-      ['Eastern Province', 'المنطقة الشرقية', '04', areas(['Dammam', 'الدمام'], ['Al Khobar', 'الخبر'], ['Dhahran', 'الظهران'], ['Al Ahsa', 'الأحساء'], ['Jubail', 'الجبيل'])],
+      [
+        'Eastern Province',
+        'المنطقة الشرقية',
+        '04',
+        areas(['Dammam', 'الدمام'], ['Al Khobar', 'الخبر'], ['Dhahran', 'الظهران'], ['Al Ahsa', 'الأحساء'], ['Jubail', 'الجبيل']),
+      ],
       ['Al Qassim', 'القصيم', '05', areas(['Buraydah', 'بريدة'], ['Unaizah', 'عنيزة'])],
       ['Hail', 'حائل', '06', areas(['Hail', 'حائل'], ['Baqaa', 'بقعاء'])],
       ['Tabuk', 'تبوك', '07', areas(['Tabuk', 'تبوك'], ['Duba', 'ضباء'])],
@@ -67,10 +126,62 @@ export const REFERENCE_SEED: SeedCountry[] = [
   },
   ...(
     [
-      { countryName: 'Bahrain', ar_CountryName: 'البحرين', countryCode: 'BHR', countryCode2: 'BH', currencyCode: 'BHD', exchangeRate: 0.1026, mobileCountryCode: 973, mobileLocalCode: '3', mobileLocalNumberLength: 8, domain: '', vatper: 10, returnDays: 14 },
-      { countryName: 'Kuwait', ar_CountryName: 'الكويت', countryCode: 'KWT', countryCode2: 'KW', currencyCode: 'KWD', exchangeRate: 0.0837, mobileCountryCode: 965, mobileLocalCode: '', mobileLocalNumberLength: 8, domain: '', vatper: 0, returnDays: 14 },
-      { countryName: 'Oman', ar_CountryName: 'عُمان', countryCode: 'OMN', countryCode2: 'OM', currencyCode: 'OMR', exchangeRate: 0.1048, mobileCountryCode: 968, mobileLocalCode: '9', mobileLocalNumberLength: 8, domain: '', vatper: 5, returnDays: 14 },
-      { countryName: 'Qatar', ar_CountryName: 'قطر', countryCode: 'QAT', countryCode2: 'QA', currencyCode: 'QAR', exchangeRate: 0.9912, mobileCountryCode: 974, mobileLocalCode: '', mobileLocalNumberLength: 8, domain: '', vatper: 0, returnDays: 14 },
+      {
+        countryName: 'Bahrain',
+        ar_CountryName: 'البحرين',
+        countryCode: 'BHR',
+        countryCode2: 'BH',
+        currencyCode: 'BHD',
+        exchangeRate: 0.1026,
+        mobileCountryCode: 973,
+        mobileLocalCode: '3',
+        mobileLocalNumberLength: 8,
+        domain: '',
+        vatper: 10,
+        returnDays: 14,
+      },
+      {
+        countryName: 'Kuwait',
+        ar_CountryName: 'الكويت',
+        countryCode: 'KWT',
+        countryCode2: 'KW',
+        currencyCode: 'KWD',
+        exchangeRate: 0.0837,
+        mobileCountryCode: 965,
+        mobileLocalCode: '',
+        mobileLocalNumberLength: 8,
+        domain: '',
+        vatper: 0,
+        returnDays: 14,
+      },
+      {
+        countryName: 'Oman',
+        ar_CountryName: 'عُمان',
+        countryCode: 'OMN',
+        countryCode2: 'OM',
+        currencyCode: 'OMR',
+        exchangeRate: 0.1048,
+        mobileCountryCode: 968,
+        mobileLocalCode: '9',
+        mobileLocalNumberLength: 8,
+        domain: '',
+        vatper: 5,
+        returnDays: 14,
+      },
+      {
+        countryName: 'Qatar',
+        ar_CountryName: 'قطر',
+        countryCode: 'QAT',
+        countryCode2: 'QA',
+        currencyCode: 'QAR',
+        exchangeRate: 0.9912,
+        mobileCountryCode: 974,
+        mobileLocalCode: '',
+        mobileLocalNumberLength: 8,
+        domain: '',
+        vatper: 0,
+        returnDays: 14,
+      },
     ] satisfies CountryFacts[]
   ).map((facts) => ({ country: country(facts, false), states: [] })),
 ];

@@ -12,7 +12,9 @@ export interface NewActivity {
 export async function insertActivities(db: Db, entries: NewActivity[]): Promise<void> {
   await db
     .insertInto('activity_log')
-    .values(entries.map((e) => ({ user_id: e.userId, method: e.method, route: e.route, page: e.page, status_code: e.statusCode, at: e.at })))
+    .values(
+      entries.map((e) => ({ user_id: e.userId, method: e.method, route: e.route, page: e.page, status_code: e.statusCode, at: e.at })),
+    )
     .execute();
 }
 

@@ -1,7 +1,4 @@
-import {
-  QUICK_PANEL_ACTIVITY_LIMIT,
-  type QuickPanelReply,
-} from '../../../src/domain/navigation/contracts.ts';
+import { QUICK_PANEL_ACTIVITY_LIMIT, type QuickPanelReply } from '../../../src/domain/navigation/contracts.ts';
 import { findPage } from '../../../src/domain/pages.ts';
 import type { Db } from '../../db/connect.ts';
 import * as repo from './activity.repository.ts';

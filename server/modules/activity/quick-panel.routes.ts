@@ -12,7 +12,11 @@ export default async function quickPanelRoutes(app: FastifyInstance) {
 
   r.get(API_PATHS.quickPanel, {
     config: { access: { signedIn: true } },
-    schema: { tags: ['quick panel'], summary: "Today's date and the signed-in user's latest changes", response: replies(quickPanelReplySchema, [401]) },
+    schema: {
+      tags: ['quick panel'],
+      summary: "Today's date and the signed-in user's latest changes",
+      response: replies(quickPanelReplySchema, [401]),
+    },
     handler: async (request) => ok(await activity.quickPanel(app.db, authOf(request).userId, app.config.TIME_ZONE)),
   });
 }

@@ -25,11 +25,21 @@ const LIST_COLUMNS = ['a.id', 'i.name as issuer', 'a.account_code', 'a.created_n
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function listIssuers(db: Db, limit: number) {
-  return db.selectFrom('auth_issuers').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('auth_issuers')
+    .select(['id', 'name'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export function findIssuerByName(db: Db, name: string) {
-  return db.selectFrom('auth_issuers').select(['id', 'name']).where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('auth_issuers')
+    .select(['id', 'name'])
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Inserts an issuer; undefined when one of that name (any case) exists. */

@@ -49,8 +49,14 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
   r.post(P.issuers, {
     config: { access: { admin: true } },
     bodyLimit: SMALL_BODY,
-    schema: { tags: tag, summary: 'Extend the issuer list (administrators)', body: addIssuerRequestSchema, response: replies(issuerSchema, [400, 401, 403, 409], 201) },
-    handler: async (request, reply) => reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, author(request)), M.issuerAdded)),
+    schema: {
+      tags: tag,
+      summary: 'Extend the issuer list (administrators)',
+      body: addIssuerRequestSchema,
+      response: replies(issuerSchema, [400, 401, 403, 409], 201),
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, author(request)), M.issuerAdded)),
   });
 
   r.post(P.list, {
@@ -83,7 +89,12 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
 
   r.get(`${P.account}/:id/qr`, {
     config: { access: write },
-    schema: { tags: tag, summary: "Show an account's QR again (L2: it reveals the secret)", params: idParams, response: replies(authAccountQrSchema, [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: "Show an account's QR again (L2: it reveals the secret)",
+      params: idParams,
+      response: replies(authAccountQrSchema, [400, 401, 403, 404]),
+    },
     handler: async (request) => ok(await accounts.accountQr(app.db, box, request.params.id)),
   });
 

@@ -73,7 +73,8 @@ export async function registerAccount(db: Db, box: SecretBox, body: RegisterAcco
   try {
     const { id, secret } = await db.transaction().execute(async (trx) => {
       const issuer = await repo.findIssuerByName(trx, body.issuer);
-      if (!issuer) throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
+      if (!issuer)
+        throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
       if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw duplicate();
       const newId = await repo.insertAccount(trx, issuer.id, body.accountCode, by);
       return { id: newId, secret: await provision(trx, box, newId) };

@@ -25,7 +25,12 @@ export interface VerifyTarget {
  * window has passed. Checks of one account run one at a time (the row is locked), so two requests
  * with the same code cannot both be accepted.
  */
-export async function verifyCode(db: Db, box: SecretBox, target: VerifyTarget, now = new Date()): Promise<{ reply: VerifyCodeReply; message: string }> {
+export async function verifyCode(
+  db: Db,
+  box: SecretBox,
+  target: VerifyTarget,
+  now = new Date(),
+): Promise<{ reply: VerifyCodeReply; message: string }> {
   const id = await resolveAccountId(db, target);
   const reason = await db.transaction().execute(async (trx): Promise<VerifyReason> => {
     const row = await repo.lockForVerify(trx, id);

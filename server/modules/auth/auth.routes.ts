@@ -23,26 +23,50 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
   const tooManyRegistrations = () => new HttpError(429, AUTH_MESSAGES.tooManyRegistrations);
 
   r.post(API_PATHS.login, {
-    config: { access: { public: true }, rateLimit: { max: deps.loginLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: tooMany } },
-    schema: { tags: tag, summary: 'Sign in with employee number or email', security: [], body: loginRequestSchema, response: replies(sessionReplySchema, [400, 401, 403, 429]) },
+    config: {
+      access: { public: true },
+      rateLimit: { max: deps.loginLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: tooMany },
+    },
+    schema: {
+      tags: tag,
+      summary: 'Sign in with employee number or email',
+      security: [],
+      body: loginRequestSchema,
+      response: replies(sessionReplySchema, [400, 401, 403, 429]),
+    },
     handler: async (request) => ok(await auth.login(deps, request.body), AUTH_MESSAGES.signedIn),
   });
 
   r.get(API_PATHS.tokenLogin, {
     config: { access: { signedIn: true } },
-    schema: { tags: tag, summary: 'Sign in again with the stored token; answers a fresh token', response: replies(sessionReplySchema, [401]) },
+    schema: {
+      tags: tag,
+      summary: 'Sign in again with the stored token; answers a fresh token',
+      response: replies(sessionReplySchema, [401]),
+    },
     handler: async (request) => ok(await auth.tokenLogin(deps, authOf(request).userId), AUTH_MESSAGES.signedIn),
   });
 
   r.post(API_PATHS.register, {
     config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooManyRegistrations } },
-    schema: { tags: tag, summary: 'Create a disabled account with no grants', security: [], body: registerRequestSchema, response: replies(z.object({ userId: z.int() }), [400, 409, 429], 201) },
+    schema: {
+      tags: tag,
+      summary: 'Create a disabled account with no grants',
+      security: [],
+      body: registerRequestSchema,
+      response: replies(z.object({ userId: z.int() }), [400, 409, 429], 201),
+    },
     handler: async (request, reply) => reply.code(201).send(ok(await auth.register(deps, request.body), AUTH_MESSAGES.registered)),
   });
 
   r.post(API_PATHS.userUpdate, {
     config: { access: { signedIn: true } },
-    schema: { tags: tag, summary: "Save the signed-in user's settings and shortcuts", body: userUpdateRequestSchema, response: replies(z.null(), [400, 401]) },
+    schema: {
+      tags: tag,
+      summary: "Save the signed-in user's settings and shortcuts",
+      body: userUpdateRequestSchema,
+      response: replies(z.null(), [400, 401]),
+    },
     handler: async (request) => {
       await auth.saveUserData(deps, authOf(request).userId, request.body);
       return ok(null, AUTH_MESSAGES.userDataSaved);

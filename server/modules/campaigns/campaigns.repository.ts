@@ -74,6 +74,9 @@ export async function productPage(
 export async function insertProducts(db: Db, rows: NewCampaignProductRow[]): Promise<void> {
   const BATCH = 500;
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insertInto('campaign_products').values(rows.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('campaign_products')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
   }
 }

@@ -40,13 +40,22 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
 
   r.get(GATEKEEPER_PATHS.ruleSets, {
     config: { access: read },
-    schema: { tags: tag, summary: 'Each rule set: row count and last upload; the rules version', response: replies(ruleSetsReplySchema, [401, 403]) },
+    schema: {
+      tags: tag,
+      summary: 'Each rule set: row count and last upload; the rules version',
+      response: replies(ruleSetsReplySchema, [401, 403]),
+    },
     handler: async () => ok({ sets: await rules.ruleSets(app.db), rulesVersion: await rules.rulesVersion(app.db) }),
   });
 
   r.get(`${GATEKEEPER_PATHS.ruleSets}/:file`, {
     config: { access: read },
-    schema: { tags: tag, summary: "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)", params: fileParams, response: textReplies([400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)",
+      params: fileParams,
+      response: textReplies([400, 401, 403, 404]),
+    },
     handler: async (request, reply) => {
       const set = setOfFile(request.params.file);
       if (!set) throw new HttpError(404, `Unknown rule set: ${request.params.file}`);
@@ -57,7 +66,12 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
 
   r.get(GATEKEEPER_PATHS.ruleItems, {
     config: { access: read },
-    schema: { tags: tag, summary: 'The rules of one identifier as CSV text', querystring: ruleItemsQuerySchema, response: textReplies([400, 401, 403]) },
+    schema: {
+      tags: tag,
+      summary: 'The rules of one identifier as CSV text',
+      querystring: ruleItemsQuerySchema,
+      response: textReplies([400, 401, 403]),
+    },
     handler: async (request, reply) => {
       reply.type(CSV_TYPE);
       return serialiseRuleCsv(await rules.rulesOfIdentifier(app.db, request.query.identifier));
@@ -78,7 +92,11 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
       const { ruleSet } = request.params;
       const parsed = parseRuleCsv(ruleSet, request.body);
       if (parsed.errors) {
-        throw new HttpError(400, describeCsvErrors(parsed.errors), parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })));
+        throw new HttpError(
+          400,
+          describeCsvErrors(parsed.errors),
+          parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
+        );
       }
       const auth = authOf(request);
       await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, { userId: auth.userId, name: auth.displayName });
@@ -90,7 +108,12 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   // GET answers HEAD too (the drawer checks with HEAD first, spec 002 §7).
   r.get(`${GATEKEEPER_PATHS.sampleFiles}/:file`, {
     config: { access: read },
-    schema: { tags: tag, summary: "A rule set's sample file ('{title}.csv')", params: fileParams, response: textReplies([400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: "A rule set's sample file ('{title}.csv')",
+      params: fileParams,
+      response: textReplies([400, 401, 403, 404]),
+    },
     handler: async (request, reply) => {
       const set = setOfFile(request.params.file);
       if (!set) throw new HttpError(404, GATEKEEPER_MESSAGES.sampleNotFound(request.params.file.replace(/\.csv$/, '')));

@@ -31,8 +31,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
     else if (c === ',') {
       fields.push(field);
       field = '';
-    }
-    else if (c === '\n' || c === '\r') {
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i += 1;
       endRecord();
       line += 1;

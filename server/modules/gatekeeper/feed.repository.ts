@@ -15,9 +15,22 @@ export async function upsertManifests(trx: Db, manifests: ManifestLoad[], actor:
   for (const m of manifests) {
     await trx
       .insertInto('gk_manifests')
-      .values({ pallet_no: m.palletNo, gate_country: m.gateCountry, loaded_by: actor.userId, loaded_name: actor.name, ...(at ? { loaded_date_utc: at } : {}) })
+      .values({
+        pallet_no: m.palletNo,
+        gate_country: m.gateCountry,
+        loaded_by: actor.userId,
+        loaded_name: actor.name,
+        ...(at ? { loaded_date_utc: at } : {}),
+      })
       .onConflict((oc) =>
-        oc.column('pallet_no').doUpdateSet({ gate_country: m.gateCountry, loaded_by: actor.userId, loaded_name: actor.name, loaded_date_utc: at ?? sql`now()` }),
+        oc
+          .column('pallet_no')
+          .doUpdateSet({
+            gate_country: m.gateCountry,
+            loaded_by: actor.userId,
+            loaded_name: actor.name,
+            loaded_date_utc: at ?? sql`now()`,
+          }),
       )
       .execute();
     await trx.deleteFrom('gk_manifest_lines').where('pallet_no', '=', m.palletNo).execute();
@@ -54,7 +67,11 @@ export async function upsertItems(trx: Db, rows: ItemMasterLoad[], actor: Actor)
   for (let i = 0; i < rows.length; i += BATCH) {
     await trx
       .insertInto('item_master')
-      .values(rows.slice(i, i + BATCH).map((r) => ({ ...r, created_by: actor.userId, created_name: actor.name, updated_by: actor.userId, updated_name: actor.name })))
+      .values(
+        rows
+          .slice(i, i + BATCH)
+          .map((r) => ({ ...r, created_by: actor.userId, created_name: actor.name, updated_by: actor.userId, updated_name: actor.name })),
+      )
       .onConflict((oc) =>
         oc.column('upc').doUpdateSet((eb) => ({
           pid: eb.ref('excluded.pid'),

@@ -22,7 +22,12 @@ export default async function feedRoutes(app: FastifyInstance) {
   r.post(P.feedManifests, {
     config: { access: admin },
     bodyLimit: FEED_BODY_LIMIT,
-    schema: { tags, summary: 'Load pallet manifests: rows palletNo, gateCountry, upc, qty; each pallet named is replaced whole', body: feedBody, response: replies(feedReplySchema) },
+    schema: {
+      tags,
+      summary: 'Load pallet manifests: rows palletNo, gateCountry, upc, qty; each pallet named is replaced whole',
+      body: feedBody,
+      response: replies(feedReplySchema),
+    },
     handler: async (request) => {
       const loaded = await loadManifests(app.db, request.body, actorOf(request));
       return ok(loaded, `Loaded ${loaded.manifests} manifests (${loaded.rows} rows)`);

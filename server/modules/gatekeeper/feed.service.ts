@@ -21,7 +21,9 @@ function rowsOf<S extends z.ZodMiniType>(body: unknown, schema: S): z.infer<S>[]
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'row';
-    throw new HttpError(400, `Line ${line}: ${field}: ${issue?.message ?? 'invalid'}`, [{ field, message: `line ${line}: ${issue?.message ?? 'invalid'}` }]);
+    throw new HttpError(400, `Line ${line}: ${field}: ${issue?.message ?? 'invalid'}`, [
+      { field, message: `line ${line}: ${issue?.message ?? 'invalid'}` },
+    ]);
   });
 }
 
@@ -44,26 +46,24 @@ export async function loadManifests(db: Db, body: unknown, actor: Actor): Promis
 
 /** Loads item master rows (inserted or updated by UPC). */
 export async function loadItemMaster(db: Db, body: unknown, actor: Actor): Promise<{ rows: number }> {
-  const rows = rowsOf(body, itemMasterFeedRowSchema).map(
-    (r): feed.ItemMasterLoad => ({
-      upc: normaliseUpc(r.upc),
-      pid: r.pId,
-      style: r.style,
-      brand: r.brand,
-      category: r.category,
-      sub_category: r.subCategory,
-      division: r.division,
-      department: r.department,
-      group_code: r.groupCode,
-      size_label: r.sizeLabel,
-      item_code: r.itemCode,
-      head_office_qty: r.headOfficeQty,
-      rack_qty: r.rackQty,
-      pre_grn_qty: r.preGrnQty,
-      style_in_business_uae: r.styleInBusinessUAE,
-      style_in_business_ksa: r.styleInBusinessKSA,
-    }),
-  );
+  const rows = rowsOf(body, itemMasterFeedRowSchema).map((r): feed.ItemMasterLoad => ({
+    upc: normaliseUpc(r.upc),
+    pid: r.pId,
+    style: r.style,
+    brand: r.brand,
+    category: r.category,
+    sub_category: r.subCategory,
+    division: r.division,
+    department: r.department,
+    group_code: r.groupCode,
+    size_label: r.sizeLabel,
+    item_code: r.itemCode,
+    head_office_qty: r.headOfficeQty,
+    rack_qty: r.rackQty,
+    pre_grn_qty: r.preGrnQty,
+    style_in_business_uae: r.styleInBusinessUAE,
+    style_in_business_ksa: r.styleInBusinessKSA,
+  }));
   // The last row of a UPC wins, as a feed replayed in order would leave it (and one statement may not hit a row twice).
   const unique = [...new Map(rows.map((r) => [r.upc, r])).values()];
   await db.transaction().execute((trx) => feed.upsertItems(trx, unique, actor));

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { GATEKEEPER_PATHS as P, MAX_SYNC_BATCH, operationResultSchema, syncReplySchema, type Operation } from '../../../src/domain/gatekeeper/contracts.ts';
-import { closePalletRequestSchema, markExcessRequestSchema, markMissingRequestSchema, scanRequestSchema } from '../../../src/domain/gatekeeper/requests.ts';
+import {
+  GATEKEEPER_PATHS as P,
+  MAX_SYNC_BATCH,
+  operationResultSchema,
+  syncReplySchema,
+  type Operation,
+} from '../../../src/domain/gatekeeper/contracts.ts';
+import {
+  closePalletRequestSchema,
+  markExcessRequestSchema,
+  markMissingRequestSchema,
+  scanRequestSchema,
+} from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf, deviceWrite, emitCounts, tags } from './context.ts';
 import { applyOperation } from './operations.service.ts';
@@ -37,7 +48,12 @@ export default async function operationRoutes(app: FastifyInstance) {
 
   r.put(P.markMissing, {
     config: { access: deviceWrite },
-    schema: { tags, summary: 'Mark every unscanned unit of the listed UPCs missing', body: markMissingRequestSchema, response: writeReplies },
+    schema: {
+      tags,
+      summary: 'Mark every unscanned unit of the listed UPCs missing',
+      body: markMissingRequestSchema,
+      response: writeReplies,
+    },
     handler: (request) => apply(request, { type: 'mark-missing', ...request.body, deviceTime: deviceTime(request.body.deviceTime) }),
   });
 
@@ -54,7 +70,9 @@ export default async function operationRoutes(app: FastifyInstance) {
       tags,
       summary: `Apply a device's operations in order (at most ${MAX_SYNC_BATCH}); one answer per operation, a refused one answers 'conflict'`,
       // Each operation is checked on its own, so one malformed entry is answered and the rest still apply.
-      body: z.object({ operations: z.array(z.unknown()).check(z.minLength(1, 'operations needs at least one operation'), z.maxLength(MAX_SYNC_BATCH)) }),
+      body: z.object({
+        operations: z.array(z.unknown()).check(z.minLength(1, 'operations needs at least one operation'), z.maxLength(MAX_SYNC_BATCH)),
+      }),
       response: replies(syncReplySchema),
     },
     handler: async (request) => {

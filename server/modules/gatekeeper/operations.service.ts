@@ -61,7 +61,13 @@ export async function applyInTransaction(trx: Db, op: Operation, actor: repo.Act
  * pallet row as it is afterwards (a batch applies a pallet's next operation to it under the
  * same lock). A 409 is thrown before anything is written, so the transaction stays usable.
  */
-export async function applyLocked(trx: Db, op: Operation, pallet: repo.PalletRow, actor: repo.Actor, rules: CompiledRules | undefined): Promise<Applied & { pallet: repo.PalletRow }> {
+export async function applyLocked(
+  trx: Db,
+  op: Operation,
+  pallet: repo.PalletRow,
+  actor: repo.Actor,
+  rules: CompiledRules | undefined,
+): Promise<Applied & { pallet: repo.PalletRow }> {
   if (op.type === 'scan') return scan(trx, op, pallet, actor, rules!);
   const replay = await appliedResult(trx, op.opId);
   if (replay) return { result: replay, fresh: false, pallet };
@@ -76,21 +82,46 @@ export async function applyLocked(trx: Db, op: Operation, pallet: repo.PalletRow
  * in two statements like scan-batches.service.ts but with no pallet version to check. It is
  * judged again while its item keeps changing (an accepted scan of the UPC on another pallet).
  */
-async function scan(trx: Db, op: Extract<Operation, { type: 'scan' }>, pallet: repo.PalletRow, actor: repo.Actor, rules: CompiledRules): Promise<Applied & { pallet: repo.PalletRow }> {
+async function scan(
+  trx: Db,
+  op: Extract<Operation, { type: 'scan' }>,
+  pallet: repo.PalletRow,
+  actor: repo.Actor,
+  rules: CompiledRules,
+): Promise<Applied & { pallet: repo.PalletRow }> {
   const upc = normaliseUpc(op.upc);
   for (let attempt = 0; attempt < LOCKED_SCAN_ATTEMPTS; attempt++) {
     const serverTime = new Date();
-    const facts = await readLockedScan(trx, { opId: op.opId, palletNo: op.palletNo, upc }, new Date(serverTime.getTime() - CAPPING_WINDOW_MS));
+    const facts = await readLockedScan(
+      trx,
+      { opId: op.opId, palletNo: op.palletNo, upc },
+      new Date(serverTime.getTime() - CAPPING_WINDOW_MS),
+    );
     if (facts.replay) return { result: facts.replay as OperationResult, fresh: false, pallet };
     if (pallet.status === 'Closed') throw new HttpError(409, M.palletClosed(op.palletNo));
     const { result, unit, delta, itemVersion } = decideScan(op, upc, serverTime, pallet, facts, actor, rules);
-    const written = await writeLockedScan(trx, { palletNo: op.palletNo, upc, itemVersion, unit, delta, opId: op.opId, appliedBy: actor.userId, result });
-    if (written) return { result, fresh: true, pallet: { ...pallet, scanned_count: result.counts.scanned, missing_count: result.counts.missing } };
+    const written = await writeLockedScan(trx, {
+      palletNo: op.palletNo,
+      upc,
+      itemVersion,
+      unit,
+      delta,
+      opId: op.opId,
+      appliedBy: actor.userId,
+      result,
+    });
+    if (written)
+      return { result, fresh: true, pallet: { ...pallet, scanned_count: result.counts.scanned, missing_count: result.counts.missing } };
   }
   throw new Error(`Scan ${op.opId}: the item ${upc} kept changing`);
 }
 
-async function perform(trx: Db, op: Exclude<Operation, { type: 'scan' }>, pallet: repo.PalletRow, actor: repo.Actor): Promise<{ result: OperationResult; after: repo.PalletRow }> {
+async function perform(
+  trx: Db,
+  op: Exclude<Operation, { type: 'scan' }>,
+  pallet: repo.PalletRow,
+  actor: repo.Actor,
+): Promise<{ result: OperationResult; after: repo.PalletRow }> {
   const serverTime = new Date();
   const mark = { actor, deviceTime: op.deviceTime, serverTime, opId: op.opId };
   const answer = (after: repo.PalletRow, action: OperationResult['action'], reason: string | null, message: string) => ({

@@ -90,7 +90,14 @@ export interface UnitMark {
 export async function markMissing(trx: Db, palletNo: string, upcs: string[], mark: Omit<UnitMark, 'action' | 'remarks'>): Promise<number> {
   const result = await trx
     .updateTable('gk_pallet_items')
-    .set({ action: 'MISSING', device_time: mark.deviceTime, server_time: mark.serverTime, op_id: mark.opId, scanned_by: mark.actor.userId, scanned_name: mark.actor.name })
+    .set({
+      action: 'MISSING',
+      device_time: mark.deviceTime,
+      server_time: mark.serverTime,
+      op_id: mark.opId,
+      scanned_by: mark.actor.userId,
+      scanned_name: mark.actor.name,
+    })
     .where('pallet_no', '=', palletNo)
     .where('upc', 'in', upcs)
     .where('is_scanned', '=', false)
@@ -123,7 +130,11 @@ export async function insertExcess(trx: Db, palletNo: string, upc: string, mark:
 }
 
 /** Moves the pallet's counters by the given amounts (inside the transaction that changed the items). */
-export async function addToCounts(trx: Db, palletNo: string, delta: { scanned?: number; missing?: number; excess?: number }): Promise<PalletRow> {
+export async function addToCounts(
+  trx: Db,
+  palletNo: string,
+  delta: { scanned?: number; missing?: number; excess?: number },
+): Promise<PalletRow> {
   return trx
     .updateTable('gk_pallets')
     .set((eb) => ({
@@ -165,7 +176,10 @@ export async function snapshotLines(db: Db, palletNo: string) {
       'upc',
       eb.fn.countAll<number>().as('expected'),
       eb.fn.count<number>('id').filterWhere('is_scanned', '=', true).as('scanned'),
-      eb.fn.count<number>('id').filterWhere((w) => w.and([w('is_scanned', '=', false), w('action', '=', 'MISSING')])).as('missing'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere((w) => w.and([w('is_scanned', '=', false), w('action', '=', 'MISSING')]))
+        .as('missing'),
     ])
     .where('pallet_no', '=', palletNo)
     .where('expected', '=', true)
@@ -175,9 +189,22 @@ export async function snapshotLines(db: Db, palletNo: string) {
   const upcs = lines.map((l) => l.upc);
   const facts = upcs.length ? await db.selectFrom('item_master').selectAll().where('upc', 'in', upcs).execute() : [];
   const byUpc = new Map(facts.map((f) => [f.upc, f]));
-  return lines.map((l) => ({ upc: l.upc, expected: Number(l.expected), scanned: Number(l.scanned), missing: Number(l.missing), facts: byUpc.get(l.upc) ?? null }));
+  return lines.map((l) => ({
+    upc: l.upc,
+    expected: Number(l.expected),
+    scanned: Number(l.scanned),
+    missing: Number(l.missing),
+    facts: byUpc.get(l.upc) ?? null,
+  }));
 }
 
 export function openPallets(db: Db, limit: number): Promise<PalletRow[]> {
-  return db.selectFrom('gk_pallets').selectAll().where('status', '=', 'Open').orderBy('created_date_utc', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('gk_pallets')
+    .selectAll()
+    .where('status', '=', 'Open')
+    .orderBy('created_date_utc', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

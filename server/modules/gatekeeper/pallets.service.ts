@@ -8,7 +8,12 @@ import * as repo from './pallets.repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export const countsOf = (p: Pick<repo.PalletRow, 'scanned_count' | 'total_count' | 'missing_count' | 'excess_count'>): PalletCounts => ({ scanned: p.scanned_count, total: p.total_count, missing: p.missing_count, excess: p.excess_count });
+export const countsOf = (p: Pick<repo.PalletRow, 'scanned_count' | 'total_count' | 'missing_count' | 'excess_count'>): PalletCounts => ({
+  scanned: p.scanned_count,
+  total: p.total_count,
+  missing: p.missing_count,
+  excess: p.excess_count,
+});
 
 export function toHeader(p: repo.PalletRow): PalletHeader {
   return {

@@ -33,7 +33,10 @@ export async function headerPage(db: Db, f: ReportFilter): Promise<{ rows: Palle
  * fetched first (a materialised CTE) and then sorted; left to itself the planner may walk the
  * date index of a million items looking for an old pallet's rows (EXPLAIN: 600 ms against 1 ms).
  */
-export async function itemPage(db: Db, f: ReportFilter): Promise<{ rows: (PalletItemRow & { pallet_status: 'Open' | 'Closed' })[]; total: number }> {
+export async function itemPage(
+  db: Db,
+  f: ReportFilter,
+): Promise<{ rows: (PalletItemRow & { pallet_status: 'Open' | 'Closed' })[]; total: number }> {
   const filtered = db
     .selectFrom('gk_pallet_items')
     .selectAll()
@@ -42,7 +45,12 @@ export async function itemPage(db: Db, f: ReportFilter): Promise<{ rows: (Pallet
     .$if(!!f.from, (q) => q.where('created_date_utc', '>=', f.from!))
     .$if(!!f.to, (q) => q.where('created_date_utc', '<=', f.to!));
   const narrow = f.palletNumbers.length > 0 || !!f.upc;
-  const base = db.with((w) => (narrow ? w('i').materialized() : w('i').notMaterialized()), () => filtered).selectFrom('i');
+  const base = db
+    .with(
+      (w) => (narrow ? w('i').materialized() : w('i').notMaterialized()),
+      () => filtered,
+    )
+    .selectFrom('i');
   const [rows, count] = await Promise.all([
     base
       .innerJoin('gk_pallets as p', 'p.pallet_no', 'i.pallet_no')

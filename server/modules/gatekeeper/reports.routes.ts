@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
-import { GATEKEEPER_PATHS as P, palletHeaderSchema, palletItemSchema, reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
+import {
+  GATEKEEPER_PATHS as P,
+  palletHeaderSchema,
+  palletItemSchema,
+  reportQuerySchema,
+} from '../../../src/domain/gatekeeper/contracts.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { tags } from './context.ts';
 import { headerReport, itemReport } from './reports.service.ts';
@@ -13,13 +18,23 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   r.get(P.headers, {
     config: { access: { page: '/apps/gatekeeper-report', level: 'L1' } },
-    schema: { tags, summary: 'Pallet headers by pallet numbers (at most 5), status and creation time; one filter at least', querystring: z.omit(reportQuerySchema, { upc: true }), response: replies(pageOf(palletHeaderSchema)) },
+    schema: {
+      tags,
+      summary: 'Pallet headers by pallet numbers (at most 5), status and creation time; one filter at least',
+      querystring: z.omit(reportQuerySchema, { upc: true }),
+      response: replies(pageOf(palletHeaderSchema)),
+    },
     handler: async (request) => ok(await headerReport(app.db, request.query)),
   });
 
   r.get(P.items, {
     config: { access: { page: '/apps/gatekeeper-items-report', level: 'L1' } },
-    schema: { tags, summary: 'Pallet items by pallet numbers (at most 5), UPC and creation time; one filter at least', querystring: z.omit(reportQuerySchema, { palletStatus: true }), response: replies(pageOf(palletItemSchema)) },
+    schema: {
+      tags,
+      summary: 'Pallet items by pallet numbers (at most 5), UPC and creation time; one filter at least',
+      querystring: z.omit(reportQuerySchema, { palletStatus: true }),
+      response: replies(pageOf(palletItemSchema)),
+    },
     handler: async (request) => ok(await itemReport(app.db, request.query)),
   });
 }

@@ -11,9 +11,18 @@ type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** The filters of a report; 400 when none is given or more than 5 pallet numbers (spec 002 §5). */
 function filterOf(q: ReportQuery, withUpc: boolean): reports.ReportFilter {
-  const palletNumbers = [...new Set((q.palletNumbers ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
+  const palletNumbers = [
+    ...new Set(
+      (q.palletNumbers ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (palletNumbers.length > MAX_REPORT_PALLETS) {
-    throw new HttpError(400, `palletNumbers: at most ${MAX_REPORT_PALLETS} pallet numbers`, [{ field: 'palletNumbers', message: `at most ${MAX_REPORT_PALLETS} pallet numbers` }]);
+    throw new HttpError(400, `palletNumbers: at most ${MAX_REPORT_PALLETS} pallet numbers`, [
+      { field: 'palletNumbers', message: `at most ${MAX_REPORT_PALLETS} pallet numbers` },
+    ]);
   }
   const upc = withUpc && q.upc ? normaliseUpc(q.upc) : undefined;
   const palletStatus = withUpc ? undefined : q.palletStatus;

@@ -105,7 +105,21 @@ export function createScanBatches(db: Db) {
         if (facts.replay) return p.settle({ result: facts.replay as OperationResult, fresh: false });
         if (pallet.status === 'Closed') return p.fail(new HttpError(409, M.palletClosed(p.op.palletNo)));
         const { result, unit, delta, itemVersion } = decideScan(p.op, p.upc, serverTime, pallet, facts, p.actor, rules);
-        writes.push({ pending: p, result, write: { palletNo: p.op.palletNo, version: pallet.version, upc: p.upc, itemVersion, unit, delta, opId: p.op.opId, appliedBy: p.actor.userId, result } });
+        writes.push({
+          pending: p,
+          result,
+          write: {
+            palletNo: p.op.palletNo,
+            version: pallet.version,
+            upc: p.upc,
+            itemVersion,
+            unit,
+            delta,
+            opId: p.op.opId,
+            appliedBy: p.actor.userId,
+            result,
+          },
+        });
       });
       if (!writes.length) return;
       const written = await writeAll(writes);
@@ -115,8 +129,7 @@ export function createScanBatches(db: Db) {
         else if (pending.attempt + 1 < ATTEMPTS) {
           pending.attempt += 1;
           retry.push(pending);
-        }
-        else pending.settle(undefined);
+        } else pending.settle(undefined);
       }
     } catch (err) {
       for (const p of batch) if (!p.answered) p.fail(err);

@@ -65,17 +65,29 @@ export interface RunUpcFacts {
 }
 
 /** The stored answers of the run's opIds applied before, and the facts of each of its UPCs. */
-export async function readRunScans(db: Db, palletNo: string, scans: { opId: string; upc: string }[], since: Date): Promise<{ replays: Map<string, unknown>; upcs: Map<string, RunUpcFacts> }> {
+export async function readRunScans(
+  db: Db,
+  palletNo: string,
+  scans: { opId: string; upc: string }[],
+  since: Date,
+): Promise<{ replays: Map<string, unknown>; upcs: Map<string, RunUpcFacts> }> {
   const keys = JSON.stringify(scans.map((s) => ({ op_id: s.opId, upc: s.upc })));
   type Units = { expected: number; scanned: number; free: [number, string | null][] };
-  const { rows } = await db.executeQuery<{ replays: Record<string, unknown>; upcs: { upc: string; item: ItemMasterRow | null; acceptedLastHour: number; units: Units }[] }>(
-    CompiledQuery.raw(READ_RUN, [palletNo, keys, since]),
-  );
+  const { rows } = await db.executeQuery<{
+    replays: Record<string, unknown>;
+    upcs: { upc: string; item: ItemMasterRow | null; acceptedLastHour: number; units: Units }[];
+  }>(CompiledQuery.raw(READ_RUN, [palletNo, keys, since]));
   const row = rows[0]!;
   const upcs = new Map(
     row.upcs.map((u) => [
       u.upc,
-      { item: u.item, expected: Number(u.units.expected), scanned: Number(u.units.scanned), free: u.units.free.map(([id, action]) => ({ id: Number(id), action })), acceptedLastHour: Number(u.acceptedLastHour) },
+      {
+        item: u.item,
+        expected: Number(u.units.expected),
+        scanned: Number(u.units.scanned),
+        free: u.units.free.map(([id, action]) => ({ id: Number(id), action })),
+        acceptedLastHour: Number(u.acceptedLastHour),
+      },
     ]),
   );
   return { replays: new Map(Object.entries(row.replays)), upcs };
@@ -85,7 +97,12 @@ export async function readRunScans(db: Db, palletNo: string, scans: { opId: stri
 export type RunScanWrite = Pick<ScanWrite, 'upc' | 'unit' | 'opId' | 'appliedBy' | 'result'> & { accepted: boolean };
 
 /** Writes a locked run's scans: their units, the pallet's counters (moved by `delta` in all), their answers. */
-export async function writeRunScans(db: Db, palletNo: string, scans: RunScanWrite[], delta: { scanned: number; missing: number }): Promise<void> {
+export async function writeRunScans(
+  db: Db,
+  palletNo: string,
+  scans: RunScanWrite[],
+  delta: { scanned: number; missing: number },
+): Promise<void> {
   const rows = scans.map((s) => ({ upc: s.upc, accepted: s.accepted, ...scanColumns(s) }));
   await db.executeQuery(CompiledQuery.raw(WRITE_RUN, [palletNo, JSON.stringify(rows), delta.scanned, delta.missing]));
 }

@@ -28,7 +28,12 @@ export async function applyLockedScans(
 ): Promise<{ outcomes: (Applied | HttpError)[]; pallet: repo.PalletRow }> {
   const scans = ops.map((op) => ({ op, upc: normaliseUpc(op.upc) }));
   const since = new Date(Date.now() - CAPPING_WINDOW_MS);
-  const { replays, upcs } = await readRunScans(trx, pallet.pallet_no, scans.map((s) => ({ opId: s.op.opId, upc: s.upc })), since);
+  const { replays, upcs } = await readRunScans(
+    trx,
+    pallet.pallet_no,
+    scans.map((s) => ({ opId: s.op.opId, upc: s.upc })),
+    since,
+  );
   const answered = new Map(replays as Map<string, OperationResult>);
   const outcomes: (Applied | HttpError)[] = [];
   const writes: RunScanWrite[] = [];
@@ -52,7 +57,16 @@ export async function applyLockedScans(
       upc,
       new Date(),
       now,
-      { replay: null, item: facts.item, itemVersion: null, expected: facts.expected, scanned: facts.scanned, unitId: next?.id ?? null, unitAction: next?.action ?? null, acceptedLastHour: facts.acceptedLastHour },
+      {
+        replay: null,
+        item: facts.item,
+        itemVersion: null,
+        expected: facts.expected,
+        scanned: facts.scanned,
+        unitId: next?.id ?? null,
+        unitAction: next?.action ?? null,
+        acceptedLastHour: facts.acceptedLastHour,
+      },
       actor,
       rules,
     );

@@ -4,7 +4,9 @@ import { prepared } from '../../db/prepared.ts';
 import type { ItemMasterRow, PalletRow, UnitMark } from './pallets.repository.ts';
 
 /** What a scan needs of its pallet; `version` changes with every write to the pallet row. */
-export type ScanPallet = Pick<PalletRow, 'gate_country' | 'status' | 'scanned_count' | 'total_count' | 'missing_count' | 'excess_count'> & { version: string };
+export type ScanPallet = Pick<PalletRow, 'gate_country' | 'status' | 'scanned_count' | 'total_count' | 'missing_count' | 'excess_count'> & {
+  version: string;
+};
 
 export interface ScanFacts {
   /** The stored answer when this opId was applied before. */
@@ -215,7 +217,15 @@ export async function readScans(db: Db, scans: { opId: string; palletNo: string;
     pallet:
       r.gate_country === null
         ? undefined
-        : { gate_country: r.gate_country, status: r.status, scanned_count: r.scanned_count, total_count: r.total_count, missing_count: r.missing_count, excess_count: r.excess_count, version: r.version },
+        : {
+            gate_country: r.gate_country,
+            status: r.status,
+            scanned_count: r.scanned_count,
+            total_count: r.total_count,
+            missing_count: r.missing_count,
+            excess_count: r.excess_count,
+            version: r.version,
+          },
     facts: factsOf(r),
     ruleRevisions: r.rule_revisions,
   }));

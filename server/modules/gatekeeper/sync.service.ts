@@ -1,5 +1,11 @@
 import { CAPPING_WINDOW_MS } from '../../../src/domain/gatekeeper/constants.ts';
-import { operationSchema, type Operation, type OperationResult, type PalletCounts, type PalletSnapshot } from '../../../src/domain/gatekeeper/contracts.ts';
+import {
+  operationSchema,
+  type Operation,
+  type OperationResult,
+  type PalletCounts,
+  type PalletSnapshot,
+} from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -82,7 +88,13 @@ export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor):
  * A run of one pallet's operations under one lock; a 409 answers 'conflict' and the run goes on.
  * Consecutive scans (nearly all of a flush) are read and written together (scan-run.service.ts).
  */
-async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult[]> {
+async function applyRun(
+  db: Db,
+  ops: Operation[],
+  actor: repo.Actor,
+  rules: CompiledRules,
+  changed: Map<string, PalletCounts>,
+): Promise<OperationResult[]> {
   const palletNo = ops[0]!.palletNo;
   let last: PalletCounts | undefined;
   const answers = await db.transaction().execute(async (trx) => {
@@ -97,7 +109,7 @@ async function applyRun(db: Db, ops: Operation[], actor: repo.Actor, rules: Comp
       out.push(outcome.result);
       if (outcome.fresh) last = outcome.result.counts;
     };
-    for (let at = 0; at < ops.length; ) {
+    for (let at = 0; at < ops.length;) {
       const scans = scansFrom(ops, at);
       if (scans.length) {
         const run = await applyLockedScans(trx, scans, pallet, actor, rules);
@@ -134,7 +146,13 @@ function scansFrom(ops: Operation[], at: number): Extract<Operation, { type: 'sc
   return scans;
 }
 
-async function applyOne(db: Db, op: Operation, actor: repo.Actor, rules: CompiledRules, changed: Map<string, PalletCounts>): Promise<OperationResult> {
+async function applyOne(
+  db: Db,
+  op: Operation,
+  actor: repo.Actor,
+  rules: CompiledRules,
+  changed: Map<string, PalletCounts>,
+): Promise<OperationResult> {
   try {
     const { result, fresh } = await applyOperation(db, op, actor, rules);
     if (fresh) changed.set(op.palletNo, result.counts);

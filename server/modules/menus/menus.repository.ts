@@ -77,7 +77,11 @@ export async function upsertMenu(db: Db, appName: string, dataCentre: string, da
 
 /** Creates an application (or finds the existing one) with its data centres; seed only. */
 export async function ensureApplication(db: Db, appName: string, dataCentres: string[]): Promise<number> {
-  await db.insertInto('applications').values({ project_app_name: appName }).onConflict((oc) => oc.column('project_app_name').doNothing()).execute();
+  await db
+    .insertInto('applications')
+    .values({ project_app_name: appName })
+    .onConflict((oc) => oc.column('project_app_name').doNothing())
+    .execute();
   const app = await db.selectFrom('applications').select('id').where('project_app_name', '=', appName).executeTakeFirstOrThrow();
   if (dataCentres.length > 0) {
     await db

@@ -39,25 +39,45 @@ export default async function menusRoutes(app: FastifyInstance) {
 
   r.get(`${API_PATHS.menuDataCentres}/:appId`, {
     config: { access: read },
-    schema: { tags: tag, summary: 'Data centres of an application', params: appParams, response: replies(z.array(dataCentreSchema), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'Data centres of an application',
+      params: appParams,
+      response: replies(z.array(dataCentreSchema), [400, 401, 403, 404]),
+    },
     handler: async (request) => ok(await menus.dataCentres(app.db, request.params.appId)),
   });
 
   r.get(`${API_PATHS.menuPages}/:appId`, {
     config: { access: read },
-    schema: { tags: tag, summary: 'Pages a menu node may open', params: appParams, response: replies(z.array(menuPageSchema), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'Pages a menu node may open',
+      params: appParams,
+      response: replies(z.array(menuPageSchema), [400, 401, 403, 404]),
+    },
     handler: async (request) => ok(await menus.pages(app.db, request.params.appId)),
   });
 
   r.get(API_PATHS.menu, {
     config: { access: read },
-    schema: { tags: tag, summary: 'The stored menu of an application and data centre, or null', querystring: menuLoadQuerySchema, response: replies(menuLoadReplySchema, [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'The stored menu of an application and data centre, or null',
+      querystring: menuLoadQuerySchema,
+      response: replies(menuLoadReplySchema, [400, 401, 403, 404]),
+    },
     handler: async (request) => ok(await menus.loadMenu(app.db, request.query.appName, request.query.datasenter)),
   });
 
   r.post(API_PATHS.menu, {
     config: { access: write },
-    schema: { tags: tag, summary: 'Check and store a menu; open sessions reload theirs', body: menuSaveRequestSchema, response: replies(z.null(), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'Check and store a menu; open sessions reload theirs',
+      body: menuSaveRequestSchema,
+      response: replies(z.null(), [400, 401, 403, 404]),
+    },
     handler: async (request) => {
       const { menu } = request.body;
       await menus.saveMenu(app.db, menu, authOf(request).userId);

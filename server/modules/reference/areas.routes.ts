@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
-import { areaBodySchema, areaListQuerySchema, areaLookupQuerySchema, areaLookupSchema, areaSchema } from '../../../src/domain/reference/areas.ts';
+import {
+  areaBodySchema,
+  areaListQuerySchema,
+  areaLookupQuerySchema,
+  areaLookupSchema,
+  areaSchema,
+} from '../../../src/domain/reference/areas.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
 import type { Access } from '../../plugins/access.ts';
@@ -21,20 +27,35 @@ export default async function areasRoutes(app: FastifyInstance) {
 
   r.get(REFERENCE_PATHS.areas, {
     config: { access: read },
-    schema: { tags, summary: 'Areas, newest first, filtered by country and state', querystring: areaListQuerySchema, response: replies(pageOf(areaSchema)) },
+    schema: {
+      tags,
+      summary: 'Areas, newest first, filtered by country and state',
+      querystring: areaListQuerySchema,
+      response: replies(pageOf(areaSchema)),
+    },
     handler: async (request) => ok(await areas.listAreas(app.db, request.query)),
   });
 
   r.get(REFERENCE_PATHS.areaLookup, {
     // A pick list on other screens (delivery timelines): any signed-in user may read it.
     config: { access: { signedIn: true } },
-    schema: { tags, summary: 'Areas by name for pick lists, filtered by country and state', querystring: areaLookupQuerySchema, response: replies(pageOf(areaLookupSchema), [400, 401]) },
+    schema: {
+      tags,
+      summary: 'Areas by name for pick lists, filtered by country and state',
+      querystring: areaLookupQuerySchema,
+      response: replies(pageOf(areaLookupSchema), [400, 401]),
+    },
     handler: async (request) => ok(await areas.areaLookup(app.db, request.query)),
   });
 
   r.post(REFERENCE_PATHS.areas, {
     config: { access: write },
-    schema: { tags, summary: 'Create an area of a state; 409 when the state has an area of that name', body: areaBodySchema, response: replies(areaSchema, [400, 401, 403, 409], 201) },
+    schema: {
+      tags,
+      summary: 'Create an area of a state; 409 when the state has an area of that name',
+      body: areaBodySchema,
+      response: replies(areaSchema, [400, 401, 403, 409], 201),
+    },
     handler: async (request, reply) => {
       const area = await areas.createArea(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(area, M.areaCreated));
@@ -43,7 +64,13 @@ export default async function areasRoutes(app: FastifyInstance) {
 
   r.put(`${REFERENCE_PATHS.areas}/:id`, {
     config: { access: write },
-    schema: { tags, summary: 'Replace the fields of an area', params: idParams, body: areaBodySchema, response: replies(areaSchema, [400, 401, 403, 404, 409]) },
+    schema: {
+      tags,
+      summary: 'Replace the fields of an area',
+      params: idParams,
+      body: areaBodySchema,
+      response: replies(areaSchema, [400, 401, 403, 404, 409]),
+    },
     handler: async (request) => ok(await areas.updateArea(app.db, request.params.id, request.body, actorOf(request)), M.areaUpdated),
   });
 }

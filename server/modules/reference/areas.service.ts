@@ -41,7 +41,13 @@ export async function listAreas(db: Db, query: AreaQuery): Promise<Page<Area>> {
 /** The areas pick list by name (e.g. delivery timelines), filtered by country and state. */
 export async function areaLookup(db: Db, query: AreaQuery): Promise<Page<AreaLookup>> {
   const { rows, total } = await repo.lookupPage(db, filterOf(query), toSkipTake(query.index, query.pageSize));
-  const records = rows.map((r) => ({ id: r.id, areaName: r.area_name, ar_areaName: r.ar_area_name, stateId: r.state_id, status: r.status }));
+  const records = rows.map((r) => ({
+    id: r.id,
+    areaName: r.area_name,
+    ar_areaName: r.ar_area_name,
+    stateId: r.state_id,
+    status: r.status,
+  }));
   return { records, totalRecords: total };
 }
 

@@ -44,7 +44,9 @@ export async function listPage(db: Db, options: { search?: string; skip: number;
 
 /** One page of the pick list, by name; `serviceAvail` keeps only the online store's countries (or the others). */
 export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip: number; take: number }) {
-  const base = db.selectFrom('countries').$if(options.serviceAvail !== undefined, (q) => q.where('service_avail', '=', options.serviceAvail!));
+  const base = db
+    .selectFrom('countries')
+    .$if(options.serviceAvail !== undefined, (q) => q.where('service_avail', '=', options.serviceAvail!));
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'country_name', 'ar_country_name', 'country_code', 'country_code2', 'currency_code', 'service_avail'])

@@ -27,20 +27,35 @@ export default async function countriesRoutes(app: FastifyInstance) {
 
   r.get(REFERENCE_PATHS.countries, {
     config: { access: read },
-    schema: { tags, summary: 'Countries by Id, up to 10000 a page (the screen loads them all), searched by name or code', querystring: countryListQuerySchema, response: replies(pageOf(countrySchema)) },
+    schema: {
+      tags,
+      summary: 'Countries by Id, up to 10000 a page (the screen loads them all), searched by name or code',
+      querystring: countryListQuerySchema,
+      response: replies(pageOf(countrySchema)),
+    },
     handler: async (request) => ok(await countries.listCountries(app.db, request.query)),
   });
 
   r.get(REFERENCE_PATHS.countryLookup, {
     // A pick list on many screens (states, areas, shipping, delivery): any signed-in user may read it.
     config: { access: { signedIn: true } },
-    schema: { tags, summary: 'Countries by name for pick lists, optionally only those with (or without) the online store', querystring: countryLookupQuerySchema, response: replies(pageOf(countryLookupSchema), [400, 401]) },
+    schema: {
+      tags,
+      summary: 'Countries by name for pick lists, optionally only those with (or without) the online store',
+      querystring: countryLookupQuerySchema,
+      response: replies(pageOf(countryLookupSchema), [400, 401]),
+    },
     handler: async (request) => ok(await countries.countryLookup(app.db, request.query)),
   });
 
   r.post(REFERENCE_PATHS.countries, {
     config: { access: write },
-    schema: { tags, summary: 'Create a country; 409 when its code is taken in any case', body: countryBodySchema, response: replies(countrySchema, [400, 401, 403, 409], 201) },
+    schema: {
+      tags,
+      summary: 'Create a country; 409 when its code is taken in any case',
+      body: countryBodySchema,
+      response: replies(countrySchema, [400, 401, 403, 409], 201),
+    },
     handler: async (request, reply) => {
       const country = await countries.createCountry(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(country, M.countryCreated));
@@ -49,7 +64,14 @@ export default async function countriesRoutes(app: FastifyInstance) {
 
   r.put(`${REFERENCE_PATHS.countries}/:id`, {
     config: { access: write },
-    schema: { tags, summary: 'Replace the fields of a country', params: idParams, body: countryBodySchema, response: replies(countrySchema, [400, 401, 403, 404, 409]) },
-    handler: async (request) => ok(await countries.updateCountry(app.db, request.params.id, request.body, actorOf(request)), M.countryUpdated),
+    schema: {
+      tags,
+      summary: 'Replace the fields of a country',
+      params: idParams,
+      body: countryBodySchema,
+      response: replies(countrySchema, [400, 401, 403, 404, 409]),
+    },
+    handler: async (request) =>
+      ok(await countries.updateCountry(app.db, request.params.id, request.body, actorOf(request)), M.countryUpdated),
   });
 }

@@ -51,7 +51,8 @@ function toColumns(values: CountryValues): repo.CountryColumns {
   };
 }
 
-const duplicateCode = (code: string) => conflict(M.duplicateCountryCode(code), [{ field: 'countryCode', message: M.duplicateCountryCode(code) }]);
+const duplicateCode = (code: string) =>
+  conflict(M.duplicateCountryCode(code), [{ field: 'countryCode', message: M.duplicateCountryCode(code) }]);
 
 /** One page of Country Settings by Id; `search` matches either name or either code, any case. */
 export async function listCountries(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Country>> {
@@ -60,7 +61,10 @@ export async function listCountries(db: Db, query: { index: number; pageSize: nu
 }
 
 /** The countries pick list of every screen, by name; optionally only those with (or without) the online store. */
-export async function countryLookup(db: Db, query: { index: number; pageSize: number; serviceAvail?: boolean }): Promise<Page<CountryLookup>> {
+export async function countryLookup(
+  db: Db,
+  query: { index: number; pageSize: number; serviceAvail?: boolean },
+): Promise<Page<CountryLookup>> {
   const { rows, total } = await repo.lookupPage(db, { serviceAvail: query.serviceAvail, ...toSkipTake(query.index, query.pageSize) });
   const records = rows.map((r) => ({
     Id: r.id,

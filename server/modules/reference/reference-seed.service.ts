@@ -53,7 +53,14 @@ export async function seedReference(db: Db, data: SeedCountry[], { withAreas }: 
     for (const s of stateList) {
       const stateId = await states.insert(
         db,
-        { country_id: countryId, state_name: s.stateName, ar_state_name: s.ar_StateName, state_code: s.stateCode, display_order: s.displayOrder, status: s.status },
+        {
+          country_id: countryId,
+          state_name: s.stateName,
+          ar_state_name: s.ar_StateName,
+          state_code: s.stateCode,
+          display_order: s.displayOrder,
+          status: s.status,
+        },
         SYSTEM_ACTOR,
       );
       if (!withAreas) continue;

@@ -4,7 +4,10 @@ import type { StatesTable } from '../../db/schema.ts';
 import type { Actor } from './audit.ts';
 
 /** The columns a create or an update sets. */
-export type StateColumns = Pick<Insertable<StatesTable>, 'country_id' | 'state_name' | 'ar_state_name' | 'state_code' | 'display_order' | 'status'>;
+export type StateColumns = Pick<
+  Insertable<StatesTable>,
+  'country_id' | 'state_name' | 'ar_state_name' | 'state_code' | 'display_order' | 'status'
+>;
 
 // A state with its country's name and codes, as the grid and the replies show it.
 const withCountry = (db: Db) =>

@@ -4,7 +4,13 @@ import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
-import { stateBodySchema, stateListQuerySchema, stateLookupQuerySchema, stateLookupSchema, stateSchema } from '../../../src/domain/reference/states.ts';
+import {
+  stateBodySchema,
+  stateListQuerySchema,
+  stateLookupQuerySchema,
+  stateLookupSchema,
+  stateSchema,
+} from '../../../src/domain/reference/states.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from './audit.ts';
@@ -21,20 +27,35 @@ export default async function statesRoutes(app: FastifyInstance) {
 
   r.get(REFERENCE_PATHS.states, {
     config: { access: read },
-    schema: { tags, summary: 'States, newest first, of one country or all', querystring: stateListQuerySchema, response: replies(pageOf(stateSchema)) },
+    schema: {
+      tags,
+      summary: 'States, newest first, of one country or all',
+      querystring: stateListQuerySchema,
+      response: replies(pageOf(stateSchema)),
+    },
     handler: async (request) => ok(await states.listStates(app.db, request.query)),
   });
 
   r.get(REFERENCE_PATHS.stateLookup, {
     // A pick list on many screens (areas, delivery timelines): any signed-in user may read it.
     config: { access: { signedIn: true } },
-    schema: { tags, summary: 'States in display order for pick lists, of one country or all', querystring: stateLookupQuerySchema, response: replies(pageOf(stateLookupSchema), [400, 401]) },
+    schema: {
+      tags,
+      summary: 'States in display order for pick lists, of one country or all',
+      querystring: stateLookupQuerySchema,
+      response: replies(pageOf(stateLookupSchema), [400, 401]),
+    },
     handler: async (request) => ok(await states.stateLookup(app.db, request.query)),
   });
 
   r.post(REFERENCE_PATHS.states, {
     config: { access: write },
-    schema: { tags, summary: 'Create a state of a country; 409 when the country has the code already', body: stateBodySchema, response: replies(stateSchema, [400, 401, 403, 409], 201) },
+    schema: {
+      tags,
+      summary: 'Create a state of a country; 409 when the country has the code already',
+      body: stateBodySchema,
+      response: replies(stateSchema, [400, 401, 403, 409], 201),
+    },
     handler: async (request, reply) => {
       const state = await states.createState(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(state, M.stateCreated));
@@ -43,7 +64,13 @@ export default async function statesRoutes(app: FastifyInstance) {
 
   r.put(`${REFERENCE_PATHS.states}/:id`, {
     config: { access: write },
-    schema: { tags, summary: 'Replace the fields of a state', params: idParams, body: stateBodySchema, response: replies(stateSchema, [400, 401, 403, 404, 409]) },
+    schema: {
+      tags,
+      summary: 'Replace the fields of a state',
+      params: idParams,
+      body: stateBodySchema,
+      response: replies(stateSchema, [400, 401, 403, 404, 409]),
+    },
     handler: async (request) => ok(await states.updateState(app.db, request.params.id, request.body, actorOf(request)), M.stateUpdated),
   });
 }

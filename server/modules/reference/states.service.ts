@@ -40,7 +40,14 @@ export async function listStates(db: Db, query: { index: number; pageSize: numbe
 /** The states pick list (of one country or all), in display order. */
 export async function stateLookup(db: Db, query: { index: number; pageSize: number; countryId?: number }): Promise<Page<StateLookup>> {
   const { rows, total } = await repo.lookupPage(db, { countryId: query.countryId, ...toSkipTake(query.index, query.pageSize) });
-  const records = rows.map((r) => ({ id: r.id, stateName: r.state_name, ar_StateName: r.ar_state_name, stateCode: r.state_code, countryId: r.country_id, status: r.status }));
+  const records = rows.map((r) => ({
+    id: r.id,
+    stateName: r.state_name,
+    ar_StateName: r.ar_state_name,
+    stateCode: r.state_code,
+    countryId: r.country_id,
+    status: r.status,
+  }));
   return { records, totalRecords: total };
 }
 

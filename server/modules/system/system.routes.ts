@@ -18,7 +18,12 @@ export default async function systemRoutes(app: FastifyInstance, options: { conf
 
   r.get(API_PATHS.health, {
     config: { access: { public: true } },
-    schema: { tags: tag, summary: 'Answers when the server and its database answer', security: [], response: replies(z.object({ database: z.literal('ok'), version: z.string() }), [503]) },
+    schema: {
+      tags: tag,
+      summary: 'Answers when the server and its database answer',
+      security: [],
+      response: replies(z.object({ database: z.literal('ok'), version: z.string() }), [503]),
+    },
     handler: async () => {
       try {
         await pingDatabase(app.db);

@@ -39,12 +39,7 @@ export async function loginTaken(db: Db, employeeNo: string, email: string): Pro
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(employee_no)`, '=', employeeNo.toLowerCase()),
-        eb(sql`lower(email)`, '=', email.toLowerCase()),
-      ]),
-    )
+    .where((eb) => eb.or([eb(sql`lower(employee_no)`, '=', employeeNo.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -97,12 +92,7 @@ export async function grantsOf(db: Db, userId: number): Promise<Map<string, Gran
 }
 
 /** Replaces a user's grants; call it inside a transaction so the swap is atomic. */
-export async function setGrants(
-  db: Db,
-  userId: number,
-  grants: { page: string; level: GrantLevel }[],
-  by: number | null,
-): Promise<void> {
+export async function setGrants(db: Db, userId: number, grants: { page: string; level: GrantLevel }[], by: number | null): Promise<void> {
   await db.deleteFrom('user_grants').where('user_id', '=', userId).execute();
   if (grants.length === 0) return;
   await db

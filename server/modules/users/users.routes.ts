@@ -31,13 +31,23 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.get(API_PATHS.users, {
     config: { access: read },
-    schema: { tags: tag, summary: 'One page of users, searched by employee number, email or name', querystring: z.extend(pageQuerySchema, userListQuerySchema.shape), response: replies(pageOf(adminUserSchema)) },
+    schema: {
+      tags: tag,
+      summary: 'One page of users, searched by employee number, email or name',
+      querystring: z.extend(pageQuerySchema, userListQuerySchema.shape),
+      response: replies(pageOf(adminUserSchema)),
+    },
     handler: async (request) => ok(await admin.listUsers(app.db, request.query)),
   });
 
   r.post(API_PATHS.users, {
     config: { access: write },
-    schema: { tags: tag, summary: 'Create an account (enabled unless said otherwise), with no grants', body: createUserRequestSchema, response: replies(adminUserSchema, [400, 401, 403, 409], 201) },
+    schema: {
+      tags: tag,
+      summary: 'Create an account (enabled unless said otherwise), with no grants',
+      body: createUserRequestSchema,
+      response: replies(adminUserSchema, [400, 401, 403, 409], 201),
+    },
     handler: async (request, reply) => {
       const user = await admin.createAccount(app.db, request.body, actor(request), app.config.DATA_CENTRE);
       return reply.code(201).send(ok(user, M.created));
@@ -46,7 +56,13 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.put(`${API_PATHS.users}/:id/enabled`, {
     config: { access: write },
-    schema: { tags: tag, summary: 'Enable or disable an account; a disabled user is signed out at once', params: idParams, body: setEnabledRequestSchema, response: replies(adminUserSchema, [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'Enable or disable an account; a disabled user is signed out at once',
+      params: idParams,
+      body: setEnabledRequestSchema,
+      response: replies(adminUserSchema, [400, 401, 403, 404]),
+    },
     handler: async (request) => {
       const { id } = request.params;
       const user = await admin.setEnabled(app.db, actor(request), id, request.body.enabled);
@@ -63,7 +79,13 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.put(`${API_PATHS.users}/:id/password`, {
     config: { access: write },
-    schema: { tags: tag, summary: "Set a user's password", params: idParams, body: resetPasswordRequestSchema, response: replies(z.null(), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: "Set a user's password",
+      params: idParams,
+      body: resetPasswordRequestSchema,
+      response: replies(z.null(), [400, 401, 403, 404]),
+    },
     handler: async (request) => {
       await admin.resetPassword(app.db, actor(request), request.params.id, request.body.password);
       return ok(null, M.passwordReset);
@@ -78,7 +100,13 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.put(`${API_PATHS.users}/:id/grants`, {
     config: { access: write },
-    schema: { tags: tag, summary: "Replace all of a user's grants at once", params: idParams, body: setGrantsRequestSchema, response: replies(z.array(grantSchema), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: "Replace all of a user's grants at once",
+      params: idParams,
+      body: setGrantsRequestSchema,
+      response: replies(z.array(grantSchema), [400, 401, 403, 404]),
+    },
     handler: async (request) => {
       const { id } = request.params;
       const grants = await admin.replaceGrants(app.db, actor(request), id, request.body.grants);

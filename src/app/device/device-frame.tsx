@@ -20,7 +20,12 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
   return (
     <div className="ui-surface device">
       <header className="device__bar">
-        <button type="button" className="ui-icon-button" aria-label={t('device.openPanel')} onClick={() => navigateTo(DEFAULT_SIGNED_IN_PATH)}>
+        <button
+          type="button"
+          className="ui-icon-button"
+          aria-label={t('device.openPanel')}
+          onClick={() => navigateTo(DEFAULT_SIGNED_IN_PATH)}
+        >
           <Icon name="menu" />
         </button>
         <div className="device__spacer" />

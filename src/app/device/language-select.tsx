@@ -11,7 +11,12 @@ export function LanguageSelect() {
   const { t } = useTranslation(COMMON_NS);
   const { current, name, choose } = useLanguageChoice();
   return (
-    <select aria-label={t('language')} value={current} onChange={(e) => choose(e.target.value as (typeof LANGUAGES)[number])} className="device__language">
+    <select
+      aria-label={t('language')}
+      value={current}
+      onChange={(e) => choose(e.target.value as (typeof LANGUAGES)[number])}
+      className="device__language"
+    >
       {LANGUAGES.map((lng) => (
         <option key={lng} value={lng} lang={lng}>
           {name(lng)}

@@ -23,10 +23,24 @@ export function AppLayout() {
 
   return (
     <Box sx={{ bgcolor: config.mode === 'boxed' ? 'action.hover' : undefined, minHeight: '100vh' }}>
-      <Link href="#main-content" sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}>
+      <Link
+        href="#main-content"
+        sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+      >
         {t('skipToContent')}
       </Link>
-      <Box data-testid="layout" data-style={style} sx={{ display: 'flex', minHeight: '100vh', mx: 'auto', maxWidth: config.mode === 'boxed' ? BOXED_MAX_WIDTH : undefined, bgcolor: 'background.default', boxShadow: config.mode === 'boxed' ? 3 : 0 }}>
+      <Box
+        data-testid="layout"
+        data-style={style}
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          mx: 'auto',
+          maxWidth: config.mode === 'boxed' ? BOXED_MAX_WIDTH : undefined,
+          bgcolor: 'background.default',
+          boxShadow: config.mode === 'boxed' ? 3 : 0,
+        }}
+      >
         {vertical && showNavbar ? <NavbarVertical /> : null}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {config.toolbar.display ? <Toolbar withNavbarButton={vertical && showNavbar} /> : null}

@@ -10,7 +10,21 @@ export function Footer() {
   const { t } = useTranslation(APP_NS);
   return (
     <SectionTheme part="footer">
-      <Box component="footer" sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3, py: 1.5, bgcolor: 'background.paper', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="footer"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          px: 3,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          color: 'text.secondary',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
         <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
       </Box>

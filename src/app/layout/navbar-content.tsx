@@ -29,7 +29,12 @@ export function NavbarContent({ folded, onToggle, toggleLabel, onNavigate }: Pro
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 64, borderBottom: 1, borderColor: 'divider' }}>
         {folded ? null : (
-          <Typography component={RouterLink} to={DEFAULT_SIGNED_IN_PATH} variant="h6" sx={{ flex: 1, fontWeight: 700, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}>
+          <Typography
+            component={RouterLink}
+            to={DEFAULT_SIGNED_IN_PATH}
+            variant="h6"
+            sx={{ flex: 1, fontWeight: 700, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}
+          >
             {t('appName', { ns: COMMON_NS })}
           </Typography>
         )}

@@ -29,14 +29,22 @@ export function NavbarVertical() {
 
   const toggleFolded = () => {
     setHoverOpen(false);
-    update((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: !folded } } } }));
+    update((s) => ({
+      ...s,
+      layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: !folded } } },
+    }));
   };
 
   if (!large) {
     return (
       <SectionTheme part="navbar">
         <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: NAVBAR_WIDTH } } }}>
-          <NavbarContent folded={false} onToggle={() => setMobileOpen(false)} toggleLabel={t('navbar.close')} onNavigate={() => setMobileOpen(false)} />
+          <NavbarContent
+            folded={false}
+            onToggle={() => setMobileOpen(false)}
+            toggleLabel={t('navbar.close')}
+            onNavigate={() => setMobileOpen(false)}
+          />
         </Drawer>
       </SectionTheme>
     );

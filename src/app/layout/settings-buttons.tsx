@@ -19,14 +19,42 @@ export function SettingsButtons() {
   const setOpen = useSettingsPanels((s) => s.setOpen);
   return (
     <>
-      <Box sx={{ position: 'fixed', insetInlineEnd: 0, top: '40%', zIndex: (th) => th.zIndex.speedDial, display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 0.5 }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          insetInlineEnd: 0,
+          top: '40%',
+          zIndex: (th) => th.zIndex.speedDial,
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          gap: 0.5,
+        }}
+      >
         <Tooltip title={t('toolbar.settingsDrawer')} placement="left">
-          <IconButton onClick={() => setOpen('settings')} aria-label={t('toolbar.settingsDrawer')} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '8px 0 0 8px', '&:hover': { bgcolor: 'primary.dark' } }}>
+          <IconButton
+            onClick={() => setOpen('settings')}
+            aria-label={t('toolbar.settingsDrawer')}
+            sx={{
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderRadius: '8px 0 0 8px',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
             <Settings />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('toolbar.colorSchemes')} placement="left">
-          <IconButton onClick={() => setOpen('schemes')} aria-label={t('toolbar.colorSchemes')} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: '8px 0 0 8px', '&:hover': { bgcolor: 'secondary.dark' } }}>
+          <IconButton
+            onClick={() => setOpen('schemes')}
+            aria-label={t('toolbar.colorSchemes')}
+            sx={{
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              borderRadius: '8px 0 0 8px',
+              '&:hover': { bgcolor: 'secondary.dark' },
+            }}
+          >
             <Palette />
           </IconButton>
         </Tooltip>

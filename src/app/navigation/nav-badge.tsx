@@ -6,7 +6,16 @@ export function NavBadge({ badge }: { badge: Badge }) {
   return (
     <Box
       component="span"
-      sx={{ ml: 'auto', px: 0.75, borderRadius: 1, fontSize: 11, fontWeight: 600, lineHeight: '18px', bgcolor: badge.bg ?? 'secondary.main', color: badge.fg ?? 'secondary.contrastText' }}
+      sx={{
+        ml: 'auto',
+        px: 0.75,
+        borderRadius: 1,
+        fontSize: 11,
+        fontWeight: 600,
+        lineHeight: '18px',
+        bgcolor: badge.bg ?? 'secondary.main',
+        color: badge.fg ?? 'secondary.contrastText',
+      }}
     >
       {badge.title}
     </Box>

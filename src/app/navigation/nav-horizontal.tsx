@@ -23,7 +23,13 @@ function SectionMenu({ item }: { item: NavItem }) {
   let lastHeading = '';
   return (
     <>
-      <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" endIcon={<ExpandMore />} startIcon={<NavIcon name={item.icon} />}>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        endIcon={<ExpandMore />}
+        startIcon={<NavIcon name={item.icon} />}
+      >
         {titleOf(item)}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -55,12 +61,32 @@ export function NavHorizontal() {
   // Groups only head their sections: the sections themselves sit side by side in the bar.
   const top = navigation.flatMap((item) => (item.type === 'group' ? (item.children ?? []) : [item]));
   return (
-    <Box component="nav" aria-label={t('navbar.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label={t('navbar.label')}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        px: 2,
+        py: 0.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       {top.map((item) =>
         item.type === 'group' || item.type === 'collapse' ? (
           <SectionMenu key={item.id} item={item} />
         ) : item.type === 'divider' ? null : (
-          <Button key={item.id} color="inherit" component={NavLink} to={item.url ?? '/'} end={item.exact} startIcon={<NavIcon name={item.icon} />}>
+          <Button
+            key={item.id}
+            color="inherit"
+            component={NavLink}
+            to={item.url ?? '/'}
+            end={item.exact}
+            startIcon={<NavIcon name={item.icon} />}
+          >
             {titleOf(item)}
           </Button>
         ),

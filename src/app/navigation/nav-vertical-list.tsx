@@ -48,7 +48,17 @@ function Entry({ item, folded, onNavigate, depth }: { item: NavItem; folded: boo
             disablePadding
             subheader={
               folded ? undefined : (
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase', fontSize: 12, lineHeight: '36px' }}>
+                <ListSubheader
+                  disableSticky
+                  sx={{
+                    bgcolor: 'transparent',
+                    color: 'text.secondary',
+                    fontWeight: 700,
+                    textTransform: 'uppercase',
+                    fontSize: 12,
+                    lineHeight: '36px',
+                  }}
+                >
                   {title}
                 </ListSubheader>
               )
@@ -76,7 +86,14 @@ function Entry({ item, folded, onNavigate, depth }: { item: NavItem; folded: boo
     case 'link':
       return (
         <li>
-          <ListItemButton component="a" href={item.url} target={item.target ?? '_blank'} rel="noopener" sx={indent} title={folded ? title : undefined}>
+          <ListItemButton
+            component="a"
+            href={item.url}
+            target={item.target ?? '_blank'}
+            rel="noopener"
+            sx={indent}
+            title={folded ? title : undefined}
+          >
             {icon}
             {label}
             {item.badge && !folded ? <NavBadge badge={item.badge} /> : null}
@@ -92,7 +109,10 @@ function Entry({ item, folded, onNavigate, depth }: { item: NavItem; folded: boo
             end={item.exact ?? false}
             target={item.target}
             onClick={onNavigate}
-            sx={{ ...indent, '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderInlineStart: 3, borderColor: 'primary.main' } }}
+            sx={{
+              ...indent,
+              '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderInlineStart: 3, borderColor: 'primary.main' },
+            }}
             title={folded ? title : undefined}
           >
             {icon}

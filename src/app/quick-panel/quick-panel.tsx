@@ -46,7 +46,12 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => vo
   }, [open]);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, p: 2 }, role: 'dialog', 'aria-label': t('quickPanel.title') } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 320, p: 2 }, role: 'dialog', 'aria-label': t('quickPanel.title') } }}
+    >
       <Typography component="h2" variant="h6" gutterBottom>
         {t('quickPanel.title')}
       </Typography>
@@ -66,7 +71,10 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => vo
             <List dense disablePadding>
               {data.activity.map((entry) => (
                 <ListItem key={`${entry.at}-${entry.route}`} disableGutters>
-                  <ListItemText primary={entry.pageTitle ?? entry.route} secondary={`${entry.method} · ${formatTime(entry.at, language, data.timeZone)}`} />
+                  <ListItemText
+                    primary={entry.pageTitle ?? entry.route}
+                    secondary={`${entry.method} · ${formatTime(entry.at, language, data.timeZone)}`}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -81,7 +89,9 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => vo
         {online ? <CloudDone color="success" aria-hidden /> : <CloudOff color="warning" aria-hidden />}
         <Typography>{t(online ? 'quickPanel.online' : 'quickPanel.offline')}</Typography>
       </Box>
-      <Typography color="text.secondary">{pending ? t('quickPanel.pending', { count: pending }) : t('quickPanel.nothingPending')}</Typography>
+      <Typography color="text.secondary">
+        {pending ? t('quickPanel.pending', { count: pending }) : t('quickPanel.nothingPending')}
+      </Typography>
       {lastSyncAt ? (
         <Typography variant="body2" color="text.secondary">
           {t('quickPanel.lastSync', { time: formatTime(lastSyncAt, language, data?.timeZone ?? DEFAULT_TIME_ZONE) })}

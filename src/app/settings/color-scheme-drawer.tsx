@@ -18,23 +18,49 @@ export function ColorSchemeDrawer({ open, onClose }: { open: boolean; onClose: (
   const theme = useSettings((s) => s.settings.theme);
   const update = useSettings((s) => s.update);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, p: 2 }, role: 'dialog', 'aria-label': t('colorSchemes.title') } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, p: 2 }, role: 'dialog', 'aria-label': t('colorSchemes.title') } }}
+    >
       <Typography component="h2" variant="h6" gutterBottom>
         {t('colorSchemes.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {COLOR_SCHEMES.map(({ id, ...parts }) => {
-          const selected = parts.main === theme.main && parts.navbar === theme.navbar && parts.toolbar === theme.toolbar && parts.footer === theme.footer;
+          const selected =
+            parts.main === theme.main && parts.navbar === theme.navbar && parts.toolbar === theme.toolbar && parts.footer === theme.footer;
           return (
             <ButtonBase
               key={id}
               aria-pressed={selected}
               onClick={() => update((s) => ({ ...s, theme: parts }))}
-              sx={{ display: 'grid', gridTemplateColumns: '40px 1fr', gridTemplateRows: '14px 44px 12px', borderRadius: 1, overflow: 'hidden', border: 2, borderColor: selected ? 'primary.main' : 'divider', textAlign: 'start' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '40px 1fr',
+                gridTemplateRows: '14px 44px 12px',
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: selected ? 'primary.main' : 'divider',
+                textAlign: 'start',
+              }}
             >
-              <Box sx={{ gridRow: '1 / 4', bgcolor: swatch(parts.navbar).bg, borderInlineEnd: 4, borderColor: swatch(parts.navbar).main }} />
+              <Box
+                sx={{ gridRow: '1 / 4', bgcolor: swatch(parts.navbar).bg, borderInlineEnd: 4, borderColor: swatch(parts.navbar).main }}
+              />
               <Box sx={{ bgcolor: swatch(parts.toolbar).bg, borderBottom: 2, borderColor: swatch(parts.toolbar).main }} />
-              <Box sx={{ bgcolor: swatch(parts.main).bg, color: swatch(parts.main).main, px: 1, display: 'flex', alignItems: 'center', fontWeight: 600 }}>
+              <Box
+                sx={{
+                  bgcolor: swatch(parts.main).bg,
+                  color: swatch(parts.main).main,
+                  px: 1,
+                  display: 'flex',
+                  alignItems: 'center',
+                  fontWeight: 600,
+                }}
+              >
                 {t(`colorSchemes.${id}` as 'colorSchemes.classic')}
               </Box>
               <Box sx={{ bgcolor: swatch(parts.footer).main }} />

@@ -19,7 +19,11 @@ export const layoutSettingsSchema = z.object({
           mode: z.catch(z.enum(['fullwidth', 'boxed']), 'fullwidth'),
           scroll: z.catch(z.enum(['content', 'body']), 'content'),
           navbar: z.catch(
-            z.object({ display: z.catch(z.boolean(), true), folded: z.catch(z.boolean(), false), position: z.catch(z.enum(['left', 'right']), 'left') }),
+            z.object({
+              display: z.catch(z.boolean(), true),
+              folded: z.catch(z.boolean(), false),
+              position: z.catch(z.enum(['left', 'right']), 'left'),
+            }),
             { display: true, folded: false, position: 'left' },
           ),
           toolbar: z.catch(z.object({ display: z.catch(z.boolean(), true) }), { display: true }),
@@ -36,11 +40,22 @@ export const layoutSettingsSchema = z.object({
     }),
     {
       style: 'vertical',
-      config: { mode: 'fullwidth', scroll: 'content', navbar: { display: true, folded: false, position: 'left' }, toolbar: { display: true }, footer: { display: true } },
+      config: {
+        mode: 'fullwidth',
+        scroll: 'content',
+        navbar: { display: true, folded: false, position: 'left' },
+        toolbar: { display: true },
+        footer: { display: true },
+      },
     },
   ),
   theme: z.catch(
-    z.object({ main: z.catch(themeName, 'default'), navbar: z.catch(themeName, 'dark'), toolbar: z.catch(themeName, 'light'), footer: z.catch(themeName, 'dark') }),
+    z.object({
+      main: z.catch(themeName, 'default'),
+      navbar: z.catch(themeName, 'dark'),
+      toolbar: z.catch(themeName, 'light'),
+      footer: z.catch(themeName, 'dark'),
+    }),
     { main: 'default', navbar: 'dark', toolbar: 'light', footer: 'dark' },
   ),
   /** null follows the language (Arabic is right to left); 'ltr' or 'rtl' is the user's explicit choice. */

@@ -18,7 +18,17 @@ import { useSettings } from './settings-store.ts';
 
 type Config = LayoutSettings['layout']['config'];
 
-function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <FormControl sx={{ mb: 2 }}>
       <FormLabel>{label}</FormLabel>
@@ -32,7 +42,11 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
 }
 
 const Toggle = ({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) => (
-  <FormControlLabel control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={label} sx={{ display: 'flex' }} />
+  <FormControlLabel
+    control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+    label={label}
+    sx={{ display: 'flex' }}
+  />
 );
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -51,11 +65,17 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const guest = useSettings((s) => s.owner.kind === 'guest');
   const update = useSettings((s) => s.update);
   const config = settings.layout.config;
-  const setConfig = (change: Partial<Config>) => update((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, ...change } } }));
+  const setConfig = (change: Partial<Config>) =>
+    update((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, ...change } } }));
   const setTheme = (part: keyof LayoutSettings['theme'], name: ThemeName) => update((s) => ({ ...s, theme: { ...s.theme, [part]: name } }));
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 340, p: 2 }, role: 'dialog', 'aria-label': t('settingsPanel.title') } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 340, p: 2 }, role: 'dialog', 'aria-label': t('settingsPanel.title') } }}
+    >
       <Typography component="h2" variant="h6" gutterBottom>
         {t('settingsPanel.title')}
       </Typography>
@@ -83,10 +103,26 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         onChange={(mode) => setConfig({ mode })}
       />
       <Section title={t('settingsPanel.layoutStyle')}>
-        <Toggle label={t('settingsPanel.navbarDisplay')} checked={config.navbar.display} onChange={(display) => setConfig({ navbar: { ...config.navbar, display } })} />
-        <Toggle label={t('settingsPanel.navbarFolded')} checked={config.navbar.folded} onChange={(folded) => setConfig({ navbar: { ...config.navbar, folded } })} />
-        <Toggle label={t('settingsPanel.toolbarDisplay')} checked={config.toolbar.display} onChange={(display) => setConfig({ toolbar: { display } })} />
-        <Toggle label={t('settingsPanel.footerDisplay')} checked={config.footer.display} onChange={(display) => setConfig({ footer: { display } })} />
+        <Toggle
+          label={t('settingsPanel.navbarDisplay')}
+          checked={config.navbar.display}
+          onChange={(display) => setConfig({ navbar: { ...config.navbar, display } })}
+        />
+        <Toggle
+          label={t('settingsPanel.navbarFolded')}
+          checked={config.navbar.folded}
+          onChange={(folded) => setConfig({ navbar: { ...config.navbar, folded } })}
+        />
+        <Toggle
+          label={t('settingsPanel.toolbarDisplay')}
+          checked={config.toolbar.display}
+          onChange={(display) => setConfig({ toolbar: { display } })}
+        />
+        <Toggle
+          label={t('settingsPanel.footerDisplay')}
+          checked={config.footer.display}
+          onChange={(display) => setConfig({ footer: { display } })}
+        />
       </Section>
       <Choice
         label={t('settingsPanel.direction')}
@@ -98,11 +134,28 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         ]}
         onChange={(direction) => update((s) => ({ ...s, direction: direction === 'language' ? null : direction }))}
       />
-      <Toggle label={t('settingsPanel.customScrollbars')} checked={settings.customScrollbars} onChange={(customScrollbars) => update((s) => ({ ...s, customScrollbars }))} />
-      <Toggle label={t('settingsPanel.animations')} checked={settings.animations} onChange={(animations) => update((s) => ({ ...s, animations }))} />
+      <Toggle
+        label={t('settingsPanel.customScrollbars')}
+        checked={settings.customScrollbars}
+        onChange={(customScrollbars) => update((s) => ({ ...s, customScrollbars }))}
+      />
+      <Toggle
+        label={t('settingsPanel.animations')}
+        checked={settings.animations}
+        onChange={(animations) => update((s) => ({ ...s, animations }))}
+      />
       <Section title={t('settingsPanel.themes')}>
         {(['main', 'navbar', 'toolbar', 'footer'] as const).map((part) => (
-          <TextField key={part} select fullWidth size="small" sx={{ mb: 1.5 }} label={t(`settingsPanel.${part}Theme`)} value={settings.theme[part]} onChange={(e) => setTheme(part, e.target.value as ThemeName)}>
+          <TextField
+            key={part}
+            select
+            fullWidth
+            size="small"
+            sx={{ mb: 1.5 }}
+            label={t(`settingsPanel.${part}Theme`)}
+            value={settings.theme[part]}
+            onChange={(e) => setTheme(part, e.target.value as ThemeName)}
+          >
             {THEME_NAMES.map((name) => (
               <MenuItem key={name} value={name}>
                 {t(`themeNames.${name}`)}

@@ -30,7 +30,15 @@ export const settingsResources = {
       guestNote: 'Kept in this browser until you sign in.',
     },
     themeNames: { default: 'Default', light: 'Light', dark: 'Dark', greyBlue: 'Grey blue', teal: 'Teal', desert: 'Desert' },
-    colorSchemes: { title: 'Colour schemes', classic: 'Classic', bright: 'Bright', night: 'Night', slate: 'Slate', oasis: 'Oasis', dune: 'Dune' },
+    colorSchemes: {
+      title: 'Colour schemes',
+      classic: 'Classic',
+      bright: 'Bright',
+      night: 'Night',
+      slate: 'Slate',
+      oasis: 'Oasis',
+      dune: 'Dune',
+    },
   },
   tr: {
     settingsPanel: {
@@ -60,7 +68,15 @@ export const settingsResources = {
       guestNote: 'Giriş yapana kadar bu tarayıcıda saklanır.',
     },
     themeNames: { default: 'Varsayılan', light: 'Açık', dark: 'Koyu', greyBlue: 'Gri mavi', teal: 'Camgöbeği', desert: 'Çöl' },
-    colorSchemes: { title: 'Renk şemaları', classic: 'Klasik', bright: 'Parlak', night: 'Gece', slate: 'Arduvaz', oasis: 'Vaha', dune: 'Kumul' },
+    colorSchemes: {
+      title: 'Renk şemaları',
+      classic: 'Klasik',
+      bright: 'Parlak',
+      night: 'Gece',
+      slate: 'Arduvaz',
+      oasis: 'Vaha',
+      dune: 'Kumul',
+    },
   },
   ar: {
     settingsPanel: {
@@ -90,6 +106,14 @@ export const settingsResources = {
       guestNote: 'تُحفظ في هذا المتصفح حتى تسجّل الدخول.',
     },
     themeNames: { default: 'الافتراضية', light: 'فاتحة', dark: 'داكنة', greyBlue: 'رمادي مزرق', teal: 'أزرق مخضر', desert: 'صحراوية' },
-    colorSchemes: { title: 'أنظمة الألوان', classic: 'كلاسيكي', bright: 'ساطع', night: 'ليلي', slate: 'أردوازي', oasis: 'واحة', dune: 'كثبان' },
+    colorSchemes: {
+      title: 'أنظمة الألوان',
+      classic: 'كلاسيكي',
+      bright: 'ساطع',
+      night: 'ليلي',
+      slate: 'أردوازي',
+      oasis: 'واحة',
+      dune: 'كثبان',
+    },
   },
 } as const;

@@ -37,7 +37,11 @@ export function Shortcuts() {
 
   const shortcuts = ids.map((id) => entries.find((e) => e.item.id === id)).filter((e) => e !== undefined);
   const found = text.trim()
-    ? searchPages(entries.map((e) => ({ ...e, item: { ...e.item, title: titleOf(e.item) } })), text, SEARCH_SUGGESTIONS)
+    ? searchPages(
+        entries.map((e) => ({ ...e, item: { ...e.item, title: titleOf(e.item) } })),
+        text,
+        SEARCH_SUGGESTIONS,
+      )
     : shortcuts;
 
   const toggle = (id: string) => {
@@ -98,7 +102,11 @@ export function Shortcuts() {
                     <NavIcon name={item.icon} fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary={titleOf(item)} />
-                  {starred ? <Star fontSize="small" sx={{ color: 'warning.main' }} aria-hidden /> : <StarBorder fontSize="small" aria-hidden />}
+                  {starred ? (
+                    <Star fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+                  ) : (
+                    <StarBorder fontSize="small" aria-hidden />
+                  )}
                 </ListItemButton>
               );
             })}

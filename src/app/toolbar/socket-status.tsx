@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSocketStatus, type SocketStatus as Status } from '../../lib/socket.ts';
 import { START_NS } from '../start-i18n.ts';
 
-const COLORS: Record<Status, string> = { connected: 'success.main', connecting: 'warning.main', disconnected: 'error.main', off: 'grey.500' };
+const COLORS: Record<Status, string> = {
+  connected: 'success.main',
+  connecting: 'warning.main',
+  disconnected: 'error.main',
+  off: 'grey.500',
+};
 
 /** A small dot that says whether live updates arrive; the words are in its tooltip and accessible name. */
 export function SocketStatus() {

@@ -35,7 +35,13 @@ export function UserMenu() {
 
   return (
     <>
-      <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('toolbar.userMenu')} sx={{ textTransform: 'none', gap: 1, px: 1 }}>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('toolbar.userMenu')}
+        sx={{ textTransform: 'none', gap: 1, px: 1 }}
+      >
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2 }}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
             {user?.data.displayName ?? t('login')}
@@ -51,19 +57,39 @@ export function UserMenu() {
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {signedIn
           ? [
-              <MenuItem key="settings" component="a" href={legacySettings ?? undefined} target="_blank" rel="noopener" disabled={!legacySettings} onClick={close}>
+              <MenuItem
+                key="settings"
+                component="a"
+                href={legacySettings ?? undefined}
+                target="_blank"
+                rel="noopener"
+                disabled={!legacySettings}
+                onClick={close}
+              >
                 <ListItemIcon>
                   <Settings fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={t('settings')} secondary={legacySettings ? undefined : t('toolbar.notConfigured')} />
               </MenuItem>,
-              <MenuItem key="layout" onClick={() => { close(); openPanel('settings'); }}>
+              <MenuItem
+                key="layout"
+                onClick={() => {
+                  close();
+                  openPanel('settings');
+                }}
+              >
                 <ListItemIcon>
                   <Tune fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={t('toolbar.settingsDrawer')} />
               </MenuItem>,
-              <MenuItem key="schemes" onClick={() => { close(); openPanel('schemes'); }}>
+              <MenuItem
+                key="schemes"
+                onClick={() => {
+                  close();
+                  openPanel('schemes');
+                }}
+              >
                 <ListItemIcon>
                   <Palette fontSize="small" />
                 </ListItemIcon>

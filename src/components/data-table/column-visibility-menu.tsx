@@ -50,7 +50,14 @@ export function ColumnVisibilityMenu<T>({ table }: { table: Table<T> }) {
               onClick={() => column.toggleVisibility(!visible)}
             >
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={visible}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
               </ListItemIcon>
               <ListItemText>{titleOf(column)}</ListItemText>
             </MenuItem>

@@ -34,10 +34,16 @@ export function Pagination({ paging, totalRecords, onPagingChange }: PaginationP
   const rtl = theme.direction === 'rtl';
   const go = (index: number) => onPagingChange({ index, pageSize: paging.pageSize });
   // A page size the caller chose outside the standard list still has to show in the select.
-  const sizes = (PAGE_SIZES as readonly number[]).includes(paging.pageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.pageSize].sort((a, b) => a - b);
+  const sizes = (PAGE_SIZES as readonly number[]).includes(paging.pageSize)
+    ? PAGE_SIZES
+    : [...PAGE_SIZES, paging.pageSize].sort((a, b) => a - b);
 
   return (
-    <Box component="nav" aria-label={t('table.pagination')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label={t('table.pagination')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
+    >
       <TextField
         select
         id={sizeId}

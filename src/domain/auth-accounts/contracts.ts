@@ -31,7 +31,14 @@ export const ACCOUNT_CODE_MAX_LENGTH = 100;
 const LABEL_PART = /^[^:\p{Cc}]+$/u;
 
 const labelPart = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `at most ${max} characters`), z.regex(LABEL_PART, 'must not contain a colon or control characters'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Required'),
+      z.maxLength(max, `at most ${max} characters`),
+      z.regex(LABEL_PART, 'must not contain a colon or control characters'),
+    );
 
 export const issuerNameSchema = labelPart(ISSUER_MAX_LENGTH);
 export const accountCodeSchema = labelPart(ACCOUNT_CODE_MAX_LENGTH);
@@ -78,7 +85,10 @@ const typedCode = z.pipe(
   z.union([z.string(), z.int().check(z.nonnegative())]),
   z.transform((v) => (typeof v === 'number' ? String(v).padStart(TOTP_SETTINGS.digits, '0') : v.replace(/\s+/g, ''))),
 );
-const totpCode = z.pipe(typedCode, z.string().check(z.regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), `must be ${TOTP_SETTINGS.digits} digits`)));
+const totpCode = z.pipe(
+  typedCode,
+  z.string().check(z.regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), `must be ${TOTP_SETTINGS.digits} digits`)),
+);
 
 /** The account to check a code for: by id, or by issuer and account code. */
 export const verifyCodeRequestSchema = z

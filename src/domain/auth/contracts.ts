@@ -49,7 +49,9 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** Self-registration: creates a disabled account with no grants. */
 export const registerRequestSchema = z.object({
-  employeeNo: z.string().check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only')),
+  employeeNo: z
+    .string()
+    .check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only')),
   email: z.email().check(z.maxLength(200)),
   password: z.string().check(z.minLength(8, 'at least 8 characters'), z.maxLength(200)),
   firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

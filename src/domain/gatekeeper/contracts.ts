@@ -29,8 +29,17 @@ export const GATEKEEPER_PATHS = {
   sampleFiles: '/api/files/file-upload/sample_files/gatekeeperRules', // HEAD/GET /{title}.csv
 } as const;
 
-export const palletNoSchema = z.string().check(z.trim(), z.minLength(1, 'palletNo is required'), z.maxLength(50), z.regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only'));
-export const upcSchema = z.string().check(z.trim(), z.minLength(1, 'upc is required'), z.maxLength(32), z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'));
+export const palletNoSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'palletNo is required'),
+    z.maxLength(50),
+    z.regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only'),
+  );
+export const upcSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'upc is required'), z.maxLength(32), z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'));
 export const opIdSchema = z.uuid();
 /** When the operator acted, by the device's clock (ISO-8601). */
 export const deviceTimeSchema = z.iso.datetime({ offset: true });
@@ -74,7 +83,13 @@ export type PalletItem = z.infer<typeof palletItemSchema>;
 export const operationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scan'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
   z.object({ type: z.literal('mark-excess'), opId: opIdSchema, palletNo: palletNoSchema, upc: upcSchema, deviceTime: deviceTimeSchema }),
-  z.object({ type: z.literal('mark-missing'), opId: opIdSchema, palletNo: palletNoSchema, upcList: z.array(upcSchema).check(z.minLength(1), z.maxLength(5000)), deviceTime: deviceTimeSchema }),
+  z.object({
+    type: z.literal('mark-missing'),
+    opId: opIdSchema,
+    palletNo: palletNoSchema,
+    upcList: z.array(upcSchema).check(z.minLength(1), z.maxLength(5000)),
+    deviceTime: deviceTimeSchema,
+  }),
   z.object({ type: z.literal('close'), opId: opIdSchema, palletNo: palletNoSchema, deviceTime: deviceTimeSchema }),
 ]);
 export type Operation = z.infer<typeof operationSchema>;
@@ -130,7 +145,11 @@ export const itemFactsSchema = z.object({
 });
 
 export const ruleRowSchema = z.object({ identifier: z.string(), value: z.string(), limit: z.nullable(z.number()) });
-export const ruleBookSchema = z.object({ Eligibility: z.array(ruleRowSchema), Capping: z.array(ruleRowSchema), Allotment: z.array(ruleRowSchema) });
+export const ruleBookSchema = z.object({
+  Eligibility: z.array(ruleRowSchema),
+  Capping: z.array(ruleRowSchema),
+  Allotment: z.array(ruleRowSchema),
+});
 
 /**
  * What a device stores when it opens a pallet, to judge scans with no network: the header, each

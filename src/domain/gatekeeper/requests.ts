@@ -12,7 +12,12 @@ const optionalDeviceTime = z.optional(deviceTimeSchema);
 export const palletQuerySchema = z.object({ palletNo: palletNoSchema });
 export const palletItemsQuerySchema = z.object({
   palletNo: palletNoSchema,
-  isScanned: z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))),
+  isScanned: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
 });
 export const importPalletRequestSchema = z.object({ palletNo: palletNoSchema, opId: z.optional(opIdSchema) });
 export const scanRequestSchema = z.object({ palletNo: palletNoSchema, upc: upcSchema, opId: opIdSchema, deviceTime: optionalDeviceTime });

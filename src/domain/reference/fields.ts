@@ -19,7 +19,8 @@ const wrongNumber = (words: string) => (issue: { code?: string; input?: unknown 
 const text = () => z.string({ error: wrongType('Must be text') });
 
 /** A required text: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number) => text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+export const requiredText = (max: number) =>
+  text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 
 /** An optional text: trimmed, '' when left out. */
 export const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, `At most ${max} characters`)), '');

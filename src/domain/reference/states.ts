@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
-import { codeText, idField, lookupPageQuerySchema, numberIn, optionalQueryId, optionalText, recordStatusSchema, requiredText } from './fields.ts';
+import {
+  codeText,
+  idField,
+  lookupPageQuerySchema,
+  numberIn,
+  optionalQueryId,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+} from './fields.ts';
 
 /** A state as State Settings shows it (spec 000 §3, 002 §3), with its country's name and codes. */
 export const stateSchema = z.object({
@@ -37,7 +46,14 @@ export type StateValues = z.output<typeof stateBodySchema>;
 export const stateListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId });
 
 /** A state in a pick list, e.g. the area screen's (narrowed to a country). */
-export const stateLookupSchema = z.pick(stateSchema, { id: true, stateName: true, ar_StateName: true, stateCode: true, countryId: true, status: true });
+export const stateLookupSchema = z.pick(stateSchema, {
+  id: true,
+  stateName: true,
+  ar_StateName: true,
+  stateCode: true,
+  countryId: true,
+  status: true,
+});
 export type StateLookup = z.infer<typeof stateLookupSchema>;
 
 export const stateLookupQuerySchema = z.extend(lookupPageQuerySchema, { countryId: optionalQueryId });

@@ -13,7 +13,14 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
 import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
 
-const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password', firstName: 'given-name', lastName: 'family-name', designation: 'organization-title', company: 'organization' };
+const AUTOCOMPLETE: Record<string, string> = {
+  email: 'email',
+  password: 'new-password',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  designation: 'organization-title',
+  company: 'organization',
+};
 
 /** /register: guests only; the new account waits for an administrator to enable it. */
 export function RegisterPage() {
@@ -43,7 +50,11 @@ export function RegisterPage() {
                 margin: 'dense' as const,
                 fullWidth: true,
               };
-              return field === 'password' ? <PasswordField key={field} {...props} /> : <TextField key={field} type={field === 'email' ? 'email' : 'text'} {...props} />;
+              return field === 'password' ? (
+                <PasswordField key={field} {...props} />
+              ) : (
+                <TextField key={field} type={field === 'email' ? 'email' : 'text'} {...props} />
+              );
             })}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
               {t('registerSubmit')}

@@ -30,8 +30,7 @@ export function useLoginForm() {
   const [submitting, setSubmitting] = useState(false);
 
   // The server trims the username, so spaces around it do not count towards the minimum.
-  const tooShort = (field: LoginField) =>
-    (field === 'username' ? values.username.trim() : values.password).length < LOGIN_MIN_LENGTH;
+  const tooShort = (field: LoginField) => (field === 'username' ? values.username.trim() : values.password).length < LOGIN_MIN_LENGTH;
 
   const errorOf = (field: LoginField): string | undefined =>
     serverErrors[field] ?? (touched[field] && tooShort(field) ? t('minLength') : undefined);

@@ -20,13 +20,7 @@ export function CampaignDetailsPage() {
 
   return (
     <Screen title={t('title')}>
-      <FilterBar
-        onSearch={page.runSearch}
-        onClear={page.clearSearch}
-        extra={
-          <AddNewButton onClick={page.startCreate} />
-        }
-      >
+      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={page.startCreate} />}>
         <TextField
           size="small"
           label={t('search')}

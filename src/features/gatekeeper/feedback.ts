@@ -14,10 +14,39 @@ interface Tone {
 
 const TONES: Record<FeedbackKind, Tone> = {
   accepted: { notes: [[1320, 90]], wave: 'sine', vibrate: [40] },
-  rejected: { notes: [[220, 180], [180, 260]], wave: 'square', vibrate: [200, 80, 200] },
-  notOnPallet: { notes: [[660, 120], [440, 160]], wave: 'triangle', vibrate: [80, 60, 80] },
-  warning: { notes: [[880, 70], [880, 70]], wave: 'triangle', vibrate: [60, 40, 60] },
-  attention: { notes: [[988, 90], [1175, 90], [1319, 120]], wave: 'sine', vibrate: [100, 50, 100, 50, 100] },
+  rejected: {
+    notes: [
+      [220, 180],
+      [180, 260],
+    ],
+    wave: 'square',
+    vibrate: [200, 80, 200],
+  },
+  notOnPallet: {
+    notes: [
+      [660, 120],
+      [440, 160],
+    ],
+    wave: 'triangle',
+    vibrate: [80, 60, 80],
+  },
+  warning: {
+    notes: [
+      [880, 70],
+      [880, 70],
+    ],
+    wave: 'triangle',
+    vibrate: [60, 40, 60],
+  },
+  attention: {
+    notes: [
+      [988, 90],
+      [1175, 90],
+      [1319, 120],
+    ],
+    wave: 'sine',
+    vibrate: [100, 50, 100, 50, 100],
+  },
 };
 
 let context: AudioContext | null = null;

@@ -30,7 +30,12 @@ export function GatekeeperPage() {
     <div className="gk">
       <div className="gk__head">
         <h1 className="gk__title">{t('title')}</h1>
-        <button type="button" className="ui-icon-button gk__sync" aria-label={t('sync.open', { count: pending })} onClick={() => setSyncOpen(true)}>
+        <button
+          type="button"
+          className="ui-icon-button gk__sync"
+          aria-label={t('sync.open', { count: pending })}
+          onClick={() => setSyncOpen(true)}
+        >
           <Icon name="sync" />
           {pending > 0 && (
             <span className="gk__badge" aria-hidden="true">
@@ -48,7 +53,11 @@ export function GatekeeperPage() {
           </button>
         </div>
       )}
-      {gk.palletNo ? <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} /> : <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />}
+      {gk.palletNo ? (
+        <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} />
+      ) : (
+        <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />
+      )}
       {syncMounted && (
         <Suspense fallback={null}>
           <SyncPanel open={syncOpen} onClose={() => setSyncOpen(false)} sync={sync} />

@@ -29,13 +29,16 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
   const [missingUpcs, setMissingUpcs] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
 
-  const show = useCallback((action: ItemAction | null, upc: string, message: string) => {
-    const kind = kindOf(action);
-    // Rendered at once and alone (the banner), before anything else the scan changed.
-    flushSync(() => verdict.set({ seq: ++seq, kind, action, upc, message }));
-    // Sound and vibration right after, in their own task: the frame is not held up for them.
-    setTimeout(() => feedback(kind), 0);
-  }, [verdict]);
+  const show = useCallback(
+    (action: ItemAction | null, upc: string, message: string) => {
+      const kind = kindOf(action);
+      // Rendered at once and alone (the banner), before anything else the scan changed.
+      flushSync(() => verdict.set({ seq: ++seq, kind, action, upc, message }));
+      // Sound and vibration right after, in their own task: the frame is not held up for them.
+      setTimeout(() => feedback(kind), 0);
+    },
+    [verdict],
+  );
 
   const scan = useCallback(
     async (raw: string) => {
@@ -48,10 +51,13 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
         performance.measure('gatekeeper:record-scan', { start: started });
         const reason = result.reason ?? GATEKEEPER_MESSAGES.rejected;
         const message =
-          result.action === 'REJECTED' ? reason
-          : result.action === 'NOT_ON_PALLET' ? GATEKEEPER_MESSAGES.notOnPallet(upc)
-          : result.action === 'ALREADY_SCANNED' ? GATEKEEPER_MESSAGES.alreadyScanned(upc)
-          : GATEKEEPER_MESSAGES.scanned;
+          result.action === 'REJECTED'
+            ? reason
+            : result.action === 'NOT_ON_PALLET'
+              ? GATEKEEPER_MESSAGES.notOnPallet(upc)
+              : result.action === 'ALREADY_SCANNED'
+                ? GATEKEEPER_MESSAGES.alreadyScanned(upc)
+                : GATEKEEPER_MESSAGES.scanned;
         show(result.action, upc, message);
         if (result.action === 'REJECTED') setRejected({ upc, reason });
       } catch (error) {
@@ -121,7 +127,8 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
       GATEKEEPER_MESSAGES.markMissingItemsFailed,
     );
 
-  const confirmClose = () => run(() => offline.recordClose(palletNo), GATEKEEPER_MESSAGES.palletClosedOk, GATEKEEPER_MESSAGES.closeFailed, onClosed);
+  const confirmClose = () =>
+    run(() => offline.recordClose(palletNo), GATEKEEPER_MESSAGES.palletClosedOk, GATEKEEPER_MESSAGES.closeFailed, onClosed);
 
   return {
     verdict,

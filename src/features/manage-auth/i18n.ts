@@ -10,7 +10,14 @@ export const manageAuthResources = {
     addAccount: 'Add Account',
     addIssuer: 'Add Issuer',
     tableLabel: 'Authenticator accounts',
-    columns: { issuer: 'Issuer', accountCode: 'Account Code', createdName: 'Created Name', createdDate: 'Created Date', qr: 'QR Code', delete: 'Delete' },
+    columns: {
+      issuer: 'Issuer',
+      accountCode: 'Account Code',
+      createdName: 'Created Name',
+      createdDate: 'Created Date',
+      qr: 'QR Code',
+      delete: 'Delete',
+    },
     actions: {
       qr: 'Show the QR code of {{issuer}} {{accountCode}}',
       delete: 'Delete {{issuer}} {{accountCode}}',
@@ -48,7 +55,14 @@ export const manageAuthResources = {
     addAccount: 'Hesap Ekle',
     addIssuer: 'Sağlayıcı Ekle',
     tableLabel: 'Doğrulayıcı hesapları',
-    columns: { issuer: 'Sağlayıcı', accountCode: 'Hesap Kodu', createdName: 'Oluşturan', createdDate: 'Oluşturma Tarihi', qr: 'QR Kodu', delete: 'Sil' },
+    columns: {
+      issuer: 'Sağlayıcı',
+      accountCode: 'Hesap Kodu',
+      createdName: 'Oluşturan',
+      createdDate: 'Oluşturma Tarihi',
+      qr: 'QR Kodu',
+      delete: 'Sil',
+    },
     actions: {
       qr: '{{issuer}} {{accountCode}} için QR kodunu göster',
       delete: '{{issuer}} {{accountCode}} hesabını sil',
@@ -86,7 +100,14 @@ export const manageAuthResources = {
     addAccount: 'إضافة حساب',
     addIssuer: 'إضافة جهة مصدِرة',
     tableLabel: 'حسابات المصادقة',
-    columns: { issuer: 'الجهة المصدِرة', accountCode: 'رمز الحساب', createdName: 'أنشأه', createdDate: 'تاريخ الإنشاء', qr: 'رمز QR', delete: 'حذف' },
+    columns: {
+      issuer: 'الجهة المصدِرة',
+      accountCode: 'رمز الحساب',
+      createdName: 'أنشأه',
+      createdDate: 'تاريخ الإنشاء',
+      qr: 'رمز QR',
+      delete: 'حذف',
+    },
     actions: {
       qr: 'عرض رمز QR للحساب {{accountCode}} لدى {{issuer}}',
       delete: 'حذف الحساب {{accountCode}} لدى {{issuer}}',

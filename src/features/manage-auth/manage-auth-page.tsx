@@ -64,12 +64,7 @@ export function ManageAuthPage() {
           sx={{ minWidth: 240 }}
         />
       </FilterBar>
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        getRowId={(account) => String(account.id)}
-      />
+      <DataTable label={t('tableLabel')} columns={columns} {...gridProps(list)} getRowId={(account) => String(account.id)} />
 
       {page.adding && <AddAccountDrawer issuers={issuers} onClose={page.endAdd} onCreated={page.added} />}
       {page.addingIssuer && <AddIssuerDialog onClose={() => page.setAddingIssuer(false)} onAdded={page.issuerAdded} />}

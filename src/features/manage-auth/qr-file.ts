@@ -1,6 +1,10 @@
 /** The PNG file a QR is downloaded as: named after its issuer and account code, safe on every system. */
 export function qrFileName(issuer: string, accountCode: string): string {
-  const safe = (part: string) => part.trim().replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^[._]+|[._]+$/g, '') || 'account';
+  const safe = (part: string) =>
+    part
+      .trim()
+      .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+      .replace(/^[._]+|[._]+$/g, '') || 'account';
   return `${safe(issuer)}-${safe(accountCode)}.png`;
 }
 

@@ -25,7 +25,9 @@ export function useAddAccountForm(onCreated: (account: AuthAccountQr) => void) {
   const problems = useMemo(() => {
     const result = registerAccountRequestSchema.safeParse(values);
     const found = new Map<string, ReturnType<typeof fieldErrorKey>>();
-    if (!result.success) for (const issue of result.error.issues) if (!found.has(String(issue.path[0]))) found.set(String(issue.path[0]), fieldErrorKey(issue));
+    if (!result.success)
+      for (const issue of result.error.issues)
+        if (!found.has(String(issue.path[0]))) found.set(String(issue.path[0]), fieldErrorKey(issue));
     return found;
   }, [values]);
 

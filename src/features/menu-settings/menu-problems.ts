@@ -42,8 +42,7 @@ export const mergeProblems = (a: MenuProblems, b: MenuProblems): MenuProblems =>
   return { byNode, general: [...a.general, ...b.general] };
 };
 
-export const hasProblems = (problems: MenuProblems): boolean =>
-  problems.general.length > 0 || Object.keys(problems.byNode).length > 0;
+export const hasProblems = (problems: MenuProblems): boolean => problems.general.length > 0 || Object.keys(problems.byNode).length > 0;
 
 /** A problem in the user's language when it is one of the shared rules' messages; otherwise the server's words. */
 export function problemText(t: TFunction, problem: FieldError, nodes: readonly MenuNode[], nodeId?: string): string {

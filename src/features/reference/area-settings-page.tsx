@@ -49,12 +49,7 @@ export function AreaSettingsPage() {
           labelOf={(s) => s.stateName}
         />
       </FilterBar>
-      <DataTable
-        label={t('areas.tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        getRowId={(area) => String(area.id)}
-      />
+      <DataTable label={t('areas.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(area) => String(area.id)} />
       {editing && (
         <AreaDrawer
           area={editing === 'new' ? null : editing}

@@ -39,12 +39,7 @@ export function CountrySettingsPage() {
           sx={{ minWidth: 240 }}
         />
       </FilterBar>
-      <DataTable
-        label={t('countries.tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        getRowId={(country) => String(country.Id)}
-      />
+      <DataTable label={t('countries.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(country) => String(country.Id)} />
       {editing && <CountryDrawer country={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} onSaved={page.saved} />}
     </Screen>
   );

@@ -40,12 +40,7 @@ export function StateSettingsPage() {
           labelOf={(c) => c.countryName}
         />
       </FilterBar>
-      <DataTable
-        label={t('states.tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        getRowId={(state) => String(state.id)}
-      />
+      <DataTable label={t('states.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(state) => String(state.id)} />
       {editing && (
         <StateDrawer
           state={editing === 'new' ? null : editing}

@@ -32,5 +32,14 @@ export function useResetPassword(userId: number, onDone: () => void) {
     }
   };
 
-  return { password, change, blur: () => setTouched(true), invalid: touched && !valid, serverError, saving, canSubmit: valid && !saving, submit };
+  return {
+    password,
+    change,
+    blur: () => setTouched(true),
+    invalid: touched && !valid,
+    serverError,
+    saving,
+    canSubmit: valid && !saving,
+    submit,
+  };
 }

@@ -23,13 +23,7 @@ export function UserAccessPage() {
 
   return (
     <Screen title={t('title')}>
-      <FilterBar
-        onSearch={page.runSearch}
-        onClear={page.clearSearch}
-        extra={
-          <AddNewButton onClick={page.startCreate} />
-        }
-      >
+      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={page.startCreate} />}>
         <TextField
           size="small"
           label={t('search')}

@@ -22,8 +22,25 @@ describe('the default menu', () => {
     expect(menu[0]).toMatchObject({ url: '/dashboard', exact: true });
     const areas = menu[1]!.children!;
     expect(areas.every((c) => c.type === 'collapse' && (c.children?.length ?? 0) > 0)).toBe(true);
-    expect(areas.map((c) => c.title)).toEqual(['Administration', 'Catalogue', 'Activation', 'Stock', 'Orders', 'Shipping & delivery', 'Gatekeeper', 'Reports']);
-    expect(areas[0]!.children!.map((c) => c.id)).toEqual(['country-settings', 'state-settings', 'area-settings', 'campaign-details', 'manage-auth', 'menu-settings', 'user-access']);
+    expect(areas.map((c) => c.title)).toEqual([
+      'Administration',
+      'Catalogue',
+      'Activation',
+      'Stock',
+      'Orders',
+      'Shipping & delivery',
+      'Gatekeeper',
+      'Reports',
+    ]);
+    expect(areas[0]!.children!.map((c) => c.id)).toEqual([
+      'country-settings',
+      'state-settings',
+      'area-settings',
+      'campaign-details',
+      'manage-auth',
+      'menu-settings',
+      'user-access',
+    ]);
   });
 
   it('lists every page of the catalogue exactly once, titled as the catalogue says', () => {

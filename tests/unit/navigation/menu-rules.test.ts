@@ -12,13 +12,28 @@ import {
 import { PAGES } from '../../../src/domain/pages.ts';
 
 const pages = new Set(['/dashboard', '/apps/a', '/apps/b', '/apps/c']);
-const item = (id: string, url: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, title: id.toUpperCase(), type: 'item', url, exact: true, ...extra });
-const group = (id: string, children: MenuNode[], type: MenuNode['type'] = 'group'): MenuNode => ({ id, title: id.toUpperCase(), type, children });
+const item = (id: string, url: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  id,
+  title: id.toUpperCase(),
+  type: 'item',
+  url,
+  exact: true,
+  ...extra,
+});
+const group = (id: string, children: MenuNode[], type: MenuNode['type'] = 'group'): MenuNode => ({
+  id,
+  title: id.toUpperCase(),
+  type,
+  children,
+});
 const divider = (id: string): MenuNode => ({ id, title: '', type: 'divider' });
 
 describe('validateMenu', () => {
   it('accepts a well-formed tree', () => {
-    const menu = [item('home', '/dashboard'), group('g', [divider('d1'), group('c', [item('a', '/apps/a'), { ...item('b', '/apps/b'), type: 'link' }], 'collapse')])];
+    const menu = [
+      item('home', '/dashboard'),
+      group('g', [divider('d1'), group('c', [item('a', '/apps/a'), { ...item('b', '/apps/b'), type: 'link' }], 'collapse')]),
+    ];
     expect(validateMenu(menu, pages)).toEqual([]);
   });
 
@@ -48,7 +63,10 @@ describe('validateMenu', () => {
   });
 
   it('allows a url only on item and link entries', () => {
-    const menu: MenuNode[] = [{ ...group('g', [item('a', '/apps/a')]), url: '/apps/b' }, { ...divider('d'), url: '/apps/c' }];
+    const menu: MenuNode[] = [
+      { ...group('g', [item('a', '/apps/a')]), url: '/apps/b' },
+      { ...divider('d'), url: '/apps/c' },
+    ];
     expect(validateMenu(menu, pages)).toEqual([
       { field: 'data[0].url', message: MENU_MESSAGES.urlNotAllowed('group') },
       { field: 'data[1].url', message: MENU_MESSAGES.urlNotAllowed('divider') },
@@ -64,7 +82,11 @@ describe('validateMenu', () => {
   });
 
   it('allows children only under group and collapse entries', () => {
-    const menu: MenuNode[] = [item('a', '/apps/a', { children: [item('b', '/apps/b')] }), { ...divider('d'), children: [item('c', '/apps/c')] }, item('e', '/apps/c', { children: [] })];
+    const menu: MenuNode[] = [
+      item('a', '/apps/a', { children: [item('b', '/apps/b')] }),
+      { ...divider('d'), children: [item('c', '/apps/c')] },
+      item('e', '/apps/c', { children: [] }),
+    ];
     expect(validateMenu(menu, pages)).toEqual([
       { field: 'data[0].children', message: MENU_MESSAGES.childrenNotAllowed('item') },
       { field: 'data[1].children', message: MENU_MESSAGES.childrenNotAllowed('divider') },
@@ -72,7 +94,8 @@ describe('validateMenu', () => {
   });
 
   it(`nests at most ${MENU_LIMITS.maxDepth} levels, with one message per branch`, () => {
-    const nest = (depth: number): MenuNode => (depth === 1 ? item(`leaf${depth}`, '/apps/a') : group(`g${depth}`, [nest(depth - 1)], 'collapse'));
+    const nest = (depth: number): MenuNode =>
+      depth === 1 ? item(`leaf${depth}`, '/apps/a') : group(`g${depth}`, [nest(depth - 1)], 'collapse');
     expect(validateMenu([nest(MENU_LIMITS.maxDepth)], pages)).toEqual([]);
     const errors = validateMenu([nest(MENU_LIMITS.maxDepth + 2)], pages);
     const field = `data[0]${'.children[0]'.repeat(MENU_LIMITS.maxDepth)}`;
@@ -91,7 +114,12 @@ describe('buildUserNavigation', () => {
   const levelOf = (url: string) => levels[url] ?? null;
 
   it('gives item and link entries L1 or L1+L2 by level, and drops those the user may not open', () => {
-    const menu: MenuNode[] = [item('a', '/apps/a'), { ...item('b', '/apps/b'), type: 'link', target: '_blank' }, item('c', '/apps/c'), { id: 'nourl', title: 'X', type: 'item' }];
+    const menu: MenuNode[] = [
+      item('a', '/apps/a'),
+      { ...item('b', '/apps/b'), type: 'link', target: '_blank' },
+      item('c', '/apps/c'),
+      { id: 'nourl', title: 'X', type: 'item' },
+    ];
     expect(buildUserNavigation(menu, levelOf)).toEqual([
       { id: 'a', title: 'A', type: 'item', url: '/apps/a', exact: true, auth: ['L1'] },
       { id: 'b', title: 'B', type: 'link', url: '/apps/b', exact: true, target: '_blank', auth: ['L1', 'L2'] },
@@ -99,24 +127,50 @@ describe('buildUserNavigation', () => {
   });
 
   it('keeps a group or collapse only while a visible entry remains inside', () => {
-    const menu = [group('g', [group('c1', [item('a', '/apps/a'), item('c', '/apps/c')], 'collapse'), group('c2', [item('c2c', '/apps/c')], 'collapse'), group('empty', [])])];
+    const menu = [
+      group('g', [
+        group('c1', [item('a', '/apps/a'), item('c', '/apps/c')], 'collapse'),
+        group('c2', [item('c2c', '/apps/c')], 'collapse'),
+        group('empty', []),
+      ]),
+    ];
     expect(buildUserNavigation(menu, levelOf)).toEqual([
       {
         id: 'g',
         title: 'G',
         type: 'group',
         auth: ['L1'],
-        children: [{ id: 'c1', title: 'C1', type: 'collapse', auth: ['L1'], children: [{ id: 'a', title: 'A', type: 'item', url: '/apps/a', exact: true, auth: ['L1'] }] }],
+        children: [
+          {
+            id: 'c1',
+            title: 'C1',
+            type: 'collapse',
+            auth: ['L1'],
+            children: [{ id: 'a', title: 'A', type: 'item', url: '/apps/a', exact: true, auth: ['L1'] }],
+          },
+        ],
       },
     ]);
   });
 
   it('drops a group holding nothing but dividers', () => {
-    expect(buildUserNavigation([group('g', [divider('d1'), divider('d2')]), group('h', [divider('d3'), item('c', '/apps/c')])], levelOf)).toEqual([]);
+    expect(
+      buildUserNavigation([group('g', [divider('d1'), divider('d2')]), group('h', [divider('d3'), item('c', '/apps/c')])], levelOf),
+    ).toEqual([]);
   });
 
   it('keeps dividers only between visible entries: none leading, trailing or doubled', () => {
-    const menu = [divider('d0'), item('a', '/apps/a'), divider('d1'), item('c', '/apps/c'), divider('d2'), item('b', '/apps/b'), divider('d3'), divider('d4'), item('c2', '/apps/c')];
+    const menu = [
+      divider('d0'),
+      item('a', '/apps/a'),
+      divider('d1'),
+      item('c', '/apps/c'),
+      divider('d2'),
+      item('b', '/apps/b'),
+      divider('d3'),
+      divider('d4'),
+      item('c2', '/apps/c'),
+    ];
     const ids = buildUserNavigation(menu, levelOf).map((n) => n.id);
     expect(ids).toEqual(['a', 'd1', 'b']);
     const shown = buildUserNavigation(menu, levelOf).find((n) => n.id === 'd1');

@@ -25,9 +25,21 @@ const KUWAIT: Country = {
 describe('the country drawer’s values', () => {
   it('hold every Country field of spec 000 §3 but Id, numbers in numeric inputs', () => {
     const fields = COUNTRY_FORM_LAYOUT.map((f) => f.field);
-    expect([...fields].sort()).toEqual(Object.keys(KUWAIT).filter((k) => k !== 'Id').sort());
+    expect([...fields].sort()).toEqual(
+      Object.keys(KUWAIT)
+        .filter((k) => k !== 'Id')
+        .sort(),
+    );
     const numeric = COUNTRY_FORM_LAYOUT.filter((f) => f.kind === 'number').map((f) => f.field);
-    expect(numeric).toEqual(['exchangeRate', 'exchangeRateProduct', 'mobileCountryCode', 'mobileLocalNumberLength', 'vatper', 'vatCalcValue', 'returnDays']);
+    expect(numeric).toEqual([
+      'exchangeRate',
+      'exchangeRateProduct',
+      'mobileCountryCode',
+      'mobileLocalNumberLength',
+      'vatper',
+      'vatCalcValue',
+      'returnDays',
+    ]);
     expect(COUNTRY_FORM_LAYOUT.filter((f) => f.kind === 'switch').map((f) => f.field)).toEqual(['showInvoiceVat', 'serviceAvail']);
   });
 

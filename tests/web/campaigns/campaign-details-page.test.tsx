@@ -42,7 +42,10 @@ afterEach(() => usePageAccess.getState().clear());
 
 const table = () => screen.getByRole('table', { name: 'Campaigns' });
 const bodyRows = (of: HTMLElement) => within(of).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 async function openPage() {
   const view = await renderPage(CampaignDetailsPage, PATH);
@@ -60,7 +63,11 @@ describe('Campaign Details', () => {
   it('lists campaign code and details, newest first, and searches them with Enter and Clear', async () => {
     const { user } = await openPage();
     expect(screen.getByRole('heading', { name: 'Campaign Details', level: 1 })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campaign Code', 'Details', 'Products']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Campaign Code', 'Details', 'Products']);
     const ramadanRow = within(table()).getByRole('cell', { name: 'RAMADAN-2026' }).closest('tr')!;
     expect(ramadanRow).toHaveTextContent('Ramadan Kareem 2026');
     expect(within(ramadanRow).getByRole('button', { name: 'Product listing of RAMADAN-2026' })).toBeEnabled();
@@ -105,7 +112,9 @@ describe('Campaign Details', () => {
     await user.type(codeAgain, `summersale-${run}`);
     expect(codeAgain).toHaveValue(expected);
     await user.click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'campaign code already exists', severity: 'error', durationMs: 2000 }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ message: 'campaign code already exists', severity: 'error', durationMs: 2000 }),
+    );
     expect(screen.getByRole('dialog', { name: 'Add new campaign' })).toBeInTheDocument();
     expect(codeAgain).toHaveAccessibleDescription('campaign code already exists');
     expect((await getCampaigns({ index: 1, pageSize: 10 }, expected)).totalRecords).toBe(1);
@@ -114,7 +123,9 @@ describe('Campaign Details', () => {
   it('keeps the caret where the user is typing while the code is rewritten', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const code = within(await screen.findByRole('dialog', { name: 'Add new campaign' })).getByRole('textbox', { name: 'Campaign Code' }) as HTMLInputElement;
+    const code = within(await screen.findByRole('dialog', { name: 'Add new campaign' })).getByRole('textbox', {
+      name: 'Campaign Code',
+    }) as HTMLInputElement;
     await user.type(code, 'eidsale');
     code.setSelectionRange(3, 3);
     await user.type(code, ' al-', { initialSelectionStart: 3, initialSelectionEnd: 3 });
@@ -129,15 +140,22 @@ describe('Campaign Details', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Product Listing' });
     expect(drawer).toHaveTextContent('RAMADAN-2026');
     const grid = within(drawer).getByRole('table', { name: 'Product Listing of RAMADAN-2026' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'PID', 'New Price', 'Old Price', 'Country Code', 'Price Changed Date', 'Created Date',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['PID', 'New Price', 'Old Price', 'Country Code', 'Price Changed Date', 'Created Date']);
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
 
     const first: Page<CampaignProduct> = await getCampaignProducts(campaign.id, { index: 1, pageSize: 10 });
     expect(first.totalRecords).toBeGreaterThan(1000);
     const shown = (p: CampaignProduct) => [
-      String(p.pid), formatPrice(p.newPrice), formatPrice(p.oldPrice), p.countryCode, formatDateTime(p.priceChangedDate, DUBAI), formatDateTime(p.createDate, DUBAI),
+      String(p.pid),
+      formatPrice(p.newPrice),
+      formatPrice(p.oldPrice),
+      p.countryCode,
+      formatDateTime(p.priceChangedDate, DUBAI),
+      formatDateTime(p.createDate, DUBAI),
     ];
     expect(bodyRows(grid).map(cellTexts)).toEqual(first.records.map(shown));
     expect(cellTexts(bodyRows(grid)[0]!)[1]).toMatch(/^\d+\.\d\d$/);
@@ -160,19 +178,36 @@ describe('Campaign Details', () => {
       ...(await getCampaignProducts(campaign.id, { index: 1, pageSize: 1000 })).records,
       ...(await getCampaignProducts(campaign.id, { index: 2, pageSize: 1000 })).records,
     ];
-    expect(rows.slice(1)).toEqual(all.map((p) => [p.pid, p.newPrice, p.oldPrice, p.countryCode, formatDateTime(p.priceChangedDate, DUBAI), formatDateTime(p.createDate, DUBAI)]));
-    expect(rows.slice(1, 21).map((r) => [String(r[0]), formatPrice(r[1] as number), formatPrice(r[2] as number), r[3], r[4], r[5]])).toEqual(
-      [...first.records, ...second.records].map(shown),
+    expect(rows.slice(1)).toEqual(
+      all.map((p) => [
+        p.pid,
+        p.newPrice,
+        p.oldPrice,
+        p.countryCode,
+        formatDateTime(p.priceChangedDate, DUBAI),
+        formatDateTime(p.createDate, DUBAI),
+      ]),
     );
+    expect(
+      rows.slice(1, 21).map((r) => [String(r[0]), formatPrice(r[1] as number), formatPrice(r[2] as number), r[3], r[4], r[5]]),
+    ).toEqual([...first.records, ...second.records].map(shown));
 
     await user.click(within(drawer).getByRole('button', { name: 'Close the product listing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Product Listing' })).not.toBeInTheDocument());
   });
 
   it('shows the error message for 2 s when the products cannot be loaded', async () => {
-    const gone: Campaign = { id: 2_000_000_000, campaignCode: 'GONE', details: '', createdName: '', createdDateUTC: new Date().toISOString() };
+    const gone: Campaign = {
+      id: 2_000_000_000,
+      campaignCode: 'GONE',
+      details: '',
+      createdName: '',
+      createdDateUTC: new Date().toISOString(),
+    };
     await renderPage(() => <ProductListingDrawer campaign={gone} onClose={() => {}} />, PATH);
-    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'No campaign with id 2000000000', severity: 'error', durationMs: 2000 }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ message: 'No campaign with id 2000000000', severity: 'error', durationMs: 2000 }),
+    );
     expect(await screen.findByText('No campaign with id 2000000000')).toBeInTheDocument();
   });
 

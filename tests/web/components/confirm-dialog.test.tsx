@@ -10,7 +10,14 @@ function Harness({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {
   return (
     <>
       <p>{open ? 'open' : 'closed'}</p>
-      <ConfirmDialog open={open} title="Delete account" text="Delete this account?" onConfirm={onConfirm} onClose={() => setOpen(false)} danger />
+      <ConfirmDialog
+        open={open}
+        title="Delete account"
+        text="Delete this account?"
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+        danger
+      />
     </>
   );
 }

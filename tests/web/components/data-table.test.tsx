@@ -45,7 +45,10 @@ function Harness({ total, onPagingChange }: { total: number; onPagingChange?: (p
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
@@ -57,7 +60,9 @@ describe('DataTable', () => {
     const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(sizes).toHaveTextContent('10');
     await user.click(sizes);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['10', '50', '100', '200', '500', '700', '1,000']);
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(onPagingChange).toHaveBeenLastCalledWith({ index: 1, pageSize: 50 });
@@ -70,7 +75,10 @@ describe('DataTable', () => {
     await renderKit(<Harness total={95} onPagingChange={onPagingChange} />);
     const user = userEvent.setup();
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    const pageButtons = () => within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.getAttribute('aria-label'));
+    const pageButtons = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.getAttribute('aria-label'));
 
     expect(pageButtons()).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -103,7 +111,15 @@ describe('DataTable', () => {
   it('keeps only a window of a 1000-row page in the DOM', async () => {
     const rows = people(1000);
     await renderKit(
-      <DataTable label="People" columns={columns} rows={rows} totalRecords={5400} paging={{ index: 1, pageSize: 1000 }} onPagingChange={() => {}} height={642} />,
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={rows}
+        totalRecords={5400}
+        paging={{ index: 1, pageSize: 1000 }}
+        onPagingChange={() => {}}
+        height={642}
+      />,
     );
     const table = screen.getByRole('table', { name: 'People' });
     expect(table).toHaveAttribute('aria-rowcount', '1001');

@@ -28,10 +28,14 @@ describe('excel', () => {
   });
 
   it('writes a real .xlsx file: numbers stay numbers, formulas stay text, Arabic survives', () => {
-    const file = buildXlsx('Report: 2025/01 [draft]', ['PID', 'Name', 'Note', 'Active'], [
-      [1, 'محمد', '=1+1', true],
-      [-2.5, 'Ali', null, false],
-    ]);
+    const file = buildXlsx(
+      'Report: 2025/01 [draft]',
+      ['PID', 'Name', 'Note', 'Active'],
+      [
+        [1, 'محمد', '=1+1', true],
+        [-2.5, 'Ali', null, false],
+      ],
+    );
     const { name, rows } = readBack(file);
     expect(name).toBe('Report  2025 01  draft');
     expect(rows).toEqual([

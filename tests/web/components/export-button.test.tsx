@@ -43,7 +43,9 @@ describe('ExportButton', () => {
     const data = pallets(2345);
     const { calls, fetchPage } = server(data);
     const { files, writer } = capture();
-    await renderKit(<ExportButton fileName="Gatekeeper Report.xlsx" sheetName="Pallets" columns={columns} fetchPage={fetchPage} writer={writer} />);
+    await renderKit(
+      <ExportButton fileName="Gatekeeper Report.xlsx" sheetName="Pallets" columns={columns} fetchPage={fetchPage} writer={writer} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(files).toHaveLength(1));

@@ -11,7 +11,14 @@ function Harness({ saving = false, onSubmit = () => {} }: { saving?: boolean; on
   return (
     <>
       <p>{open ? 'open' : 'closed'}</p>
-      <SideDrawer open={open} title="Edit State" onClose={() => setOpen(false)} onSubmit={onSubmit} submitLabel="Update & Save" saving={saving}>
+      <SideDrawer
+        open={open}
+        title="Edit State"
+        onClose={() => setOpen(false)}
+        onSubmit={onSubmit}
+        submitLabel="Update & Save"
+        saving={saving}
+      >
         <TextField label="State Name" />
       </SideDrawer>
     </>

@@ -14,6 +14,8 @@ describe('StatusDot', () => {
     const active = screen.getByRole('img', { name: 'Active' });
     expect(active).toHaveAttribute('title', 'Active');
     expect(screen.getByRole('img', { name: 'Inactive' })).toHaveAttribute('data-color', 'red');
-    expect(getComputedStyle(active).backgroundColor).not.toBe(getComputedStyle(screen.getByRole('img', { name: 'Inactive' })).backgroundColor);
+    expect(getComputedStyle(active).backgroundColor).not.toBe(
+      getComputedStyle(screen.getByRole('img', { name: 'Inactive' })).backgroundColor,
+    );
   });
 });

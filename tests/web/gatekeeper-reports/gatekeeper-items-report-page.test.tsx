@@ -54,7 +54,9 @@ describe('/apps/gatekeeper-items-report', () => {
     const user = userEvent.setup();
     await typeInto(user, 'Pallet Numbers', 'PLT-0001{Enter}');
     await waitFor(() => expect(bodyRows().length).toBe(Math.min(records.length, 10)));
-    const cell = within(bodyRows()[0]!).getAllByText(/^\d+$/).find((c) => c.textContent === records[0]!.upc);
+    const cell = within(bodyRows()[0]!)
+      .getAllByText(/^\d+$/)
+      .find((c) => c.textContent === records[0]!.upc);
     expect(cell).toHaveAttribute('dir', 'ltr');
 
     await typeInto(user, 'UPC', `00${upc}{Enter}`);
@@ -72,11 +74,26 @@ describe('/apps/gatekeeper-items-report', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.fileName).toBe('Gatekeeper Items Report.xlsx');
     const { rows } = readBack(files[0]!.bytes);
-    expect(rows[0]).toEqual(['Pallet No', 'Pallet Status', 'UPC', 'Is Scanned', 'Action', 'Remarks', 'Created By', 'Created Date', 'Scanned By', 'Scanned Date', 'Device Time', 'Server Time']);
+    expect(rows[0]).toEqual([
+      'Pallet No',
+      'Pallet Status',
+      'UPC',
+      'Is Scanned',
+      'Action',
+      'Remarks',
+      'Created By',
+      'Created Date',
+      'Scanned By',
+      'Scanned Date',
+      'Device Time',
+      'Server Time',
+    ]);
     expect(rows).toHaveLength(totalRecords + 1);
     // Scanned rows carry both clocks.
     const scanned = rows.slice(1).filter((r) => r[3] === 'Yes');
     expect(scanned.length).toBeGreaterThan(0);
-    expect(scanned.every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[10])) && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[11])))).toBe(true);
+    expect(
+      scanned.every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[10])) && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[11]))),
+    ).toBe(true);
   });
 });

@@ -93,7 +93,9 @@ describe('/apps/gatekeeper-report', () => {
     // The counts match the server's.
     const page = await getPalletHeaders({ index: 1, pageSize: 10 }, { palletNumbers: 'PLT-0002' });
     const counts = page.records[0]!.counts;
-    const cells = within(second).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(second)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(3, 7)).toEqual([counts.scanned, counts.total, counts.missing, counts.excess].map(String));
   });
 
@@ -127,7 +129,24 @@ describe('/apps/gatekeeper-report', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.fileName).toBe('Gatekeeper Report.xlsx');
     const { rows } = readBack(files[0]!.bytes);
-    expect(rows[0]).toEqual(['Pallet No', 'Pallet Status', 'Qty', 'Scanned', 'Total', 'Missing', 'Excess', 'Created By', 'Created Date', 'Closed By', 'Closed Date']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['PLT-0001', 'PLT-0002', 'PLT-0003']);
+    expect(rows[0]).toEqual([
+      'Pallet No',
+      'Pallet Status',
+      'Qty',
+      'Scanned',
+      'Total',
+      'Missing',
+      'Excess',
+      'Created By',
+      'Created Date',
+      'Closed By',
+      'Closed Date',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['PLT-0001', 'PLT-0002', 'PLT-0003']);
   });
 });

@@ -18,7 +18,10 @@ describe('Gate Keeper Rules for a user with L1 only (office)', () => {
     await user.click(screen.getByRole('button', { name: 'Open the Eligibility rules' }));
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByRole('button', { name: 'Download Current Rules' })).toBeEnabled();
-    await user.upload(drawer.querySelector('input[type="file"]') as HTMLInputElement, new File(['identifier,value,limit\n'], 'x.csv', { type: 'text/csv' }));
+    await user.upload(
+      drawer.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['identifier,value,limit\n'], 'x.csv', { type: 'text/csv' }),
+    );
     const upload = within(drawer).getByRole('button', { name: 'Upload Rules' });
     expect(upload).toBeDisabled();
     expect(within(drawer).getByText('This option is Disabled')).toBeInTheDocument();

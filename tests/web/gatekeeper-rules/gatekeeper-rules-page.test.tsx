@@ -58,7 +58,9 @@ describe('Gate Keeper Rules', () => {
     const before = (await getRuleSets()).rulesVersion;
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Open the Eligibility rules' }));
-    expect(within(drawer()).getByRole('alert')).toHaveTextContent('Uploading a file replaces every Eligibility rule: rules missing from the file are removed.');
+    expect(within(drawer()).getByRole('alert')).toHaveTextContent(
+      'Uploading a file replaces every Eligibility rule: rules missing from the file are removed.',
+    );
     expect(within(drawer()).queryByText('No Data Found')).not.toBeInTheDocument();
 
     await user.click(within(drawer()).getByRole('button', { name: 'Download Current Rules' }));
@@ -83,7 +85,10 @@ describe('Gate Keeper Rules', () => {
     const current = await getRuleSetCsv('Capping');
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Open the Capping rules' }));
-    await user.upload(fileInput(), new File(['identifier,value,limit\nGATEKEEPER-UAE-BRAND-MAX,NIKE,many\n'], 'bad.csv', { type: 'text/csv' }));
+    await user.upload(
+      fileInput(),
+      new File(['identifier,value,limit\nGATEKEEPER-UAE-BRAND-MAX,NIKE,many\n'], 'bad.csv', { type: 'text/csv' }),
+    );
     await user.click(within(drawer()).getByRole('button', { name: 'Upload Rules' }));
     const message = 'Line 2: limit must be a whole number from 0 to 1000000 for GATEKEEPER-UAE-BRAND-MAX';
     expect(await within(drawer()).findByText(message)).toBeInTheDocument();

@@ -43,7 +43,14 @@ describe('the device helpers', () => {
     expect(parseDateTime('11/22/2026 12:00 AM', 'Asia/Riyadh')).toBe('2026-11-21T21:00:00.000Z');
     expect(parseDateTime('22/11/2026 02:30 PM', 'Asia/Dubai')).toBeNull();
     expect(parseDateTime('11/22/2026 14:30', 'Asia/Dubai')).toBeNull();
-    const checked = checkFilter({ palletNumbers: ' PLT-1 , ,PLT-2 ', palletStatus: '', upc: '007', from: '', to: '' }, 'items', 'Asia/Dubai');
-    expect(checked).toEqual({ ok: true, query: { palletNumbers: 'PLT-1,PLT-2', upc: '7', palletStatus: undefined, fromDateTime: undefined, toDateTime: undefined } });
+    const checked = checkFilter(
+      { palletNumbers: ' PLT-1 , ,PLT-2 ', palletStatus: '', upc: '007', from: '', to: '' },
+      'items',
+      'Asia/Dubai',
+    );
+    expect(checked).toEqual({
+      ok: true,
+      query: { palletNumbers: 'PLT-1,PLT-2', upc: '7', palletStatus: undefined, fromDateTime: undefined, toDateTime: undefined },
+    });
   });
 });

@@ -33,7 +33,14 @@ const snapshot = () => request({ method: 'GET', url: GATEKEEPER_PATHS.snapshot, 
 function pickUpcs(snap: PalletSnapshot) {
   const rules = compileRules(snap.rules);
   const verdict = (line: PalletSnapshot['lines'][number]) =>
-    judgeScan(rules, { gateCountry: snap.header.gateCountry, upc: line.upc, item: line.facts, expectedOnPallet: line.expected, scannedOnPallet: line.scanned, scannedLastHour: snap.scannedLastHour[line.upc] ?? 0 }).action;
+    judgeScan(rules, {
+      gateCountry: snap.header.gateCountry,
+      upc: line.upc,
+      item: line.facts,
+      expectedOnPallet: line.expected,
+      scannedOnPallet: line.scanned,
+      scannedLastHour: snap.scannedLastHour[line.upc] ?? 0,
+    }).action;
   const accepted = snap.lines.find((l) => verdict(l) === 'ACCEPTED')!;
   const rejected = snap.lines.find((l) => verdict(l) === 'REJECTED')!;
   return { accepted, rejected };
@@ -122,7 +129,9 @@ describe('/apps/gatekeeper', () => {
 
     await user.click(screen.getByRole('button', { name: '- Mark Missing' }));
     const missing = await screen.findByRole('dialog', { name: 'Mark Missing' });
-    const listed = within(missing).getAllByRole('listitem').map((li) => li.textContent);
+    const listed = within(missing)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(listed.sort()).toEqual([...unscanned].sort());
     await user.click(within(missing).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentToast()?.message).toBe('Marked missing successfully'));
@@ -153,7 +162,14 @@ describe('/apps/gatekeeper', () => {
     // Newest first: close, mark missing, mark excess, and the three scans.
     await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(6));
     const items = within(group).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual(['Close', 'Mark missing', 'Mark excess', 'Scan', 'Scan', 'Scan']);
+    expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual([
+      'Close',
+      'Mark missing',
+      'Mark excess',
+      'Scan',
+      'Scan',
+      'Scan',
+    ]);
     expect(items.every((li) => li.dataset.status === 'synced' || li.dataset.status === 'corrected')).toBe(true);
     expect(items.every((li) => /Device \d{4}-\d\d-\d\d \d\d:\d\d · Server \d{4}-/.test(li.textContent ?? ''))).toBe(true);
     expect(within(drawer).getByRole('button', { name: 'Export unsynced (CSV)' })).toBeDisabled();

@@ -34,7 +34,9 @@ describe('api client against the real server', () => {
   });
 
   it('turns a status-false reply into an ApiError with the message and field errors', async () => {
-    const error = await rejection(request({ method: 'POST', url: API_PATHS.login, data: signInBody('office', 'wrong-password'), withToken: false }));
+    const error = await rejection(
+      request({ method: 'POST', url: API_PATHS.login, data: signInBody('office', 'wrong-password'), withToken: false }),
+    );
     expect(error.httpStatus).toBe(401);
     expect(error.message).toBe(AUTH_MESSAGES.wrongPassword);
     expect(error.fieldError('password')).toBe(AUTH_MESSAGES.wrongPassword);
@@ -43,7 +45,10 @@ describe('api client against the real server', () => {
   });
 
   it('treats status false as a failure even on a 200 reply', () => {
-    const error = envelopeError({ status: false, message: 'Nope', data: null, requestId: 'r1', errors: [{ field: 'code', message: 'taken' }] }, 200);
+    const error = envelopeError(
+      { status: false, message: 'Nope', data: null, requestId: 'r1', errors: [{ field: 'code', message: 'taken' }] },
+      200,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Nope');
     expect(error.fieldError('code')).toBe('taken');
@@ -51,7 +56,10 @@ describe('api client against the real server', () => {
   });
 
   it('sends the stored token as bearer and as x-access-token', async () => {
-    const { token } = await request({ method: 'POST', url: API_PATHS.login, data: signInBody('operator', DEMO_PASSWORD), withToken: false }, sessionReplySchema);
+    const { token } = await request(
+      { method: 'POST', url: API_PATHS.login, data: signInBody('operator', DEMO_PASSWORD), withToken: false },
+      sessionReplySchema,
+    );
     setToken(token);
     const response = await api.request({ method: 'GET', url: API_PATHS.tokenLogin });
     expect(response.config.headers.get('Authorization')).toBe(`Bearer ${token}`);

@@ -71,14 +71,11 @@ describe('Manage Auth', () => {
   it('lists the accounts with the spec columns and filters them by Issuer and AccountCode', async () => {
     const { user } = await openPage('operator');
     expect(screen.getByRole('heading', { name: 'Manage Auth', level: 1 })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Issuer',
-      'Account Code',
-      'Created Name',
-      'Created Date',
-      'QR Code',
-      'Delete',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Issuer', 'Account Code', 'Created Name', 'Created Date', 'QR Code', 'Delete']);
     const seeded = rowOf('logistics-prod');
     expect(seeded).toHaveTextContent('AWS');
     expect(seeded).toHaveTextContent('Aisha Rahman');

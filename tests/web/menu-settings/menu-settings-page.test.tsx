@@ -31,10 +31,18 @@ const FIXTURE: MenuNode[] = [
       },
     ],
   },
-  { id: 'tools', title: 'Tools', type: 'group', children: [{ id: 'menus', title: 'Menu Settings', type: 'item', url: '/apps/menu-settings', exact: true }] },
+  {
+    id: 'tools',
+    title: 'Tools',
+    type: 'group',
+    children: [{ id: 'menus', title: 'Menu Settings', type: 'item', url: '/apps/menu-settings', exact: true }],
+  },
 ];
 
-const menuOf = (dataCentre: string, data: MenuNode[]): StoredMenu => ({ appName: 'adminpanel', datasenter: { datasenterName: dataCentre, data } });
+const menuOf = (dataCentre: string, data: MenuNode[]): StoredMenu => ({
+  appName: 'adminpanel',
+  datasenter: { datasenterName: dataCentre, data },
+});
 
 let restoreToken: () => void;
 const originals: StoredMenu[] = [];

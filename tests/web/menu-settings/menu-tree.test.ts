@@ -131,7 +131,11 @@ describe('field errors on nodes', () => {
 
   it('checks one node by its own fields only', () => {
     const pages = new Set(['/dashboard']);
-    expect(checkNode({ id: 'a', title: '', type: 'link' }, pages).map((p) => p.field).sort()).toEqual(['exact', 'title', 'url']);
+    expect(
+      checkNode({ id: 'a', title: '', type: 'link' }, pages)
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['exact', 'title', 'url']);
     const group: MenuNode = { id: 'g', title: 'G', type: 'group', children: [{ id: 'c', title: '', type: 'item' }] };
     expect(checkNode(group, pages)).toEqual([]);
     expect(checkNode({ ...group, type: 'item', url: '/dashboard', exact: true }, pages).map((p) => p.field)).toEqual(['children']);

@@ -20,7 +20,10 @@ beforeEach(() => {
 const unique = () => Date.now().toString(36).slice(-6).toUpperCase();
 const table = () => screen.getByRole('table', { name: 'Areas' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
 
 async function openPage() {
@@ -49,8 +52,20 @@ describe('Area Settings', () => {
   it('shows the columns of the spec, and narrows the state filter to the chosen country', async () => {
     const { user } = await openPage();
     expect(screen.getByRole('heading', { name: 'Area Settings' })).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Id', 'Area Name', 'Arabic Area Name', 'Country Name', 'Country Code', 'Country Code 2 (ISO)', 'State Name', 'State Code', 'Edit']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Id',
+      'Area Name',
+      'Arabic Area Name',
+      'Country Name',
+      'Country Code',
+      'Country Code 2 (ISO)',
+      'State Name',
+      'State Code',
+      'Edit',
+    ]);
 
     await choose(user, countryFilter(), 'Saudi Arabia');
     await user.click(stateFilter());
@@ -64,7 +79,9 @@ describe('Area Settings', () => {
 
     await choose(user, stateFilter(), 'Dubai');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(expect.arrayContaining(['Dubai Marina', 'Deira', 'Jumeirah'])));
+    await waitFor(() =>
+      expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(expect.arrayContaining(['Dubai Marina', 'Deira', 'Jumeirah'])),
+    );
     const marina = bodyRows().find((row) => cellsOf(row)[1] === 'Dubai Marina')!;
     expect(cellsOf(marina).slice(1)).toEqual(['Dubai Marina', 'دبي مارينا', 'United Arab Emirates', 'UAE', 'AE', 'Dubai', 'DU', '']);
     expect(within(marina).getByRole('cell', { name: 'دبي مارينا' })).toHaveAttribute('dir', 'auto');
@@ -104,7 +121,9 @@ describe('Area Settings', () => {
     await user.type(within(edit).getByRole('textbox', { name: 'Area Name' }), `${name} North`);
     await user.click(within(edit).getByRole('button', { name: 'Update & Save' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Area updated successfully' }));
-    await waitFor(() => expect(cellsOf(bodyRows()[0]!).slice(1, 8)).toEqual([`${name} North`, 'القوز', 'United Arab Emirates', 'UAE', 'AE', 'Sharjah', 'SH']));
+    await waitFor(() =>
+      expect(cellsOf(bodyRows()[0]!).slice(1, 8)).toEqual([`${name} North`, 'القوز', 'United Arab Emirates', 'UAE', 'AE', 'Sharjah', 'SH']),
+    );
 
     await searchArea(user, 'United Arab Emirates', 'Sharjah');
     expect(bodyRows().some((row) => cellsOf(row)[1] === `${name} North`)).toBe(true);

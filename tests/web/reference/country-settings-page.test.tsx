@@ -50,7 +50,9 @@ describe('Country Settings', () => {
   it('lists the countries with the columns of the spec, flags as dots and Arabic names right to left', async () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'Country Settings' })).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
       'Id',
       'Country Name',
@@ -65,11 +67,19 @@ describe('Country Settings', () => {
       'Edit',
     ]);
     const uae = rowOf('United Arab Emirates')!;
-    expect(within(uae).getAllByRole('img', { name: 'Yes' }).map((dot) => dot.dataset.color)).toEqual(['green', 'green']);
+    expect(
+      within(uae)
+        .getAllByRole('img', { name: 'Yes' })
+        .map((dot) => dot.dataset.color),
+    ).toEqual(['green', 'green']);
     const arabic = within(uae).getByRole('cell', { name: 'الإمارات العربية المتحدة' });
     expect(arabic).toHaveAttribute('dir', 'auto');
     const qatar = rowOf('Qatar')!;
-    expect(within(qatar).getAllByRole('img', { name: 'No' }).map((dot) => dot.dataset.color)).toEqual(['red', 'red']);
+    expect(
+      within(qatar)
+        .getAllByRole('img', { name: 'No' })
+        .map((dot) => dot.dataset.color),
+    ).toEqual(['red', 'red']);
   });
 
   it('searches by name or code with Enter, and Clear shows every country again', async () => {
@@ -109,7 +119,9 @@ describe('Country Settings', () => {
 
     await fill(user, drawer, 'Country Code', code.toLowerCase());
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Country created successfully', durationMs: 2000 }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'success', message: 'Country created successfully', durationMs: 2000 }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const row = await searchFor(user, code);
@@ -117,7 +129,11 @@ describe('Country Settings', () => {
     expect(row).toHaveTextContent('TL');
     expect(row).toHaveTextContent('TLD');
     expect(within(row).getAllByRole('cell')[7]).toHaveTextContent('21');
-    expect(within(row).getAllByRole('img').map((dot) => dot.dataset.color)).toEqual(['red', 'green']);
+    expect(
+      within(row)
+        .getAllByRole('img')
+        .map((dot) => dot.dataset.color),
+    ).toEqual(['red', 'green']);
   });
 
   it('edits a country with Update & Save, and the list shows the change', async () => {
@@ -125,7 +141,14 @@ describe('Country Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add New' }));
     const add = await screen.findByRole('dialog', { name: 'Add Country' });
     const code = uniqueCode();
-    for (const [label, value] of [['Country Name', `Editland ${code}`], ['Country Code', code], ['Country Code 2 (ISO)', 'EL'], ['Currency code', 'ELD'], ['Mobile Country Code', '777'], ['Mobile Local Number Length', '9']]) {
+    for (const [label, value] of [
+      ['Country Name', `Editland ${code}`],
+      ['Country Code', code],
+      ['Country Code 2 (ISO)', 'EL'],
+      ['Currency code', 'ELD'],
+      ['Mobile Country Code', '777'],
+      ['Mobile Local Number Length', '9'],
+    ]) {
       await fill(user, add, label!, value!);
     }
     await user.click(within(add).getByRole('button', { name: 'Save' }));
@@ -141,7 +164,11 @@ describe('Country Settings', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Update & Save' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Country updated successfully' }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('el.gulfretail.com'));
-    expect(within(bodyRows()[0]!).getAllByRole('img').map((dot) => dot.dataset.color)).toEqual(['green', 'red']);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('img')
+        .map((dot) => dot.dataset.color),
+    ).toEqual(['green', 'red']);
   });
 
   it('greys out Add New and Edit for a user holding only L1', async () => {

@@ -45,8 +45,20 @@ describe('State Settings', () => {
   it('shows page 1 of 10 with the columns of the spec, status green for a', async () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'State Settings' })).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['id', 'stateName', 'ar_StateName', 'stateCode', 'countryName', 'countryCode', 'countryCode2 (ISO)', 'status', 'Edit']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'id',
+      'stateName',
+      'ar_StateName',
+      'stateCode',
+      'countryName',
+      'countryCode',
+      'countryCode2 (ISO)',
+      'status',
+      'Edit',
+    ]);
     expect(pageSize()).toHaveTextContent(/^10$/);
     const row = bodyRows().find((r) => r.textContent?.includes('Asir'))!;
     expect(within(row).getByRole('img', { name: 'Active' })).toHaveAttribute('data-color', 'green');
@@ -58,7 +70,9 @@ describe('State Settings', () => {
     await filterByCountry(user, 'United Arab Emirates');
     expect(pageSize()).toHaveTextContent('1,000');
     const names = bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
-    expect(names).toEqual(expect.arrayContaining(['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(pageSize()).toHaveTextContent(/^10$/);
@@ -80,7 +94,9 @@ describe('State Settings', () => {
     await user.type(within(drawer).getByRole('spinbutton', { name: 'Display Order' }), '8');
     expect(within(drawer).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'State created successfully', durationMs: 2000 }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'success', message: 'State created successfully', durationMs: 2000 }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Newest first: the list reloads with the new state on top.
@@ -95,7 +111,9 @@ describe('State Settings', () => {
     expect(within(edit).getByRole('textbox', { name: 'State Code' })).toHaveValue(code);
     await choose(user, within(edit).getByRole('combobox', { name: 'Status' }), 'Inactive');
     await user.click(within(edit).getByRole('button', { name: 'Update & Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'State updated successfully', durationMs: 2000 }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'success', message: 'State updated successfully', durationMs: 2000 }),
+    );
     await waitFor(() => expect(within(bodyRows()[0]!).getByRole('img', { name: 'Inactive' })).toHaveAttribute('data-color', 'orange'));
   });
 
@@ -110,8 +128,12 @@ describe('State Settings', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'countryId: Required', durationMs: 2000 }));
     await choose(user, within(drawer).getByRole('combobox', { name: /^Country/ }), 'United Arab Emirates');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'State code DU already exists in United Arab Emirates' }));
-    expect(within(drawer).getByRole('textbox', { name: 'State Code' })).toHaveAccessibleDescription('State code DU already exists in United Arab Emirates');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'State code DU already exists in United Arab Emirates' }),
+    );
+    expect(within(drawer).getByRole('textbox', { name: 'State Code' })).toHaveAccessibleDescription(
+      'State code DU already exists in United Arab Emirates',
+    );
   });
 
   it('greys out Add New and Edit for a user holding only L1', async () => {

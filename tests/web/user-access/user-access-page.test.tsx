@@ -23,7 +23,13 @@ beforeEach(() => restoreToken());
 /** A fresh account made through the API, so each test has a user of its own. */
 async function newUser(firstName: string): Promise<AdminUser> {
   const employeeNo = `ua${Date.now()}${serial++}`;
-  const { data } = await createUser({ employeeNo, email: `${employeeNo}@example.com`, password: 'Str0ng-enough', firstName, lastName: 'Tester' });
+  const { data } = await createUser({
+    employeeNo,
+    email: `${employeeNo}@example.com`,
+    password: 'Str0ng-enough',
+    firstName,
+    lastName: 'Tester',
+  });
   return data;
 }
 
@@ -51,7 +57,9 @@ describe('Users and Access', () => {
   it('lists users with their status and searches by employee number, email or name', async () => {
     const { user } = await openPage();
     expect(screen.getByRole('heading', { name: 'Users and Access' })).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Employee No', 'Name', 'Email', 'Designation', 'Status', 'Admin', 'Actions']);
 
     const row = await searchFor(user, 'warehouse');
@@ -159,7 +167,9 @@ describe('Users and Access', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Account disabled')).toBeInTheDocument();
     await dialogClosed();
-    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByRole('img', { name: 'Disabled' })).toHaveAttribute('data-color', 'red'));
+    await waitFor(() =>
+      expect(within(bodyRows()[0] as HTMLElement).getByRole('img', { name: 'Disabled' })).toHaveAttribute('data-color', 'red'),
+    );
 
     await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Enable Omar Tester' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Enable account?' })).getByRole('button', { name: 'Enable' }));

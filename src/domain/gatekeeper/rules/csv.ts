@@ -54,7 +54,8 @@ function checkValue(raw: string, identifier: string): string | null {
   // A cell starting like a formula would run as one when the downloaded file is opened in Excel.
   if (/[\r\n\t]/.test(value)) return 'value may not hold line breaks or tabs';
   if (/^[=+\-@]/.test(value)) return 'value may not start with =, +, - or @';
-  if (IDENTIFIERS.get(identifier)?.set === 'Allotment' && value.toUpperCase() !== ALLOTMENT_VALUE) return `value must be ${ALLOTMENT_VALUE} for ${identifier}`;
+  if (IDENTIFIERS.get(identifier)?.set === 'Allotment' && value.toUpperCase() !== ALLOTMENT_VALUE)
+    return `value must be ${ALLOTMENT_VALUE} for ${identifier}`;
   return null;
 }
 
@@ -112,7 +113,8 @@ export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
     seen.set(key, record.line);
     kept.push({ row: parsed, line: record.line });
   }
-  if (kept.length > MAX_RULE_ROWS) errors.push({ line: kept[MAX_RULE_ROWS]?.line ?? 0, message: `a rule set holds at most ${MAX_RULE_ROWS} rows` });
+  if (kept.length > MAX_RULE_ROWS)
+    errors.push({ line: kept[MAX_RULE_ROWS]?.line ?? 0, message: `a rule set holds at most ${MAX_RULE_ROWS} rows` });
   const allotment = set === 'Allotment' && errors.length === 0 ? checkAllotmentTotal(kept) : null;
   if (allotment) errors.push(allotment);
   return errors.length > 0 ? { errors } : { rows: kept.map((k) => k.row) };
@@ -126,4 +128,7 @@ export function serialiseRuleCsv(rows: readonly RuleRow[]): string {
 
 /** '{line}: {message}' of the first problem, for the 400 reply's message. */
 export const describeCsvErrors = (errors: readonly RuleCsvError[]): string =>
-  errors.map((e) => `Line ${e.line}: ${e.message}`).slice(0, 3).join('; ') + (errors.length > 3 ? ` (and ${errors.length - 3} more)` : '');
+  errors
+    .map((e) => `Line ${e.line}: ${e.message}`)
+    .slice(0, 3)
+    .join('; ') + (errors.length > 3 ? ` (and ${errors.length - 3} more)` : '');

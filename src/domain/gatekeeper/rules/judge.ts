@@ -35,7 +35,8 @@ function checkRejections(rules: CompiledRules, country: GateCountry, item: ItemF
 function checkEligibility(country: GateCountry, item: ItemFacts): Verdict | null {
   if (country === 'UAE') {
     const isNew = !item.styleInBusiness.UAE;
-    if (isNew && item.headOfficeQty < NEW_STYLE_MIN_HO_QTY) return rejected(RULE_REASONS.newStyle(item.style, item.headOfficeQty), FIXED_RULES.newStyle(country));
+    if (isNew && item.headOfficeQty < NEW_STYLE_MIN_HO_QTY)
+      return rejected(RULE_REASONS.newStyle(item.style, item.headOfficeQty), FIXED_RULES.newStyle(country));
     return null;
   }
   if (!item.styleInBusiness.KSA) return rejected(RULE_REASONS.notInBusiness(item.style, country), FIXED_RULES.inBusiness(country));
@@ -73,7 +74,8 @@ function checkCapping(rules: CompiledRules, ctx: ScanContext, item: ItemFacts): 
  */
 export function judgeScan(rules: CompiledRules, ctx: ScanContext): Verdict {
   if (ctx.expectedOnPallet <= 0) return { action: 'NOT_ON_PALLET', reason: GATEKEEPER_MESSAGES.notOnPallet(ctx.upc), rule: null };
-  if (ctx.scannedOnPallet >= ctx.expectedOnPallet) return { action: 'ALREADY_SCANNED', reason: GATEKEEPER_MESSAGES.alreadyScanned(ctx.upc), rule: null };
+  if (ctx.scannedOnPallet >= ctx.expectedOnPallet)
+    return { action: 'ALREADY_SCANNED', reason: GATEKEEPER_MESSAGES.alreadyScanned(ctx.upc), rule: null };
   const item = ctx.item;
   if (!item) return rejected(RULE_REASONS.unknownUpc, FIXED_RULES.unknownUpc);
   return (

@@ -18,7 +18,8 @@ export const RULE_REASONS = {
   newStyle: (style: string, headOfficeQty: number) =>
     `New style ${style} needs at least ${NEW_STYLE_MIN_HO_QTY} head-office qty at UAE gates (has ${headOfficeQty})`,
   notInBusiness: (style: string, country: GateCountry) => `Style ${style} is not yet in business in ${country}`,
-  allotment: (uae: number, ksa: number, country: GateCountry) => `Allotment UAE:KSA is ${uae}:${ksa}: nothing is allotted to ${country} gates`,
+  allotment: (uae: number, ksa: number, country: GateCountry) =>
+    `Allotment UAE:KSA is ${uae}:${ksa}: nothing is allotted to ${country} gates`,
   /** `scanned` counts this unit too. */
   capped: (rack: number, preGrn: number, scanned: number, cap: number, source: string) =>
     `Capping: rack ${rack} + pre-GRN ${preGrn} + ${scanned} scanned in the last hour = ${rack + preGrn + scanned}, over the ${source} (${cap})`,

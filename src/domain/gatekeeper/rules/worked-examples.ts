@@ -61,38 +61,141 @@ const open: Pick<WorkedExample, 'expected' | 'scanned' | 'lastHour'> = { expecte
 
 export const WORKED_EXAMPLES: WorkedExample[] = [
   { gate: 'UAE', item: {}, ...open, verdict: ok },
-  { gate: 'UAE', item: {}, expected: 0, scanned: 0, lastHour: 0, verdict: { action: 'NOT_ON_PALLET', rule: null, reason: 'UPC 100001 is not on this pallet' } },
-  { gate: 'UAE', item: {}, expected: 2, scanned: 2, lastHour: 0, verdict: { action: 'ALREADY_SCANNED', rule: null, reason: 'Every unit of UPC 100001 on this pallet is already scanned' } },
+  {
+    gate: 'UAE',
+    item: {},
+    expected: 0,
+    scanned: 0,
+    lastHour: 0,
+    verdict: { action: 'NOT_ON_PALLET', rule: null, reason: 'UPC 100001 is not on this pallet' },
+  },
+  {
+    gate: 'UAE',
+    item: {},
+    expected: 2,
+    scanned: 2,
+    lastHour: 0,
+    verdict: { action: 'ALREADY_SCANNED', rule: null, reason: 'Every unit of UPC 100001 on this pallet is already scanned' },
+  },
   { gate: 'UAE', item: null, ...open, verdict: no('ITEM-MASTER', 'Unknown UPC: not in the item master') },
   { gate: 'UAE', item: { brand: 'ZARA' }, ...open, verdict: no('GATEKEEPER-UAE-BRAND-REJECTION', 'Brand ZARA is rejected at UAE gates') },
   { gate: 'KSA', allotment: [50, 50], item: { brand: 'ZARA' }, ...open, verdict: ok },
-  { gate: 'UAE', item: { category: 'Fragrances' }, ...open, verdict: no('GATEKEEPER-UAE-CATEGORY-REJECTION', 'Category Fragrances is rejected at UAE gates') },
-  { gate: 'UAE', item: { subCategory: 'SWIMWEAR' }, ...open, verdict: no('GATEKEEPER-UAE-SUB-CATEGORY-REJECTION', 'Sub-category SWIMWEAR is rejected at UAE gates') },
-  { gate: 'UAE', item: { division: 'KIDS', department: 'ACCESSORIES' }, ...open, verdict: no('GATEKEEPER-UAE-DIVISION-AND-DEPARTMENT-REJECTION', 'Division and department KIDS/ACCESSORIES is rejected at UAE gates') },
+  {
+    gate: 'UAE',
+    item: { category: 'Fragrances' },
+    ...open,
+    verdict: no('GATEKEEPER-UAE-CATEGORY-REJECTION', 'Category Fragrances is rejected at UAE gates'),
+  },
+  {
+    gate: 'UAE',
+    item: { subCategory: 'SWIMWEAR' },
+    ...open,
+    verdict: no('GATEKEEPER-UAE-SUB-CATEGORY-REJECTION', 'Sub-category SWIMWEAR is rejected at UAE gates'),
+  },
+  {
+    gate: 'UAE',
+    item: { division: 'KIDS', department: 'ACCESSORIES' },
+    ...open,
+    verdict: no('GATEKEEPER-UAE-DIVISION-AND-DEPARTMENT-REJECTION', 'Division and department KIDS/ACCESSORIES is rejected at UAE gates'),
+  },
   { gate: 'UAE', item: { division: 'KIDS', department: 'SHOES' }, ...open, verdict: ok },
-  { gate: 'UAE', item: { groupCode: 'G-900' }, ...open, verdict: no('GATEKEEPER-UAE-GROUP-CODE-REJECTION', 'Group code G-900 is rejected at UAE gates') },
-  { gate: 'UAE', item: { styleInBusiness: { UAE: false, KSA: true }, headOfficeQty: 2 }, ...open, verdict: no('GATEKEEPER-UAE-NEW-STYLE-ELIGIBILITY', 'New style ST-1001 needs at least 3 head-office qty at UAE gates (has 2)') },
+  {
+    gate: 'UAE',
+    item: { groupCode: 'G-900' },
+    ...open,
+    verdict: no('GATEKEEPER-UAE-GROUP-CODE-REJECTION', 'Group code G-900 is rejected at UAE gates'),
+  },
+  {
+    gate: 'UAE',
+    item: { styleInBusiness: { UAE: false, KSA: true }, headOfficeQty: 2 },
+    ...open,
+    verdict: no('GATEKEEPER-UAE-NEW-STYLE-ELIGIBILITY', 'New style ST-1001 needs at least 3 head-office qty at UAE gates (has 2)'),
+  },
   { gate: 'UAE', item: { styleInBusiness: { UAE: false, KSA: true }, headOfficeQty: 3 }, ...open, verdict: ok },
-  { gate: 'KSA', allotment: [50, 50], item: { styleInBusiness: { UAE: true, KSA: false } }, ...open, verdict: no('GATEKEEPER-KSA-STYLE-IN-BUSINESS', 'Style ST-1001 is not yet in business in KSA') },
-  { gate: 'KSA', allotment: [50, 50], item: { brand: 'MANGO', styleInBusiness: { UAE: true, KSA: false } }, ...open, verdict: no('GATEKEEPER-KSA-BRAND-REJECTION', 'Brand MANGO is rejected at KSA gates') },
-  { gate: 'KSA', item: {}, ...open, verdict: no('GATEKEEPER-KSA-ALLOTMENT', 'Allotment UAE:KSA is 100:0: nothing is allotted to KSA gates') },
-  { gate: 'UAE', allotment: [0, 100], item: {}, ...open, verdict: no('GATEKEEPER-UAE-ALLOTMENT', 'Allotment UAE:KSA is 0:100: nothing is allotted to UAE gates') },
+  {
+    gate: 'KSA',
+    allotment: [50, 50],
+    item: { styleInBusiness: { UAE: true, KSA: false } },
+    ...open,
+    verdict: no('GATEKEEPER-KSA-STYLE-IN-BUSINESS', 'Style ST-1001 is not yet in business in KSA'),
+  },
+  {
+    gate: 'KSA',
+    allotment: [50, 50],
+    item: { brand: 'MANGO', styleInBusiness: { UAE: true, KSA: false } },
+    ...open,
+    verdict: no('GATEKEEPER-KSA-BRAND-REJECTION', 'Brand MANGO is rejected at KSA gates'),
+  },
+  {
+    gate: 'KSA',
+    item: {},
+    ...open,
+    verdict: no('GATEKEEPER-KSA-ALLOTMENT', 'Allotment UAE:KSA is 100:0: nothing is allotted to KSA gates'),
+  },
+  {
+    gate: 'UAE',
+    allotment: [0, 100],
+    item: {},
+    ...open,
+    verdict: no('GATEKEEPER-UAE-ALLOTMENT', 'Allotment UAE:KSA is 0:100: nothing is allotted to UAE gates'),
+  },
   { gate: 'KSA', allotment: 'none', item: {}, ...open, verdict: ok },
   { gate: 'UAE', item: { rackQty: 30, preGrnQty: 5 }, expected: 2, scanned: 0, lastHour: 4, verdict: ok },
-  { gate: 'UAE', item: { rackQty: 30, preGrnQty: 5 }, expected: 2, scanned: 0, lastHour: 5, verdict: no('GATEKEEPER-UAE-BRAND-MAX', 'Capping: rack 30 + pre-GRN 5 + 6 scanned in the last hour = 41, over the maximum of brand NIKE (40)') },
+  {
+    gate: 'UAE',
+    item: { rackQty: 30, preGrnQty: 5 },
+    expected: 2,
+    scanned: 0,
+    lastHour: 5,
+    verdict: no(
+      'GATEKEEPER-UAE-BRAND-MAX',
+      'Capping: rack 30 + pre-GRN 5 + 6 scanned in the last hour = 41, over the maximum of brand NIKE (40)',
+    ),
+  },
   { gate: 'UAE', item: { brand: 'NIKE', division: 'WOMEN', rackQty: 32, preGrnQty: 0 }, ...open, verdict: ok },
-  { gate: 'UAE', item: { brand: 'PUMA', division: 'WOMEN', rackQty: 20, preGrnQty: 5 }, expected: 2, scanned: 0, lastHour: 5, verdict: no('GATEKEEPER-UAE-DIVISION-UPC-MAX', 'Capping: rack 20 + pre-GRN 5 + 6 scanned in the last hour = 31, over the UPC maximum of division WOMEN (30)') },
+  {
+    gate: 'UAE',
+    item: { brand: 'PUMA', division: 'WOMEN', rackQty: 20, preGrnQty: 5 },
+    expected: 2,
+    scanned: 0,
+    lastHour: 5,
+    verdict: no(
+      'GATEKEEPER-UAE-DIVISION-UPC-MAX',
+      'Capping: rack 20 + pre-GRN 5 + 6 scanned in the last hour = 31, over the UPC maximum of division WOMEN (30)',
+    ),
+  },
   { gate: 'UAE', item: { brand: 'PUMA', rackQty: 20, preGrnQty: 4 }, ...open, verdict: ok },
-  { gate: 'UAE', item: { brand: 'PUMA', rackQty: 20, preGrnQty: 4 }, expected: 2, scanned: 1, lastHour: 1, verdict: no('CAPPING-DEFAULT', 'Capping: rack 20 + pre-GRN 4 + 2 scanned in the last hour = 26, over the default maximum (25)') },
-  { gate: 'KSA', allotment: [50, 50], item: { rackQty: 15, preGrnQty: 4 }, expected: 2, scanned: 0, lastHour: 1, verdict: no('GATEKEEPER-KSA-BRAND-MAX', 'Capping: rack 15 + pre-GRN 4 + 2 scanned in the last hour = 21, over the maximum of brand NIKE (20)') },
+  {
+    gate: 'UAE',
+    item: { brand: 'PUMA', rackQty: 20, preGrnQty: 4 },
+    expected: 2,
+    scanned: 1,
+    lastHour: 1,
+    verdict: no('CAPPING-DEFAULT', 'Capping: rack 20 + pre-GRN 4 + 2 scanned in the last hour = 26, over the default maximum (25)'),
+  },
+  {
+    gate: 'KSA',
+    allotment: [50, 50],
+    item: { rackQty: 15, preGrnQty: 4 },
+    expected: 2,
+    scanned: 0,
+    lastHour: 1,
+    verdict: no(
+      'GATEKEEPER-KSA-BRAND-MAX',
+      'Capping: rack 15 + pre-GRN 4 + 2 scanned in the last hour = 21, over the maximum of brand NIKE (20)',
+    ),
+  },
 ];
 
 export function bookOf(example: WorkedExample): RuleBook {
   if (example.allotment === undefined) return WORKED_BOOK;
-  const allotment = example.allotment === 'none' ? [] : [
-    { identifier: 'GATEKEEPER-UAE-ALLOTMENT', value: 'ALL', limit: example.allotment[0] },
-    { identifier: 'GATEKEEPER-KSA-ALLOTMENT', value: 'ALL', limit: example.allotment[1] },
-  ];
+  const allotment =
+    example.allotment === 'none'
+      ? []
+      : [
+          { identifier: 'GATEKEEPER-UAE-ALLOTMENT', value: 'ALL', limit: example.allotment[0] },
+          { identifier: 'GATEKEEPER-KSA-ALLOTMENT', value: 'ALL', limit: example.allotment[1] },
+        ];
   return { ...WORKED_BOOK, Allotment: allotment };
 }
 
@@ -107,7 +210,10 @@ function describeItem(item: ItemFacts | null): string {
 
 /** The markdown table the doc holds between its worked-examples markers. */
 export function renderWorkedExamples(): string {
-  const head = ['| # | Gate | Allotment | Item | On pallet (expected/scanned) | Last hour | Action | Rule | Reason |', '|---|---|---|---|---|---|---|---|---|'];
+  const head = [
+    '| # | Gate | Allotment | Item | On pallet (expected/scanned) | Last hour | Action | Rule | Reason |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   const rows = WORKED_EXAMPLES.map((e, i) => {
     const allot = e.allotment === undefined ? '100:0' : e.allotment === 'none' ? 'none' : e.allotment.join(':');
     const v = e.verdict;

@@ -5,5 +5,6 @@ import { requestReply } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/register: creates a disabled account; answers the server's message. */
 export async function register(body: RegisterRequest): Promise<string> {
-  return (await requestReply({ method: 'POST', url: API_PATHS.register, data: body, withToken: false }, z.object({ userId: z.number() }))).message;
+  return (await requestReply({ method: 'POST', url: API_PATHS.register, data: body, withToken: false }, z.object({ userId: z.number() })))
+    .message;
 }

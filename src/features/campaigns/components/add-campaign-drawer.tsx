@@ -16,7 +16,8 @@ export function AddCampaignDrawer({ onClose, onCreated }: { onClose: () => void;
   const caret = useRef<number | null>(null);
   const [edits, setEdits] = useState(0);
   useLayoutEffect(() => {
-    if (caret.current !== null && codeRef.current === document.activeElement) codeRef.current?.setSelectionRange(caret.current, caret.current);
+    if (caret.current !== null && codeRef.current === document.activeElement)
+      codeRef.current?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   }, [form.campaignCode, edits]);
 

@@ -23,7 +23,15 @@ interface ReportScreenProps<T extends PalletHeader | PalletItem> {
 }
 
 /** The frame both gatekeeper reports share: filters, Search/Clear, Export to Excel, the paged grid. */
-export function ReportScreen<T extends PalletHeader | PalletItem>({ kind, title, fileName, report, columns, exportColumns, getRowId }: ReportScreenProps<T>) {
+export function ReportScreen<T extends PalletHeader | PalletItem>({
+  kind,
+  title,
+  fileName,
+  report,
+  columns,
+  exportColumns,
+  getRowId,
+}: ReportScreenProps<T>) {
   const { t } = useTranslation(GATEKEEPER_REPORTS_NS);
   return (
     <Screen title={title}>

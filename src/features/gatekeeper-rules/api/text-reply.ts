@@ -16,4 +16,7 @@ function wrapText(body: unknown): unknown {
   return { status: true, message: 'OK', data: body };
 }
 
-export const textReply: Pick<AxiosRequestConfig, 'responseType' | 'transformResponse'> = { responseType: 'text', transformResponse: [wrapText] };
+export const textReply: Pick<AxiosRequestConfig, 'responseType' | 'transformResponse'> = {
+  responseType: 'text',
+  transformResponse: [wrapText],
+};

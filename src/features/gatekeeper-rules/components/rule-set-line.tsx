@@ -19,13 +19,24 @@ export function RuleSetLine({ n, set, summary, onOpen }: RuleSetLineProps) {
   const { t } = useTranslation(GATEKEEPER_RULES_NS);
   const timeZone = useTimeZone();
   const setName = t(`sets.${set}`);
-  const updated = summary?.updatedName && summary.updatedDateUTC ? t('updated', { name: summary.updatedName, date: formatDateTime(summary.updatedDateUTC, timeZone) }) : null;
+  const updated =
+    summary?.updatedName && summary.updatedDateUTC
+      ? t('updated', { name: summary.updatedName, date: formatDateTime(summary.updatedDateUTC, timeZone) })
+      : null;
 
   return (
     <Box component="li" sx={{ py: 1.5 }}>
       <Typography variant="h6" component="h2">
         {t('rule', { n })}{' '}
-        <Link component="button" type="button" variant="h6" underline="always" onClick={onOpen} aria-label={t('openSet', { set: setName })} sx={{ verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="h6"
+          underline="always"
+          onClick={onOpen}
+          aria-label={t('openSet', { set: setName })}
+          sx={{ verticalAlign: 'baseline' }}
+        >
           {setName}
         </Link>
       </Typography>

@@ -71,7 +71,12 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
               {t('camera.choose')}
             </label>
             {/* Before a choice, the camera in use (the back one, usually) is the one shown. */}
-            <select id={chooseId} value={deviceId || track?.getSettings().deviceId || ''} onChange={(e) => setDeviceId(e.target.value)} className="ui-field__input">
+            <select
+              id={chooseId}
+              value={deviceId || track?.getSettings().deviceId || ''}
+              onChange={(e) => setDeviceId(e.target.value)}
+              className="ui-field__input"
+            >
               {cameras.map((c, i) => (
                 <option key={c.deviceId} value={c.deviceId}>
                   {c.label || `${t('camera.choose')} ${i + 1}`}
@@ -81,7 +86,13 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           </div>
         )}
         {hasTorch && (
-          <button type="button" className="ui-icon-button" aria-label={torch ? t('camera.torchOff') : t('camera.torchOn')} aria-pressed={torch} onClick={() => void toggleTorch()}>
+          <button
+            type="button"
+            className="ui-icon-button"
+            aria-label={torch ? t('camera.torchOff') : t('camera.torchOn')}
+            aria-pressed={torch}
+            onClick={() => void toggleTorch()}
+          >
             <Icon name={torch ? 'flashlightOff' : 'flashlightOn'} />
           </button>
         )}

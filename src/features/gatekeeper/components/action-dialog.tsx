@@ -36,10 +36,22 @@ export function ActionDialog({ open, title, children, onConfirm, confirmDisabled
       <div className="ui-dialog__actions">
         {onConfirm ? (
           <>
-            <button type="button" onClick={onClose} disabled={busy} className="ui-button ui-button--outlined gk-dialog__button" data-autofocus>
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className="ui-button ui-button--outlined gk-dialog__button"
+              data-autofocus
+            >
               {t('cancel')}
             </button>
-            <button type="button" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy || undefined} className={`ui-button ${strong} gk-dialog__button`}>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+              aria-busy={busy || undefined}
+              className={`ui-button ${strong} gk-dialog__button`}
+            >
               {busy && <span className="ui-spinner ui-spinner--small" aria-hidden="true" />}
               {t('confirm')}
             </button>

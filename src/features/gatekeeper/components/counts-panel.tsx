@@ -22,7 +22,14 @@ export const CountsPanel = memo(function CountsPanel({ counts }: { counts: Palle
           {t('excess', { count: c.excess })}
         </p>
       </div>
-      <div role="progressbar" aria-label={t('progress')} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="gk-progress">
+      <div
+        role="progressbar"
+        aria-label={t('progress')}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="gk-progress"
+      >
         <div className="gk-progress__bar" style={{ inlineSize: `${percent}%` }} />
       </div>
     </div>

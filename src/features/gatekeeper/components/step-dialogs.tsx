@@ -20,7 +20,13 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
   const common = { busy: step.working, onClose: step.closeDialog, onExited: refocus };
   return (
     <>
-      <ActionDialog open={step.dialog === 'excess'} title={t('excessDialog.title')} onConfirm={() => void step.confirmExcess()} confirmDisabled={!step.excessUpc.trim()} {...common}>
+      <ActionDialog
+        open={step.dialog === 'excess'}
+        title={t('excessDialog.title')}
+        onConfirm={() => void step.confirmExcess()}
+        confirmDisabled={!step.excessUpc.trim()}
+        {...common}
+      >
         <p>{t('excessDialog.text', { palletNo: ltr(palletNo) })}</p>
         <div className="ui-field">
           <label htmlFor={excessId} className="ui-field__label">
@@ -40,7 +46,13 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         </div>
       </ActionDialog>
 
-      <ActionDialog open={step.dialog === 'missing'} title={t('missingDialog.title')} onConfirm={() => void step.confirmMissing()} danger {...common}>
+      <ActionDialog
+        open={step.dialog === 'missing'}
+        title={t('missingDialog.title')}
+        onConfirm={() => void step.confirmMissing()}
+        danger
+        {...common}
+      >
         <p>{t('missingDialog.text', { palletNo: ltr(palletNo), count: step.missingUpcs.length })}</p>
         <ul aria-label={t('missingDialog.title')} className="gk-dialog__list">
           {step.missingUpcs.map((upc) => (
@@ -51,11 +63,23 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         </ul>
       </ActionDialog>
 
-      <ActionDialog open={step.dialog === 'close'} title={t('closeDialog.title')} onConfirm={() => void step.confirmClose()} danger {...common}>
+      <ActionDialog
+        open={step.dialog === 'close'}
+        title={t('closeDialog.title')}
+        onConfirm={() => void step.confirmClose()}
+        danger
+        {...common}
+      >
         <p>{t('closeDialog.text', { palletNo: ltr(palletNo) })}</p>
       </ActionDialog>
 
-      <ActionDialog open={step.rejected !== null} title={GATEKEEPER_MESSAGES.rejected} onClose={step.dismissRejected} onExited={refocus} danger>
+      <ActionDialog
+        open={step.rejected !== null}
+        title={GATEKEEPER_MESSAGES.rejected}
+        onClose={step.dismissRejected}
+        onExited={refocus}
+        danger
+      >
         <p dir="ltr" className="gk-dialog__upc">
           {step.rejected?.upc}
         </p>

@@ -51,7 +51,13 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryPro
         submitDisabled={!hasCode}
         inputRef={inputRef}
         extra={
-          <button type="button" className="ui-icon-button gk-scan__camera" aria-label={camera ? t('camera.stop') : t('camera.start')} aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
+          <button
+            type="button"
+            className="ui-icon-button gk-scan__camera"
+            aria-label={camera ? t('camera.stop') : t('camera.start')}
+            aria-pressed={camera}
+            onClick={() => setCamera((c) => !c)}
+          >
             <Icon name="photoCamera" />
           </button>
         }

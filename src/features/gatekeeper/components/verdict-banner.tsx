@@ -8,11 +8,24 @@ import './verdict-banner.css';
  * The last result, in a colour per kind (verdict-banner.css: high contrast, white text, readable in
  * bright light, and no animation); announced to screen readers.
  */
-export const VerdictBanner = memo(function VerdictBanner({ source, onMarkExcess }: { source: VerdictSource; onMarkExcess: (upc: string) => void }) {
+export const VerdictBanner = memo(function VerdictBanner({
+  source,
+  onMarkExcess,
+}: {
+  source: VerdictSource;
+  onMarkExcess: (upc: string) => void;
+}) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const verdict = useSyncExternalStore(source.subscribe, source.get);
   return (
-    <div role="status" aria-live="assertive" data-testid="verdict" data-seq={verdict?.seq ?? 0} data-kind={verdict?.kind ?? ''} className="gk-verdict">
+    <div
+      role="status"
+      aria-live="assertive"
+      data-testid="verdict"
+      data-seq={verdict?.seq ?? 0}
+      data-kind={verdict?.kind ?? ''}
+      className="gk-verdict"
+    >
       {verdict && (
         <div key={verdict.seq} className={`gk-verdict__card gk-verdict__card--${verdict.kind}`}>
           <p className="gk-verdict__title">

@@ -6,7 +6,15 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 type OperationView = ReturnType<typeof offline.listOperations>[number];
 
 /** One pallet's operations on this device, newest first, each with its state and both times. */
-export function OperationList({ palletNo, operations, onAcknowledge }: { palletNo: string; operations: OperationView[]; onAcknowledge: (opId: string) => void }) {
+export function OperationList({
+  palletNo,
+  operations,
+  onAcknowledge,
+}: {
+  palletNo: string;
+  operations: OperationView[];
+  onAcknowledge: (opId: string) => void;
+}) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const timeZone = useTimeZone();
   return (
@@ -30,8 +38,12 @@ export function OperationList({ palletNo, operations, onAcknowledge }: { palletN
               {t('sync.deviceTime', { time: formatDateTime(op.deviceTime, timeZone) })}
               {op.serverTime && ` · ${t('sync.serverTime', { time: formatDateTime(op.serverTime, timeZone) })}`}
             </p>
-            {op.status === 'corrected' && <p className="gk-ops__note">{t('sync.corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</p>}
-            {op.status === 'conflict' && <p className="gk-ops__note gk-text-error">{t('sync.conflict', { message: op.serverMessage ?? '' })}</p>}
+            {op.status === 'corrected' && (
+              <p className="gk-ops__note">{t('sync.corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</p>
+            )}
+            {op.status === 'conflict' && (
+              <p className="gk-ops__note gk-text-error">{t('sync.conflict', { message: op.serverMessage ?? '' })}</p>
+            )}
             {(op.status === 'corrected' || op.status === 'conflict') && !op.acknowledged && (
               <button type="button" className="ui-button ui-button--contained gk-ops__acknowledge" onClick={() => onAcknowledge(op.opId)}>
                 {t('sync.acknowledge')}

@@ -41,7 +41,11 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
           {summary.lastError && <p className="gk-text-error">{t('sync.lastError', { message: summary.lastError })}</p>}
           {storage && (
             <p className="gk-text-secondary">
-              {t('sync.storage', { state: storage.persisted ? t('sync.granted') : t('sync.notGranted'), used: formatBytes(storage.usageBytes), quota: formatBytes(storage.quotaBytes) })}
+              {t('sync.storage', {
+                state: storage.persisted ? t('sync.granted') : t('sync.notGranted'),
+                used: formatBytes(storage.usageBytes),
+                quota: formatBytes(storage.quotaBytes),
+              })}
             </p>
           )}
         </div>
@@ -64,7 +68,9 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
         {byPallet.size === 0 ? (
           <p className="gk-text-secondary">{t('sync.noOperations')}</p>
         ) : (
-          [...byPallet].map(([palletNo, operations]) => <OperationList key={palletNo} palletNo={palletNo} operations={operations} onAcknowledge={(id) => void sync.acknowledge(id)} />)
+          [...byPallet].map(([palletNo, operations]) => (
+            <OperationList key={palletNo} palletNo={palletNo} operations={operations} onAcknowledge={(id) => void sync.acknowledge(id)} />
+          ))
         )}
       </div>
     </ModalDialog>

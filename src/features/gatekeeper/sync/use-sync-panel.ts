@@ -46,7 +46,10 @@ export function useSyncPanel(open: boolean) {
   useEffect(() => {
     if (!open) return;
     let current = true;
-    offline.storageInfo().then((info) => current && setStorage(info), () => undefined);
+    offline.storageInfo().then(
+      (info) => current && setStorage(info),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -87,5 +90,16 @@ export function useSyncPanel(open: boolean) {
     }
   }, []);
 
-  return { summary, operations, attention, storage, flushing: flushing || summary.flushing, preloading, syncNow, preload, exportCsv, acknowledge };
+  return {
+    summary,
+    operations,
+    attention,
+    storage,
+    flushing: flushing || summary.flushing,
+    preloading,
+    syncNow,
+    preload,
+    exportCsv,
+    acknowledge,
+  };
 }

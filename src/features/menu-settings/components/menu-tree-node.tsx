@@ -66,7 +66,11 @@ export function MenuTreeNode({ node, index, siblings, depth, ctx, children }: Me
             aria-label={t(open ? 'actions.collapse' : 'actions.expand', { title: label })}
             onClick={() => ctx.toggle(node.id)}
           >
-            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+            {open ? (
+              <ExpandMoreIcon fontSize="small" />
+            ) : (
+              <ChevronRightIcon fontSize="small" sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+            )}
           </IconButton>
         ) : (
           <Box sx={{ width: 34, flexShrink: 0 }} />
@@ -95,7 +99,13 @@ export function MenuTreeNode({ node, index, siblings, depth, ctx, children }: Me
             <AddIcon fontSize="small" />
           </IconButton>
         )}
-        <IconButton id={id('up')} size="small" aria-label={t('actions.moveUp', { title: label })} disabled={index === 0} onClick={() => ctx.move(node.id, -1)}>
+        <IconButton
+          id={id('up')}
+          size="small"
+          aria-label={t('actions.moveUp', { title: label })}
+          disabled={index === 0}
+          onClick={() => ctx.move(node.id, -1)}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
         <IconButton

@@ -84,14 +84,25 @@ export function NodeDialog({ original, defaultType, takenIds, pages, pagePaths, 
             onChange={(e) => form.change('translate', e.target.value)}
             slotProps={{ htmlInput: { maxLength: MENU_LIMITS.maxTitle, spellCheck: false } }}
           />
-          <TextField select label={t('dialog.type')} value={values.type} onChange={(e) => form.change('type', e.target.value as NavType)} helperText={typeHint}>
+          <TextField
+            select
+            label={t('dialog.type')}
+            value={values.type}
+            onChange={(e) => form.change('type', e.target.value as NavType)}
+            helperText={typeHint}
+          >
             {types.map((type) => (
               <MenuItem key={type} value={type} disabled={!form.typeAllowed(type)}>
                 {t(`types.${type}`)}
               </MenuItem>
             ))}
           </TextField>
-          <IconField value={values.icon} onChange={(icon) => form.change('icon', icon)} label={t('dialog.icon')} hint={t('dialog.iconHint')} />
+          <IconField
+            value={values.icon}
+            onChange={(icon) => form.change('icon', icon)}
+            label={t('dialog.icon')}
+            hint={t('dialog.iconHint')}
+          />
           {opensPage && (
             <>
               <PageField

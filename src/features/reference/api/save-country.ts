@@ -5,6 +5,7 @@ import type { CountryDraft } from '../countries/country-form.ts';
 
 /** Creates a country (no id) or replaces one's fields, as the drawer has them; the server checks them. */
 export function saveCountry(id: number | null, body: CountryDraft): Promise<Reply<Country>> {
-  const config = id === null ? { method: 'POST', url: REFERENCE_PATHS.countries } : { method: 'PUT', url: `${REFERENCE_PATHS.countries}/${id}` };
+  const config =
+    id === null ? { method: 'POST', url: REFERENCE_PATHS.countries } : { method: 'PUT', url: `${REFERENCE_PATHS.countries}/${id}` };
   return requestReply({ ...config, data: body }, countrySchema);
 }

@@ -33,14 +33,21 @@ interface AreaDrawerProps {
 }
 
 // An area names its country by code (spec 000 §3 has no countryId on an area); codes are unique.
-const countryIdOf = (area: Area, countries: readonly CountryLookup[]) => countries.find((c) => c.countryCode === area.countryCode)?.Id ?? null;
+const countryIdOf = (area: Area, countries: readonly CountryLookup[]) =>
+  countries.find((c) => c.countryCode === area.countryCode)?.Id ?? null;
 
 /** Add New / Edit an area (spec 000 §2): 'Save' for a new one, 'Update & Save' when editing; the state list follows the country. */
 export function AreaDrawer({ area, start, countries, onClose, onSaved }: AreaDrawerProps) {
   const { t } = useTranslation(REFERENCE_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const initial: AreaFormValues = area
-    ? { areaName: area.areaName, ar_areaName: area.ar_areaName, countryId: countryIdOf(area, countries), stateId: area.stateId, status: area.status }
+    ? {
+        areaName: area.areaName,
+        ar_areaName: area.ar_areaName,
+        countryId: countryIdOf(area, countries),
+        stateId: area.stateId,
+        status: area.status,
+      }
     : { areaName: '', ar_areaName: '', countryId: start.countryId, stateId: start.stateId, status: 'a' };
   const form = useSaveForm({
     initial,
@@ -110,7 +117,12 @@ export function AreaDrawer({ area, start, countries, onClose, onSaved }: AreaDra
         hint={countryId === null ? t('areas.chooseCountry') : undefined}
         disabled={countryId === null}
       />
-      <StatusSelect label={label('status')} value={form.values.status} onChange={(status) => form.change({ status })} error={form.errorOf('status')} />
+      <StatusSelect
+        label={label('status')}
+        value={form.values.status}
+        onChange={(status) => form.change({ status })}
+        error={form.errorOf('status')}
+      />
     </SideDrawer>
   );
 }

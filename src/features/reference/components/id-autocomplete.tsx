@@ -15,7 +15,17 @@ interface IdAutocompleteProps<T> {
 }
 
 /** A filter that picks one record of a pick list by typing part of its name (the screens' country and state filters). */
-export function IdAutocomplete<T>({ label, options, value, onChange, idOf, labelOf, loading, disabled, minWidth = 240 }: IdAutocompleteProps<T>) {
+export function IdAutocomplete<T>({
+  label,
+  options,
+  value,
+  onChange,
+  idOf,
+  labelOf,
+  loading,
+  disabled,
+  minWidth = 240,
+}: IdAutocompleteProps<T>) {
   return (
     <Autocomplete
       size="small"

@@ -5,10 +5,27 @@ import { RECORD_STATUSES, type RecordStatus } from '../../../domain/reference/fi
 import { REFERENCE_NS } from '../i18n.ts';
 
 /** Status of a state or an area: Active ('a') or Inactive ('i') (spec 000 §2). */
-export function StatusSelect({ label, value, onChange, error }: { label: string; value: RecordStatus; onChange: (status: RecordStatus) => void; error?: string }) {
+export function StatusSelect({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: RecordStatus;
+  onChange: (status: RecordStatus) => void;
+  error?: string;
+}) {
   const { t } = useTranslation(REFERENCE_NS);
   return (
-    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value as RecordStatus)} error={Boolean(error)} helperText={error}>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as RecordStatus)}
+      error={Boolean(error)}
+      helperText={error}
+    >
       {RECORD_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>
           {t(`status.${status}`)}

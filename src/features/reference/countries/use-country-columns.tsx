@@ -22,7 +22,16 @@ export function useCountryColumns(edit: (country: Country) => void) {
         meta: { align: 'center' },
         cell: (c) => <StatusDot color={c.getValue() ? 'green' : 'red'} label={c.getValue() ? t('yes') : t('no')} />,
       });
-    const shown: (keyof Country)[] = ['Id', 'countryName', 'ar_CountryName', 'countryCode', 'countryCode2', 'domain', 'currencyCode', 'returnDays'];
+    const shown: (keyof Country)[] = [
+      'Id',
+      'countryName',
+      'ar_CountryName',
+      'countryCode',
+      'countryCode2',
+      'domain',
+      'currencyCode',
+      'returnDays',
+    ];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
     const columns: ColumnDef<Country, any>[] = [
       ...shown.map((field) => column.accessor(field, { header: header(field) })),

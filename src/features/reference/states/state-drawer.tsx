@@ -42,7 +42,14 @@ export function StateDrawer({ state, countryId, countries, onClose, onSaved }: S
   const { t } = useTranslation(REFERENCE_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const initial: StateFormValues = state
-    ? { stateName: state.stateName, ar_StateName: state.ar_StateName, stateCode: state.stateCode, countryId: state.countryId, displayOrder: String(state.displayOrder), status: state.status }
+    ? {
+        stateName: state.stateName,
+        ar_StateName: state.ar_StateName,
+        stateCode: state.stateCode,
+        countryId: state.countryId,
+        displayOrder: String(state.displayOrder),
+        status: state.status,
+      }
     : { stateName: '', ar_StateName: '', stateCode: '', countryId, displayOrder: '0', status: 'a' };
   const form = useSaveForm({
     initial,
@@ -101,7 +108,12 @@ export function StateDrawer({ state, countryId, countries, onClose, onSaved }: S
         helperText={form.errorOf('displayOrder')}
         slotProps={{ htmlInput: { step: 1, dir: 'ltr' } }}
       />
-      <StatusSelect label={label('status')} value={form.values.status} onChange={(status) => form.change({ status })} error={form.errorOf('status')} />
+      <StatusSelect
+        label={label('status')}
+        value={form.values.status}
+        onChange={(status) => form.change({ status })}
+        error={form.errorOf('status')}
+      />
     </SideDrawer>
   );
 }

@@ -36,7 +36,10 @@ export function useStateColumns(edit: (state: State) => void) {
         cell: ({ row: { original } }) => <EditButton name={original.stateName} onClick={() => edit(original)} />,
       }),
     ];
-    const exportColumns: ExportColumn<State>[] = [...SHOWN, 'status' as const].map((field) => ({ header: header(field), value: (row) => row[field] }));
+    const exportColumns: ExportColumn<State>[] = [...SHOWN, 'status' as const].map((field) => ({
+      header: header(field),
+      value: (row) => row[field],
+    }));
     return { columns, exportColumns };
   }, [t, edit]);
 }
