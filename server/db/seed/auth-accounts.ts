@@ -25,7 +25,7 @@ export const DEMO_AUTH_ACCOUNTS = [
   { issuer: 'Amazon Seller Central', accountCode: 'seller.ksa@demo.panel' },
 ] as const;
 
-const SYSTEM = { userId: null, displayName: 'System' };
+const SYSTEM = { userId: null, name: 'System' };
 
 /**
  * The issuer list for both seed kinds; with 'demo', a few accounts created by the demo
@@ -35,6 +35,6 @@ export async function seedAuthAccounts(db: Db, options: { kind: 'demo' | 'none' 
   await authAccounts.seedIssuers(db, SEED_ISSUERS, SYSTEM);
   if (options.kind !== 'demo') return;
   const admin = await users.findByLogin(db, 'admin');
-  const by = admin ? { userId: admin.id, displayName: `${admin.first_name} ${admin.last_name}`.trim() } : SYSTEM;
+  const by = admin ? { userId: admin.id, name: `${admin.first_name} ${admin.last_name}`.trim() } : SYSTEM;
   await authAccounts.seedAccounts(db, DEMO_AUTH_ACCOUNTS, by);
 }

@@ -177,6 +177,6 @@ export async function seedCampaigns(db: Db, options: { kind: string }): Promise<
   const author = await users.findByLogin(db, 'operator');
   await campaigns.seedCampaigns(db, demoCampaigns(), {
     userId: author?.id ?? null,
-    displayName: author ? `${author.first_name} ${author.last_name}`.trim() : 'System',
+    name: author ? `${author.first_name} ${author.last_name}`.trim() : 'System',
   });
 }

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { authoredColumns } from '../../shared/audit-columns.ts';
 
 export type CampaignRow = Selectable<MarketingCampaignsTable>;
 export type CampaignProductRow = Selectable<CampaignProductsTable>;
@@ -9,8 +11,6 @@ export type NewCampaignProductRow = Insertable<CampaignProductsTable>;
 export interface NewCampaignRow {
   campaignCode: string;
   details: string;
-  createdBy: number | null;
-  createdName: string;
   /** Only the seed backdates a campaign; the API lets the database stamp it. */
   createdDateUTC?: Date;
 }
@@ -39,16 +39,13 @@ export function findById(db: Db, id: number): Promise<CampaignRow | undefined> {
 }
 
 /** Inserts a campaign; undefined when the code is taken (any case), decided by the unique index in one statement. */
-export async function insertCampaign(db: Db, campaign: NewCampaignRow): Promise<CampaignRow | undefined> {
+export async function insertCampaign(db: Db, campaign: NewCampaignRow, by: Actor): Promise<CampaignRow | undefined> {
   return db
     .insertInto('marketing_campaigns')
     .values({
       campaign_code: campaign.campaignCode,
       details: campaign.details,
-      created_by: campaign.createdBy,
-      created_name: campaign.createdName,
-      updated_by: campaign.createdBy,
-      updated_name: campaign.createdName,
+      ...authoredColumns(by),
       ...(campaign.createdDateUTC ? { created_date_utc: campaign.createdDateUTC, updated_date_utc: campaign.createdDateUTC } : {}),
     })
     .onConflict((oc) => oc.expression(sql`upper(campaign_code)`).doNothing())

@@ -10,14 +10,15 @@ import {
   createCampaignRequestSchema,
 } from '../../../src/domain/campaigns/contracts.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
-import { authOf, type Access } from '../../plugins/access.ts';
+import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as campaigns from './campaigns.service.ts';
 
 const tag = ['campaigns'];
 const read: Access = { page: '/apps/campaign-details', level: 'L1' };
 const write: Access = { page: '/apps/campaign-details', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 // A code and a description of 500 characters need far less than the server-wide JSON limit.
 const CREATE_BODY_LIMIT = 16 * 1024;
 
@@ -46,8 +47,7 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       response: replies(campaignSchema, [400, 401, 403, 409, 413], 201),
     },
     handler: async (request, reply) => {
-      const { userId, displayName } = authOf(request);
-      const campaign = await campaigns.createCampaign(app.db, request.body, { userId, displayName });
+      const campaign = await campaigns.createCampaign(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(campaign, CAMPAIGN_MESSAGES.created));
     },
   });

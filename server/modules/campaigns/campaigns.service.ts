@@ -1,14 +1,11 @@
 import { CAMPAIGN_MESSAGES, type Campaign, type CampaignProduct, type NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
 import type { Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
+import { fieldConflict } from '../../shared/unique-violation.ts';
 import * as repo from './campaigns.repository.ts';
-
-/** Who writes: the signed-in user (or, for the seed, a demo user). */
-export interface Author {
-  userId: number | null;
-  displayName: string;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** numeric(12,2) arrives as a number already; this keeps it at two decimals whatever the driver did. */
@@ -37,6 +34,7 @@ function toProduct(row: repo.CampaignProductRow): CampaignProduct {
 }
 
 const notFound = (id: number) => new HttpError(404, CAMPAIGN_MESSAGES.notFound(id));
+const duplicateCode = () => fieldConflict('campaignCode', CAMPAIGN_MESSAGES.duplicate);
 
 /** One page of campaigns, newest first, matching `search` in code or details (any case). */
 export async function listCampaigns(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Campaign>> {
@@ -49,14 +47,9 @@ export async function listCampaigns(db: Db, query: { index: number; pageSize: nu
 }
 
 /** Creates a campaign from an already normalised code (the contract's schema did it); 409 when the code exists in any case. */
-export async function createCampaign(db: Db, body: NewCampaign, author: Author): Promise<Campaign> {
-  const row = await repo.insertCampaign(db, {
-    campaignCode: body.campaignCode,
-    details: body.details,
-    createdBy: author.userId,
-    createdName: author.displayName,
-  });
-  if (!row) throw conflict(CAMPAIGN_MESSAGES.duplicate, [{ field: 'campaignCode', message: CAMPAIGN_MESSAGES.duplicate }]);
+export async function createCampaign(db: Db, body: NewCampaign, by: Actor): Promise<Campaign> {
+  const row = await repo.insertCampaign(db, { campaignCode: body.campaignCode, details: body.details }, by);
+  if (!row) throw duplicateCode();
   return toCampaign(row);
 }
 
@@ -76,15 +69,10 @@ export interface SeedCampaign {
 }
 
 /** Writes the demo campaigns; a code already present is left alone with its rows. */
-export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], author: Author): Promise<void> {
+export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], by: Actor): Promise<void> {
   for (const campaign of campaigns) {
-    const row = await repo.insertCampaign(db, {
-      campaignCode: campaign.campaignCode,
-      details: campaign.details,
-      createdBy: author.userId,
-      createdName: author.displayName,
-      createdDateUTC: campaign.createdDateUTC,
-    });
+    const { campaignCode, details, createdDateUTC } = campaign;
+    const row = await repo.insertCampaign(db, { campaignCode, details, createdDateUTC }, by);
     if (!row) continue;
     await repo.insertProducts(
       db,
@@ -95,8 +83,7 @@ export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], author: A
         new_price: p.newPrice,
         old_price: p.oldPrice,
         price_changed_date: p.priceChangedDate,
-        created_by: author.userId,
-        created_name: author.displayName,
+        ...createdColumns(by),
         created_date_utc: p.createDate,
       })),
     );

@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { AreasTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 /** The columns a create or an update sets. */
 export type AreaColumns = Pick<Insertable<AreasTable>, 'state_id' | 'area_name' | 'ar_area_name' | 'status'>;
@@ -89,7 +90,7 @@ export async function lookupPage(db: Db, filter: AreaFilter, page: { skip: numbe
 export async function insert(db: Db, columns: AreaColumns, by: Actor): Promise<number> {
   const row = await db
     .insertInto('areas')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
+    .values({ ...columns, ...createdColumns(by) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -99,7 +100,7 @@ export async function insert(db: Db, columns: AreaColumns, by: Actor): Promise<n
 export async function update(db: Db, id: number, columns: AreaColumns, by: Actor): Promise<boolean> {
   const result = await db
     .updateTable('areas')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
+    .set({ ...columns, ...updatedColumns(by) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

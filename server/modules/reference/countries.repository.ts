@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CountriesTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 export type CountryRow = Selectable<CountriesTable>;
 /** The columns a create or an update sets (everything but id and the audit columns). */
@@ -63,7 +64,7 @@ export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip
 export async function insert(db: Db, columns: CountryColumns, by: Actor): Promise<number> {
   const row = await db
     .insertInto('countries')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
+    .values({ ...columns, ...createdColumns(by) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -73,7 +74,7 @@ export async function insert(db: Db, columns: CountryColumns, by: Actor): Promis
 export async function update(db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> {
   const result = await db
     .updateTable('countries')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
+    .set({ ...columns, ...updatedColumns(by) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

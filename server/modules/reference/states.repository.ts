@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { StatesTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 /** The columns a create or an update sets. */
 export type StateColumns = Pick<
@@ -88,7 +89,7 @@ export async function lookupPage(db: Db, options: { countryId?: number; skip: nu
 export async function insert(db: Db, columns: StateColumns, by: Actor): Promise<number> {
   const row = await db
     .insertInto('states')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
+    .values({ ...columns, ...createdColumns(by) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -98,7 +99,7 @@ export async function insert(db: Db, columns: StateColumns, by: Actor): Promise<
 export async function update(db: Db, id: number, columns: StateColumns, by: Actor): Promise<boolean> {
   const result = await db
     .updateTable('states')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
+    .set({ ...columns, ...updatedColumns(by) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
