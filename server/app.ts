@@ -8,8 +8,10 @@ import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createActivityWriter } from './modules/activity/activity.service.ts';
+import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import * as users from './modules/users/users.service.ts';
 import access from './plugins/access.ts';
 import activity from './plugins/activity.ts';
 import errors from './plugins/errors.ts';
@@ -72,9 +74,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
-  await app.register(access);
-  await app.register(activity);
-  await app.register(realtime, { redisUrl: config.REDIS_URL });
+  // The plugins sit below the modules: they get what they need of them from here.
+  await app.register(access, { tokenOf: tokenFromHeaders, accountOf: (userId) => users.activeAccount(db, userId) });
+  const writer = createActivityWriter(db, (err) => app.log.error({ err }, 'could not record activity'));
+  await app.register(activity, { writer });
+  const isActiveUser = async (userId: number) => (await users.findActive(db, userId)) !== undefined;
+  await app.register(realtime, { redisUrl: config.REDIS_URL, isActiveUser });
 
   for (const module of SERVER_MODULES) await app.register(module.routes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
