@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { authoredColumns } from '../../shared/audit-columns.ts';
+import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 export type CampaignRow = Selectable<MarketingCampaignsTable>;
 export type CampaignProductRow = Selectable<CampaignProductsTable>;
@@ -51,6 +51,44 @@ export async function insertCampaign(db: Db, campaign: NewCampaignRow, by: Actor
     .onConflict((oc) => oc.expression(sql`upper(campaign_code)`).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The id of the campaign holding this code in any case, other than `exceptId`. */
+export async function idWithCode(db: Db, code: string, exceptId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('marketing_campaigns')
+    .select('id')
+    .where(sql<string>`upper(campaign_code)`, '=', code.toUpperCase())
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Sets a campaign's code and details; undefined when there is no such campaign. */
+export async function updateCampaign(
+  db: Db,
+  id: number,
+  values: { campaignCode: string; details: string },
+  by: Actor,
+): Promise<CampaignRow | undefined> {
+  return db
+    .updateTable('marketing_campaigns')
+    .set({ campaign_code: values.campaignCode, details: values.details, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes a campaign's product price rows; answers how many there were. */
+export async function deleteProducts(db: Db, campaignId: number): Promise<number> {
+  const result = await db.deleteFrom('campaign_products').where('campaign_id', '=', campaignId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes a campaign; false when there is no such campaign. */
+export async function deleteCampaign(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('marketing_campaigns').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** One page of a campaign's price rows by PID then country, and how many it has in all. */

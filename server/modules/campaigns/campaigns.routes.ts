@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
-  CAMPAIGN_MESSAGES,
   CAMPAIGN_PATHS,
   campaignListQuerySchema,
   campaignProductSchema,
   campaignSchema,
   createCampaignRequestSchema,
+  deletedCampaignSchema,
+  updateCampaignRequestSchema,
 } from '../../../src/domain/campaigns/contracts.ts';
+import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
@@ -50,6 +52,31 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       const campaign = await campaigns.createCampaign(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(campaign, CAMPAIGN_MESSAGES.created));
     },
+  });
+
+  r.put(CAMPAIGN_PATHS.campaign(':id'), {
+    config: { access: write },
+    bodyLimit: CREATE_BODY_LIMIT,
+    schema: {
+      tags: tag,
+      summary: "Edit a campaign's code and details (same rules as creating one; the code stays unique in any case)",
+      params: idParams,
+      body: updateCampaignRequestSchema,
+      response: replies(campaignSchema, [400, 401, 403, 404, 409, 413]),
+    },
+    handler: async (request) =>
+      ok(await campaigns.updateCampaign(app.db, request.params.id, request.body, actorOf(request)), CAMPAIGN_MESSAGES.updated),
+  });
+
+  r.delete(CAMPAIGN_PATHS.campaign(':id'), {
+    config: { access: write },
+    schema: {
+      tags: tag,
+      summary: 'Delete a campaign together with its product price rows',
+      params: idParams,
+      response: replies(deletedCampaignSchema, [400, 401, 403, 404]),
+    },
+    handler: async (request) => ok(await campaigns.deleteCampaign(app.db, request.params.id), CAMPAIGN_MESSAGES.deleted),
   });
 
   r.get(CAMPAIGN_PATHS.products(':id'), {

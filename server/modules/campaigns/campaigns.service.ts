@@ -1,10 +1,11 @@
-import { CAMPAIGN_MESSAGES, type Campaign, type CampaignProduct, type NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import type { Campaign, CampaignProduct, DeletedCampaign, NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import type { Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
-import { fieldConflict } from '../../shared/unique-violation.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './campaigns.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -51,6 +52,28 @@ export async function createCampaign(db: Db, body: NewCampaign, by: Actor): Prom
   const row = await repo.insertCampaign(db, { campaignCode: body.campaignCode, details: body.details }, by);
   if (!row) throw duplicateCode();
   return toCampaign(row);
+}
+
+/** Edits a campaign's code and details; 404 for an unknown id, 409 when another campaign has the code in any case. */
+export async function updateCampaign(db: Db, id: number, body: NewCampaign, by: Actor): Promise<Campaign> {
+  if (!(await repo.findById(db, id))) throw notFound(id);
+  if ((await repo.idWithCode(db, body.campaignCode, id)) !== undefined) throw duplicateCode();
+  const write = () => repo.updateCampaign(db, id, { campaignCode: body.campaignCode, details: body.details }, by);
+  const row = await uniqueOrConflict(write, 'campaignCode', CAMPAIGN_MESSAGES.duplicate);
+  if (!row) throw notFound(id);
+  return toCampaign(row);
+}
+
+/**
+ * Deletes a campaign and its product price rows in one transaction (the rows are the campaign's
+ * own prices and mean nothing without it; docs/decisions.md); 404 for an unknown id.
+ */
+export async function deleteCampaign(db: Db, id: number): Promise<DeletedCampaign> {
+  return db.transaction().execute(async (trx) => {
+    const deletedProducts = await repo.deleteProducts(trx, id);
+    if (!(await repo.deleteCampaign(trx, id))) throw notFound(id);
+    return { id, deletedProducts };
+  });
 }
 
 /** One page of a campaign's price rows by PID and country; 404 for an unknown campaign. */
