@@ -49,21 +49,25 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     handler: async () => ok({ sets: await rules.ruleSets(app.db), rulesVersion: await rules.rulesVersion(app.db) }),
   });
 
-  r.get(`${GATEKEEPER_PATHS.ruleSets}/:file`, {
-    config: { access: read },
-    schema: {
-      tags: tag,
-      summary: "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)",
-      params: fileParams,
-      response: textReplies([400, 401, 403, 404]),
-    },
-    handler: async (request, reply) => {
-      const set = setOfFile(request.params.file);
-      if (!set) throw new HttpError(404, `Unknown rule set: ${request.params.file}`);
-      csvFileReply(reply, `${set}.csv`);
-      return serialiseRuleCsv(await rules.rulesOfSet(app.db, set));
-    },
-  });
+  /** GET '{set}.csv' under `path`: one rule set's CSV as a download; 404 for a file that names no set. */
+  const setFileRoute = (path: string, summary: string, notFound: (file: string) => string, body: (set: RuleSetName) => unknown) =>
+    r.get(`${path}/:file`, {
+      config: { access: read },
+      schema: { tags: tag, summary, params: fileParams, response: textReplies([400, 401, 403, 404]) },
+      handler: async (request, reply) => {
+        const set = setOfFile(request.params.file);
+        if (!set) throw new HttpError(404, notFound(request.params.file));
+        csvFileReply(reply, `${set}.csv`);
+        return body(set);
+      },
+    });
+
+  setFileRoute(
+    GATEKEEPER_PATHS.ruleSets,
+    "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)",
+    (file) => `Unknown rule set: ${file}`,
+    async (set) => serialiseRuleCsv(await rules.rulesOfSet(app.db, set)),
+  );
 
   r.get(GATEKEEPER_PATHS.ruleItems, {
     config: { access: read },
@@ -106,19 +110,10 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   });
 
   // GET answers HEAD too (the drawer checks with HEAD first, spec 002 §7).
-  r.get(`${GATEKEEPER_PATHS.sampleFiles}/:file`, {
-    config: { access: read },
-    schema: {
-      tags: tag,
-      summary: "A rule set's sample file ('{title}.csv')",
-      params: fileParams,
-      response: textReplies([400, 401, 403, 404]),
-    },
-    handler: async (request, reply) => {
-      const set = setOfFile(request.params.file);
-      if (!set) throw new HttpError(404, GATEKEEPER_MESSAGES.sampleNotFound(request.params.file.replace(/\.csv$/, '')));
-      csvFileReply(reply, `${set}.csv`);
-      return sampleCsv(set);
-    },
-  });
+  setFileRoute(
+    GATEKEEPER_PATHS.sampleFiles,
+    "A rule set's sample file ('{title}.csv')",
+    (file) => GATEKEEPER_MESSAGES.sampleNotFound(file.replace(/\.csv$/, '')),
+    sampleCsv,
+  );
 }
