@@ -14,12 +14,13 @@ import {
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { authOf, type Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { rowId } from '../../shared/id-params.ts';
 import * as menus from './menus.service.ts';
 
 const tag = ['menus'];
 const read: Access = { page: '/apps/menu-settings', level: 'L1' };
 const write: Access = { page: '/apps/menu-settings', level: 'L2' };
-const appParams = z.object({ appId: z.coerce.number().check(z.int(), z.positive()) });
+const appParams = z.object({ appId: rowId });
 
 /** The user's own navigation (menu_v2) and the Menu Settings calls (spec 000 §2, §7). */
 export default async function menusRoutes(app: FastifyInstance) {
