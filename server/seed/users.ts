@@ -8,23 +8,9 @@ import { SYSTEM_ACTOR, type Actor } from '../shared/actor.ts';
 export async function seedUsers(db: Db, options: SeedOptions): Promise<void> {
   const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin);
   for (const person of people) {
-    await users.createUserWithGrants(
-      db,
-      {
-        employeeNo: person.employeeNo,
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        designation: person.designation,
-        company: DEMO_COMPANY,
-        passwordHash: await users.hashPassword(options.password),
-        isAdmin: person.isAdmin,
-        enabled: true,
-        dataCentre: options.dataCentre,
-        createdBy: null,
-      },
-      person.grants,
-    );
+    const account = { isAdmin: person.isAdmin, enabled: true, dataCentre: options.dataCentre, createdBy: null };
+    const user = await users.newUser({ ...person, company: DEMO_COMPANY, password: options.password }, account);
+    await users.createUserWithGrants(db, user, person.grants);
   }
 }
 

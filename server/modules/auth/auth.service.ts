@@ -44,19 +44,8 @@ export async function tokenLogin(deps: AuthDeps, userId: number): Promise<Sessio
 
 /** Self-registration: a disabled account with no grants, until an administrator enables it. */
 export async function register(deps: AuthDeps, body: Required<RegisterRequest>): Promise<{ userId: number }> {
-  const userId = await users.createUser(deps.db, {
-    employeeNo: body.employeeNo,
-    email: body.email,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    designation: body.designation,
-    company: body.company,
-    passwordHash: await users.hashPassword(body.password),
-    isAdmin: false,
-    enabled: false,
-    dataCentre: deps.dataCentre,
-    createdBy: null,
-  });
+  const account = { isAdmin: false, enabled: false, dataCentre: deps.dataCentre, createdBy: null };
+  const userId = await users.createUser(deps.db, await users.newUser(body, account));
   if (userId === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
   return { userId };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './users.repository.ts';
-import { createUser } from './users.service.ts';
+import { createUser, newUser } from './users.service.ts';
 import { forgetAccount } from './account-cache.service.ts';
 
 /** What the Users and access screen calls answer beyond the contracts' own words. */
@@ -53,19 +53,7 @@ export async function listUsers(db: Db, query: { index: number; pageSize: number
 
 /** An administrator creates an account in this deployment's data centre; 409 when taken. */
 export async function createAccount(db: Db, body: Required<CreateUserRequest>, by: number, dataCentre: string): Promise<AdminUser> {
-  const id = await createUser(db, {
-    employeeNo: body.employeeNo,
-    email: body.email,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    designation: body.designation,
-    company: body.company,
-    passwordHash: await hashPassword(body.password),
-    isAdmin: body.isAdmin,
-    enabled: body.enabled,
-    dataCentre,
-    createdBy: by,
-  });
+  const id = await createUser(db, await newUser(body, { isAdmin: body.isAdmin, enabled: body.enabled, dataCentre, createdBy: by }));
   if (id === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
   return toAdminUser((await repo.findById(db, id))!);
 }

@@ -2,6 +2,8 @@ import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import * as repo from './users.repository.ts';
 
+import { hashPassword } from './password.ts';
+
 export { hashPassword, verifyPassword } from './password.ts';
 export { activeAccount, forgetAccount, type ActiveAccount } from './account-cache.service.ts';
 
@@ -23,6 +25,18 @@ export async function findActive(db: Db, id: number): Promise<User | undefined> 
 
 /** The pages a user may open (L1) or change (L2). */
 export const grantsOf = (db: Db, userId: number) => repo.grantsOf(db, userId);
+
+/** A person as registration, the users screen and the seed name one, with the password in clear. */
+export type Person = Pick<NewUser, 'employeeNo' | 'email' | 'firstName' | 'lastName' | 'designation' | 'company'> & { password: string };
+
+/** The new account of a person: their fields, the password hashed, and how the account starts. */
+export async function newUser(
+  person: Person,
+  account: Pick<NewUser, 'isAdmin' | 'enabled' | 'dataCentre' | 'createdBy'>,
+): Promise<NewUser> {
+  const { employeeNo, email, firstName, lastName, designation, company } = person;
+  return { employeeNo, email, firstName, lastName, designation, company, passwordHash: await hashPassword(person.password), ...account };
+}
 
 /** Creates a user; answers undefined when the employee number or email is taken (in any case). */
 export async function createUser(db: Db, user: NewUser): Promise<number | undefined> {
