@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { AuthAccountsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
@@ -59,11 +60,10 @@ export async function listAccounts(
     .innerJoin('auth_issuers as i', 'i.id', 'a.issuer_id')
     .$if(filter.issuer !== '', (q) => q.where(sql`lower(i.name)`, '=', filter.issuer.toLowerCase()))
     .$if(filter.accountCode !== '', (q) => q.where('a.account_code', 'ilike', containsPattern(filter.accountCode)));
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base.select(LIST_COLUMNS).orderBy('a.created_date_utc', 'desc').orderBy('a.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    base,
+  );
 }
 
 export function findAccountView(db: Db, id: number): Promise<AccountView | undefined> {

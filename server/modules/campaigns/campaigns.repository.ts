@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
@@ -27,11 +28,7 @@ export async function listPage(
     const pattern = containsPattern(options.search ?? '');
     return q.where((eb) => eb.or([eb('campaign_code', 'ilike', pattern), eb('details', 'ilike', pattern)]));
   });
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return withTotal(base.selectAll().orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(), base);
 }
 
 export function findById(db: Db, id: number): Promise<CampaignRow | undefined> {
@@ -98,11 +95,7 @@ export async function productPage(
   options: { offset: number; limit: number },
 ): Promise<{ rows: CampaignProductRow[]; total: number }> {
   const base = db.selectFrom('campaign_products').where('campaign_id', '=', campaignId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('pid').orderBy('country_code').offset(options.offset).limit(options.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return withTotal(base.selectAll().orderBy('pid').orderBy('country_code').offset(options.offset).limit(options.limit).execute(), base);
 }
 
 /** Adds price rows in batches (the seed writes over a thousand for one campaign). */

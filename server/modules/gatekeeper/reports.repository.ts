@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { PalletItemRow, PalletRow } from './pallets.repository.ts';
 
 export interface ReportFilter {
@@ -19,11 +20,10 @@ export async function headerPage(db: Db, f: ReportFilter): Promise<{ rows: Palle
     .$if(!!f.palletStatus, (q) => q.where('status', '=', f.palletStatus!))
     .$if(!!f.from, (q) => q.where('created_date_utc', '>=', f.from!))
     .$if(!!f.to, (q) => q.where('created_date_utc', '<=', f.to!));
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base.selectAll().orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(f.offset).limit(f.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    base,
+  );
 }
 
 /**
@@ -51,7 +51,7 @@ export async function itemPage(
       () => filtered,
     )
     .selectFrom('i');
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base
       .innerJoin('gk_pallets as p', 'p.pallet_no', 'i.pallet_no')
       .selectAll('i')
@@ -61,7 +61,6 @@ export async function itemPage(
       .offset(f.offset)
       .limit(f.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    base,
+  );
 }

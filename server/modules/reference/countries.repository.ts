@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { CountriesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
@@ -36,11 +37,7 @@ export async function listPage(db: Db, options: { search?: string; skip: number;
       ),
     );
   });
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id').offset(options.skip).limit(options.take).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return withTotal(base.selectAll().orderBy('id').offset(options.skip).limit(options.take).execute(), base);
 }
 
 /** One page of the pick list, by name; `serviceAvail` keeps only the online store's countries (or the others). */
@@ -48,7 +45,7 @@ export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip
   const base = db
     .selectFrom('countries')
     .$if(options.serviceAvail !== undefined, (q) => q.where('service_avail', '=', options.serviceAvail!));
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base
       .select(['id', 'country_name', 'ar_country_name', 'country_code', 'country_code2', 'currency_code', 'service_avail'])
       .orderBy('country_name')
@@ -56,9 +53,8 @@ export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip
       .offset(options.skip)
       .limit(options.take)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    base,
+  );
 }
 
 /** Inserts a country recording who created it; answers its id. */

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { StatesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
@@ -53,26 +54,21 @@ export async function idWithCode(db: Db, countryId: number, code: string, except
 /** One page of the grid, newest first, of one country or all. */
 export async function listPage(db: Db, options: { countryId?: number; skip: number; take: number }) {
   const country = options.countryId;
-  const [rows, count] = await Promise.all([
+  return withTotal(
     withCountry(db)
       .$if(country !== undefined, (q) => q.where('states.country_id', '=', country!))
       .orderBy('states.id', 'desc')
       .offset(options.skip)
       .limit(options.take)
       .execute(),
-    db
-      .selectFrom('states')
-      .$if(country !== undefined, (q) => q.where('country_id', '=', country!))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    db.selectFrom('states').$if(country !== undefined, (q) => q.where('country_id', '=', country!)),
+  );
 }
 
 /** One page of the pick list, in display order then by name. */
 export async function lookupPage(db: Db, options: { countryId?: number; skip: number; take: number }) {
   const base = db.selectFrom('states').$if(options.countryId !== undefined, (q) => q.where('country_id', '=', options.countryId!));
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base
       .select(['id', 'state_name', 'ar_state_name', 'state_code', 'country_id', 'status'])
       .orderBy('display_order')
@@ -81,9 +77,8 @@ export async function lookupPage(db: Db, options: { countryId?: number; skip: nu
       .offset(options.skip)
       .limit(options.take)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+    base,
+  );
 }
 
 /** Inserts a state recording who created it; answers its id. */

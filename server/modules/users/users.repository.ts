@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -120,11 +121,7 @@ export async function listPage(
       ]),
     );
   });
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id').offset(options.offset).limit(options.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return withTotal(base.selectAll().orderBy('id').offset(options.offset).limit(options.limit).execute(), base);
 }
 
 /** Sets one column of a user's account and records who changed it; false when there is no such user. */
