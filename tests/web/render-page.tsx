@@ -7,6 +7,7 @@ import { getUserMenu } from '../../src/app/navigation/get-user-menu.ts';
 import { ROLE } from '../../src/domain/auth/contracts.ts';
 import { login } from '../../src/features/auth/api/login.ts';
 import { usePageAccess } from '../../src/lib/page-access.ts';
+import { createQueryClient } from '../../src/lib/query/query-client.ts';
 import { useToastStore } from '../../src/lib/toast.ts';
 import { setToken } from '../../src/lib/token-storage.ts';
 import { DEMO_PASSWORD } from './helpers.tsx';
@@ -29,7 +30,7 @@ export async function renderPage(Page: ComponentType, path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient({ test: true })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { read, utils } from 'xlsx';
 import { AppProviders } from '../../../src/app/providers.tsx';
 import { i18n } from '../../../src/app/i18n.ts';
+import { createQueryClient } from '../../../src/lib/query/query-client.ts';
 import { useToastStore } from '../../../src/lib/toast.ts';
 
 /** Renders a piece of the kit as the app would: providers (theme, translations, toasts) and a router at `path`, in English. */
@@ -11,7 +12,7 @@ export async function renderKit(ui: ReactElement, { path = '/', language = 'en' 
   useToastStore.setState({ current: null });
   await act(() => i18n.changeLanguage(language));
   return render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient({ test: true })}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
