@@ -8,7 +8,7 @@ import { AreaDrawer } from './areas/area-drawer.tsx';
 import { useAreaColumns } from './areas/use-area-columns.tsx';
 import { useAreaSettings } from './areas/use-area-settings.ts';
 import { AddNewButton } from '../../components/add-new-button.tsx';
-import { IdAutocomplete } from './components/id-autocomplete.tsx';
+import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
 import { REFERENCE_NS } from './i18n.ts';
 
 /** /apps/area-settings (spec 000 §2): areas by country and state; add and edit in a drawer. */
@@ -30,35 +30,11 @@ export function AreaSettingsPage() {
           </>
         }
       >
-        <IdAutocomplete
-          label={t('selectCountry')}
-          options={countries.options}
-          loading={countries.loading}
-          value={filter.countryId}
-          onChange={page.setCountryId}
-          idOf={(c) => c.Id}
-          labelOf={(c) => c.countryName}
-        />
-        <IdAutocomplete
-          label={t('selectState')}
-          options={states.options}
-          loading={states.loading}
-          value={filter.stateId}
-          onChange={page.setStateId}
-          idOf={(s) => s.id}
-          labelOf={(s) => s.stateName}
-        />
+        <IdAutocomplete label={t('selectCountry')} {...countries} value={filter.countryId} onChange={page.setCountryId} />
+        <IdAutocomplete label={t('selectState')} {...states} value={filter.stateId} onChange={page.setStateId} />
       </FilterBar>
       <DataTable label={t('areas.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(area) => String(area.id)} />
-      {editing && (
-        <AreaDrawer
-          area={editing === 'new' ? null : editing}
-          start={list.filter}
-          countries={countries.options}
-          onClose={() => page.setEditing(null)}
-          onSaved={page.saved}
-        />
-      )}
+      {editing && <AreaDrawer area={editing === 'new' ? null : editing} start={list.filter} onClose={() => page.setEditing(null)} />}
     </Screen>
   );
 }

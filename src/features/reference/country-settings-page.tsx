@@ -40,7 +40,7 @@ export function CountrySettingsPage() {
         />
       </FilterBar>
       <DataTable label={t('countries.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(country) => String(country.Id)} />
-      {editing && <CountryDrawer country={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} onSaved={page.saved} />}
+      {editing && <CountryDrawer country={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} />}
     </Screen>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { gridProps } from '../../lib/use-paged-list.ts';
-import { Screen } from '../../components/screen.tsx';
+import { AddNewButton } from '../../components/add-new-button.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { AddNewButton } from '../../components/add-new-button.tsx';
-import { IdAutocomplete } from './components/id-autocomplete.tsx';
+import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { gridProps } from '../../lib/use-paged-list.ts';
 import { REFERENCE_NS } from './i18n.ts';
 import { StateDrawer } from './states/state-drawer.tsx';
 import { useStateColumns } from './states/use-state-columns.tsx';
@@ -16,7 +16,7 @@ export function StateSettingsPage() {
   const { t } = useTranslation(REFERENCE_NS);
   const page = useStateSettings();
   const { list, editing, countries } = page;
-  const { columns, exportColumns } = useStateColumns(page.setEditing);
+  const { columns, exportColumns } = useStateColumns(page.setEditing, countries);
 
   return (
     <Screen title={t('states.title')}>
@@ -30,25 +30,11 @@ export function StateSettingsPage() {
           </>
         }
       >
-        <IdAutocomplete
-          label={t('selectCountry')}
-          options={countries.options}
-          loading={countries.loading}
-          value={page.countryId}
-          onChange={page.setCountryId}
-          idOf={(c) => c.Id}
-          labelOf={(c) => c.countryName}
-        />
+        <IdAutocomplete label={t('selectCountry')} {...countries} value={page.countryId} onChange={page.setCountryId} />
       </FilterBar>
       <DataTable label={t('states.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(state) => String(state.id)} />
       {editing && (
-        <StateDrawer
-          state={editing === 'new' ? null : editing}
-          countryId={list.filter.countryId}
-          countries={countries.options}
-          onClose={() => page.setEditing(null)}
-          onSaved={page.saved}
-        />
+        <StateDrawer state={editing === 'new' ? null : editing} countryId={list.filter.countryId} onClose={() => page.setEditing(null)} />
       )}
     </Screen>
   );

@@ -124,8 +124,10 @@ describe('State Settings', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'State Name' }), 'Dubai again');
     await user.type(within(drawer).getByRole('textbox', { name: 'State Code' }), 'du');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    // No country chosen: the form sends it anyway and the server names the field.
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'countryId: Required', durationMs: 2000 }));
+    // No country chosen: the contract's check in the form names the field by its label.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: Country', durationMs: 2000 }),
+    );
     await choose(user, within(drawer).getByRole('combobox', { name: /^Country/ }), 'United Arab Emirates');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
