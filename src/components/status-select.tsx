@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES, type RecordStatus } from '../domain/fields.ts';
-import { COMMON_NS } from '../lib/i18n-common.ts';
+import { KIT_NS } from '../lib/kit-i18n.ts';
 
 /** A record's status: Active ('a') or Inactive ('i') (spec 000 §2, §9), e.g. of a state or an area. */
 export function StatusSelect({
@@ -16,7 +16,7 @@ export function StatusSelect({
   onChange: (status: RecordStatus) => void;
   error?: string;
 }) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   return (
     <TextField
       select

@@ -17,11 +17,11 @@ export const ELSEWHERE = 'Somewhere else';
 
 /**
  * Renders one screen at `path` in the app's providers and a data router (screens may block
- * navigation), in English; `/elsewhere` is another page to navigate to.
+ * navigation), in English unless `language` says otherwise; `/elsewhere` is another page to navigate to.
  */
-export async function renderPage(Page: ComponentType, path: string) {
+export async function renderPage(Page: ComponentType, path: string, { language = 'en' } = {}) {
   useToastStore.setState({ current: null });
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => i18n.changeLanguage(language));
   const router = createMemoryRouter(
     [
       { path, Component: Page },

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { SplashScreen } from '../../components/splash-screen.tsx';
 import { hasRole, useSession } from '../../features/auth/index.ts';
-import { gatekeeperFeature } from '../../features/gatekeeper/index.ts';
+// The strings alone, not the descriptor: that is the panel's (it would be a chunk more to load here).
+import { gatekeeperResources, GATEKEEPER_NS } from '../../features/gatekeeper/i18n.ts';
 import { setNavigator } from '../../lib/navigation.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { CatchError } from '../catch-error.tsx';
@@ -9,7 +10,7 @@ import { addNamespaces } from '../i18n-core.ts';
 import { DeviceFrame } from './device-frame.tsx';
 
 // The strings of the device screens; the panel adds every namespace when it loads.
-if (gatekeeperFeature.i18n) addNamespaces({ [gatekeeperFeature.i18n.namespace]: gatekeeperFeature.i18n.resources });
+addNamespaces({ [GATEKEEPER_NS]: gatekeeperResources });
 
 interface DeviceStartProps {
   /** The page the device screen belongs to (grants name it). */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityForm } from '../../lib/form/use-entity-form.ts';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 /** 'Leave with unsaved changes?': shown when a dirty form is closed or its page is left; a dialog form renders it too. */
 export function LeavePrompt<V extends FieldValues>({ form }: { form: EntityForm<V> }) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   return (
     <ConfirmDialog
       open={form.guard.asking}

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { COMMON_NS } from '../i18n-common.ts';
+import { KIT_NS } from '../kit-i18n.ts';
 
 // The words the shared field builders (src/domain/fields.ts) use, client and server alike, and the
 // key of each in the common namespace: so a server's English reaches the user in their language.
@@ -19,7 +19,7 @@ const KNOWN: [RegExp, string][] = [
 export function translateFieldError(message: string): string {
   for (const [pattern, key] of KNOWN) {
     const match = pattern.exec(message);
-    if (match) return i18next.t(`form.errors.${key}`, { ns: COMMON_NS, ...match.groups });
+    if (match) return i18next.t(`form.errors.${key}`, { ns: KIT_NS, ...match.groups });
   }
   return message;
 }
@@ -28,5 +28,5 @@ export function translateFieldError(message: string): string {
 export function checkFieldsMessage(fields: readonly string[], labelOf: (field: string) => string): string {
   const labels = [...new Set(fields.map(labelOf))];
   const list = new Intl.ListFormat(i18next.language, { style: 'short', type: 'unit' }).format(labels);
-  return i18next.t('form.checkFields', { ns: COMMON_NS, fields: list });
+  return i18next.t('form.checkFields', { ns: KIT_NS, fields: list });
 }

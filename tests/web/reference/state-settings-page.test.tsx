@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/app/i18n.ts';
 import { StateSettingsPage } from '../../../src/features/reference/state-settings-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
@@ -136,6 +137,21 @@ describe('State Settings', () => {
     expect(within(drawer).getByRole('textbox', { name: 'State Code' })).toHaveAccessibleDescription(
       'State code DU already exists in United Arab Emirates',
     );
+  });
+
+  it('names countries in Arabic in Arabic mode: the filter’s options and the grid’s country column', async () => {
+    await renderPage(StateSettingsPage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    const grid = screen.getByRole('table');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(11));
+    const asir = within(grid).getByRole('cell', { name: 'Asir' }).closest('tr')!;
+    // The state keeps both its columns (spec 002 §2); the country has one, so it speaks the language in use.
+    expect(within(asir).getByRole('cell', { name: 'عسير' })).toBeInTheDocument();
+    await waitFor(() => expect(within(asir).getByRole('cell', { name: 'المملكة العربية السعودية' })).toBeInTheDocument());
+    await user.click(screen.getByRole('combobox', { name: 'اختر الدولة' }));
+    expect(await screen.findByRole('option', { name: 'الإمارات العربية المتحدة' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'United Arab Emirates' })).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('greys out Add New and Edit for a user holding only L1', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { editColumn, statusColumn, type Column } from '../../../components/record-columns.tsx';
 import type { Area } from '../../../domain/reference/areas.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
-import { COMMON_NS } from '../../../lib/i18n-common.ts';
+import { KIT_NS } from '../../../lib/kit-i18n.ts';
 import { useCountryLookup, useStateLookup } from '../../../lib/lookups/reference-lookups.ts';
 import { REFERENCE_NS } from '../i18n.ts';
 
@@ -17,7 +17,7 @@ const SHOWN = ['id', 'areaName', 'ar_areaName', 'CountryName', 'countryCode', 'c
  */
 export function useAreaColumns(edit: (area: Area) => void) {
   const { t } = useTranslation(REFERENCE_NS);
-  const { t: tc } = useTranslation(COMMON_NS);
+  const { t: tc } = useTranslation(KIT_NS);
   const countries = useCountryLookup();
   const states = useStateLookup(null);
 

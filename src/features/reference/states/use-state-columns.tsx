@@ -5,7 +5,7 @@ import { editColumn, statusColumn, type Column } from '../../../components/recor
 import type { CountryLookup } from '../../../domain/reference/countries.ts';
 import type { State } from '../../../domain/reference/states.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
-import { COMMON_NS } from '../../../lib/i18n-common.ts';
+import { KIT_NS } from '../../../lib/kit-i18n.ts';
 import type { PickList } from '../../../lib/lookups/use-lookup.ts';
 import { REFERENCE_NS } from '../i18n.ts';
 
@@ -15,7 +15,7 @@ const SHOWN = ['id', 'stateName', 'ar_StateName', 'stateCode', 'countryName', 'c
 /** The grid's columns of spec 002 §2 and the same for the export; the country is named in the language in use. */
 export function useStateColumns(edit: (state: State) => void, countries: PickList<CountryLookup>) {
   const { t } = useTranslation(REFERENCE_NS);
-  const { t: tc } = useTranslation(COMMON_NS);
+  const { t: tc } = useTranslation(KIT_NS);
 
   return useMemo(() => {
     const header = (field: (typeof SHOWN)[number]) => t(`states.columns.${field}`);
