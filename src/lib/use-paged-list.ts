@@ -32,6 +32,8 @@ export interface PagedList<T, F> {
   reload: () => void;
   loading: boolean;
   error: Error | null;
+  /** Any page of the current filter, e.g. every page for the export. */
+  exportPage: (paging: Paging) => Promise<Page<T>>;
 }
 
 const EMPTY: Page<never> = { records: [], totalRecords: 0 };
@@ -94,6 +96,7 @@ export function usePagedList<T, F>({
     reload,
     loading: result.isFetching || beyondLast,
     error: result.error,
+    exportPage: (paging) => fetchPage(paging, query.filter, { signal: new AbortController().signal }),
   };
 }
 
@@ -104,17 +107,18 @@ export function gridProps<T, F>(list: PagedList<T, F>) {
 
 /**
  * The filter form above a list: edited as a draft, applied by Search (or Enter), emptied by Clear
- * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given.
+ * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given. With `searchPageSize`,
+ * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9).
  */
-export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F) {
+export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F, { searchPageSize }: { searchPageSize?: number } = {}) {
   const [draft, setDraft] = useState<F>(empty);
   return {
     draft,
     setDraft: (change: Partial<F>) => setDraft((current) => ({ ...current, ...change })),
-    runSearch: () => list.search(draft),
+    runSearch: () => list.search(draft, { pageSize: searchPageSize }),
     clearSearch: () => {
       setDraft(empty);
-      list.search(empty);
+      list.search(empty, searchPageSize ? { pageSize: DEFAULT_PAGE_SIZE } : {});
     },
   };
 }

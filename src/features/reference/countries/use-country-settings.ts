@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toSkipTake, type Paging } from '../../../domain/paging.ts';
-import type { Country } from '../../../domain/reference/countries.ts';
 import { COUNTRY_LIST_SIZE } from '../../../domain/reference/constants.ts';
 import { REFERENCE_RESOURCES } from '../../../lib/lookups/reference-lookups.ts';
 import { LOOKUP_STALE_MS } from '../../../lib/query/query-client.ts';
 import { queryKeys } from '../../../lib/query/query-keys.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getCountries } from '../api/get-countries.ts';
 
 const RESOURCE = REFERENCE_RESOURCES.countries;
 
 /**
  * Country Settings loads the whole list at once (10000 rows, spec 002 §9) and pages it on screen.
- * The whole list is cached under the countries resource, so a save loads it again; so does a Search.
+ * The whole list is cached under the countries resource, so a save loads it again; so do Search and Clear.
  */
 export function useCountrySettings() {
   const queryClient = useQueryClient();
-  const pageOf = async ({ index, pageSize }: Paging, filter: { search: string }) => {
+  const fetchPage = async ({ index, pageSize }: Paging, filter: { search: string }) => {
     const rows = await queryClient.fetchQuery({
       queryKey: queryKeys.whole(RESOURCE, filter.search),
       queryFn: ({ signal }) => getCountries({ index: 1, pageSize: COUNTRY_LIST_SIZE }, filter.search, signal).then((p) => p.records),
@@ -26,28 +24,11 @@ export function useCountrySettings() {
     const { skip, take } = toSkipTake(index, pageSize);
     return { records: rows.slice(skip, skip + take), totalRecords: rows.length };
   };
-  const list = usePagedList({ resource: RESOURCE, fetchPage: pageOf, initialFilter: { search: '' } });
-  const [search, setSearch] = useState('');
-  // The drawer: closed, a new country, or the country being edited.
-  const [editing, setEditing] = useState<null | 'new' | Country>(null);
-
-  const runSearch = (text: string) => {
-    queryClient.removeQueries({ queryKey: queryKeys.whole(RESOURCE, text.trim()) });
-    list.search({ search: text.trim() });
+  const list = usePagedList({ resource: RESOURCE, fetchPage, initialFilter: { search: '' } });
+  const draft = useDraftFilter(list, { search: '' });
+  const fresh = (then: () => void) => () => {
+    queryClient.removeQueries({ queryKey: [RESOURCE, 'whole'] });
+    then();
   };
-
-  return {
-    list,
-    search,
-    setSearch,
-    runSearch: () => runSearch(search),
-    clearSearch: () => {
-      setSearch('');
-      runSearch('');
-    },
-    /** Every page of the rows on screen, for the export. */
-    exportPage: (paging: Paging) => pageOf(paging, list.filter),
-    editing,
-    setEditing,
-  };
+  return { list, filter: { ...draft, runSearch: fresh(draft.runSearch), clearSearch: fresh(draft.clearSearch) } };
 }
