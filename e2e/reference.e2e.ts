@@ -229,8 +229,9 @@ describe('reference data as staff keep it', () => {
       'Country Code 2 (ISO)',
       'State Name',
       'State Code',
+      'Status',
     ]);
-    expect(sheet.slice(1)).toEqual([[row[0], `${AREA} North`, 'الميناء القديم', COUNTRY, CODE, 'TL', STATE, 'HB']]);
+    expect(sheet.slice(1)).toEqual([[row[0], `${AREA} North`, 'الميناء القديم', COUNTRY, CODE, 'TL', STATE, 'HB', 'a']]);
   });
 
   it('exports every page of a list, not just the one on screen', async () => {

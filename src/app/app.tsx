@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppStart } from './app-start.tsx';
@@ -8,20 +9,20 @@ import { createAppRouter, type AppRouter } from './router.tsx';
  * The panel: every route of the spec, each in the office frame or the device frame, in the MUI
  * theme and its hosts, which load with it (a start straight onto the device screen has none of them).
  */
-export function PanelRouter({ router }: { router?: AppRouter }) {
+export function PanelRouter({ router, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={appRouter} />
     </AppProviders>
   );
 }
 
-/** The whole app behind the router. A router can be passed in (tests use an in-memory one). */
-export function App({ router }: { router?: AppRouter }) {
+/** The whole app behind the router. A router and a query cache can be passed in (tests use their own). */
+export function App({ router, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
   return (
     <AppStart>
-      <PanelRouter router={router} />
+      <PanelRouter router={router} queryClient={queryClient} />
     </AppStart>
   );
 }

@@ -1,19 +1,15 @@
-import type { FeatureRoute } from './feature-routes.tsx';
+import { gatekeeperScreens } from '../features/gatekeeper/screens.ts';
+import type { FeaturePage } from '../lib/feature.ts';
 
 /**
- * The screens made for the warehouse handheld: the compact device frame instead of the office
- * layout. Kept apart from the other screens so a start on one loads none of the panel's lists.
+ * The screens made for the warehouse handheld, one line per device feature: the boot reads this
+ * short list, never src/app/features.ts, so a start on a device screen loads none of the office
+ * features' code, strings or lists. A device feature is listed here and in features.ts.
  */
-export const DEVICE_SCREENS: FeatureRoute[] = [
-  {
-    page: '/apps/gatekeeper',
-    frame: 'device',
-    load: () => import('../features/gatekeeper/gatekeeper-page.tsx').then((m) => m.GatekeeperPage),
-  },
-];
+export const DEVICE_SCREENS: readonly FeaturePage[] = [...gatekeeperScreens];
 
 /** The device screen at `pathname` (a trailing slash allowed), if it is one. */
-export function deviceScreenAt(pathname: string): FeatureRoute | undefined {
+export function deviceScreenAt(pathname: string): FeaturePage | undefined {
   const path = pathname.replace(/\/+$/, '');
   return DEVICE_SCREENS.find((r) => r.page === path);
 }

@@ -2,10 +2,12 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { usePlainHostsActive } from '../components/plain-ui/host-claims.ts';
 import { useDialogStore } from '../lib/dialog.ts';
+import { QueryProvider } from '../lib/query/query-provider.tsx';
 import { useToastStore } from '../lib/toast.ts';
 import { useOnceShown } from '../lib/use-once-shown.ts';
 import { i18n } from './i18n-core.ts';
@@ -79,13 +81,16 @@ function ThemedProviders({ children }: { children: ReactNode }) {
 
 /**
  * The office panel's providers, loaded with the panel (src/app/app.tsx): the direction-aware MUI
- * theme, its emotion cache, CssBaseline and the MUI toast and dialog hosts. A start straight onto
- * the device screen never loads them.
+ * theme, its emotion cache, CssBaseline, the MUI toast and dialog hosts, and the query cache of
+ * server data. A start straight onto the device screen never loads them (its cold-start budget).
+ * Tests pass their own `queryClient` (no retries).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedProviders>{children}</ThemedProviders>
+      <QueryProvider client={queryClient}>
+        <ThemedProviders>{children}</ThemedProviders>
+      </QueryProvider>
     </I18nextProvider>
   );
 }

@@ -18,6 +18,8 @@ interface SideDrawerProps {
   /** The submit button's text: 'Save' for a new record, 'Update & Save' for an edit. */
   submitLabel: string;
   submitDisabled?: boolean;
+  /** Why the submit button is disabled, shown beside it (a disabled Save always says why). */
+  submitHint?: string;
   /** While true the form cannot be closed or sent again. */
   saving?: boolean;
   /** Wraps the submit button, e.g. in DisabledOption when only some users may send the form. */
@@ -33,12 +35,14 @@ export function SideDrawer({
   onSubmit,
   submitLabel,
   submitDisabled = false,
+  submitHint,
   saving = false,
   wrapSubmit,
   children,
 }: SideDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
   const titleId = useId();
+  const hintId = useId();
 
   // Esc, a backdrop click and the close button all end here; a save in flight must finish first.
   const close = () => {
@@ -75,7 +79,12 @@ export function SideDrawer({
         <Divider />
         <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
         <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 2 }}>
+          {submitDisabled && submitHint ? (
+            <Typography id={hintId} variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {submitHint}
+            </Typography>
+          ) : null}
           <Button type="button" variant="outlined" onClick={close} disabled={saving}>
             {t('cancel')}
           </Button>
@@ -84,6 +93,7 @@ export function SideDrawer({
               type="submit"
               variant="contained"
               disabled={submitDisabled || saving}
+              aria-describedby={submitDisabled && submitHint ? hintId : undefined}
               startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             >
               {submitLabel}

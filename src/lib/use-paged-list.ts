@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants.ts';
 import { pageCount, type Page, type Paging } from '../domain/paging.ts';
-import { errorMessage, toast } from './toast.ts';
+import { queryKeys } from './query/query-keys.ts';
+import { useFailureToast } from './query/use-failure-toast.ts';
 
 /** Loads one page for a filter; `signal` aborts a request whose answer is no longer wanted. */
 export type FetchPage<T, F> = (paging: Paging, filter: F, options: { signal: AbortSignal }) => Promise<Page<T>>;
 
 export interface PagedListOptions<T, F> {
+  /** The resource the rows are ('states'): a save that names it reloads the list. */
+  resource?: string;
   fetchPage: FetchPage<T, F>;
   initialFilter: F;
   pageSize?: number;
@@ -22,94 +26,77 @@ export interface PagedList<T, F> {
   setPaging: (paging: Paging) => void;
   /** The filter of the rows on screen. */
   filter: F;
-  /** Runs a new search from page 1. */
-  search: (filter: F) => void;
-  /** Loads the same page again, e.g. after a save. */
+  /** Runs a new search from page 1, in pages of `pageSize` when given (some screens' Search asks for more rows). */
+  search: (filter: F, options?: { pageSize?: number }) => void;
+  /** Loads the same page again. A save need not call it: it invalidates its resource. */
   reload: () => void;
   loading: boolean;
   error: Error | null;
+  /** Any page of the current filter, e.g. every page for the export. */
+  exportPage: (paging: Paging) => Promise<Page<T>>;
 }
 
-interface Query<F> {
-  paging: Paging;
-  filter: F;
-  active: boolean;
-  // Bumped so a reload or a repeated search with an equal filter still loads.
-  nonce: number;
-}
+const EMPTY: Page<never> = { records: [], totalRecords: 0 };
 
 /**
- * State of a server-paged grid: rows, total, paging and filter. Failures are shown as an error
- * toast (spec 000 §8) and leave the previous rows on screen.
+ * State of a server-paged grid, cached by TanStack Query under [resource, 'list', filter, paging].
+ * The previous rows stay on screen while another page loads; failures show as an error toast
+ * (spec 000 §8) and leave the previous rows on screen.
  */
 export function usePagedList<T, F>({
+  resource,
   fetchPage,
   initialFilter,
   pageSize = DEFAULT_PAGE_SIZE,
   auto = true,
 }: PagedListOptions<T, F>): PagedList<T, F> {
-  const [query, setQuery] = useState<Query<F>>(() => ({ paging: { index: 1, pageSize }, filter: initialFilter, active: auto, nonce: 0 }));
-  const [result, setResult] = useState<Page<T>>({ records: [], totalRecords: 0 });
-  const [loading, setLoading] = useState(auto);
-  const [error, setError] = useState<Error | null>(null);
-
-  // Callers pass a new function on each render; the latest one is used without reloading.
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
+  // A list that names no resource still gets a key of its own, so two screens never share rows.
+  const ownKey = useId();
+  const [query, setQuery] = useState(() => ({ paging: { index: 1, pageSize }, filter: initialFilter, active: auto }));
+  const result = useQuery({
+    queryKey: queryKeys.list(resource ?? ownKey, query.filter, query.paging),
+    queryFn: ({ signal }) => fetchPage(query.paging, query.filter, { signal }),
+    enabled: query.active,
+    placeholderData: keepPreviousData,
   });
+  useFailureToast(result.error, result.errorUpdatedAt);
+  const { refetch } = result;
+  const page = result.data ?? EMPTY;
 
+  // Rows were removed since the page was chosen (a delete on the last page): show the new last page.
+  const lastPage = pageCount(page.totalRecords, query.paging.pageSize);
+  const beyondLast = result.isSuccess && !result.isPlaceholderData && page.records.length === 0 && query.paging.index > lastPage;
   useEffect(() => {
-    if (!query.active) return;
-    const controller = new AbortController();
-    // Set false by the cleanup when a newer query (or unmount) supersedes this one, so a slow old
-    // reply can never overwrite a newer one.
-    let current = true;
-    setLoading(true);
-    fetchRef.current(query.paging, query.filter, { signal: controller.signal }).then(
-      (page) => {
-        if (!current) return;
-        const lastPage = pageCount(page.totalRecords, query.paging.pageSize);
-        if (page.records.length === 0 && query.paging.index > lastPage) {
-          // Rows were removed since the page was chosen (a delete on the last page): show the new last page.
-          setQuery((q) => ({ ...q, paging: { ...q.paging, index: lastPage } }));
-          return;
-        }
-        setResult(page);
-        setError(null);
-        setLoading(false);
-      },
-      (reason: unknown) => {
-        if (!current) return;
-        const failure = reason instanceof Error ? reason : new Error(errorMessage(reason));
-        setError(failure);
-        setLoading(false);
-        toast.failure(reason);
-      },
-    );
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [query]);
+    if (beyondLast) setQuery((q) => ({ ...q, paging: { ...q.paging, index: lastPage } }));
+  }, [beyondLast, lastPage]);
 
-  const setPaging = useCallback((paging: Paging) => setQuery((q) => ({ ...q, paging, nonce: q.nonce + 1 })), []);
+  const setPaging = useCallback((paging: Paging) => setQuery((q) => ({ ...q, paging })), []);
   const search = useCallback(
-    (filter: F) => setQuery((q) => ({ paging: { ...q.paging, index: 1 }, filter, active: true, nonce: q.nonce + 1 })),
-    [],
+    (filter: F, { pageSize: size = query.paging.pageSize } = {}) => {
+      const paging = { index: 1, pageSize: size };
+      // The same search again (Search pressed twice) asks the server again, as the user expects.
+      const same = query.active && JSON.stringify([filter, paging]) === JSON.stringify([query.filter, query.paging]);
+      if (same) void refetch();
+      else setQuery({ paging, filter, active: true });
+    },
+    [query, refetch],
   );
-  const reload = useCallback(() => setQuery((q) => ({ ...q, active: true, nonce: q.nonce + 1 })), []);
+  const reload = useCallback(() => {
+    if (query.active) void refetch();
+    else setQuery((q) => ({ ...q, active: true }));
+  }, [query.active, refetch]);
 
   return {
-    rows: result.records,
-    totalRecords: result.totalRecords,
+    rows: page.records,
+    totalRecords: page.totalRecords,
     paging: query.paging,
     setPaging,
     filter: query.filter,
     search,
     reload,
-    loading,
-    error,
+    loading: result.isFetching || beyondLast,
+    error: result.error,
+    exportPage: (paging) => fetchPage(paging, query.filter, { signal: new AbortController().signal }),
   };
 }
 
@@ -120,17 +107,18 @@ export function gridProps<T, F>(list: PagedList<T, F>) {
 
 /**
  * The filter form above a list: edited as a draft, applied by Search (or Enter), emptied by Clear
- * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given.
+ * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given. With `searchPageSize`,
+ * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9).
  */
-export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F) {
+export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F, { searchPageSize }: { searchPageSize?: number } = {}) {
   const [draft, setDraft] = useState<F>(empty);
   return {
     draft,
     setDraft: (change: Partial<F>) => setDraft((current) => ({ ...current, ...change })),
-    runSearch: () => list.search(draft),
+    runSearch: () => list.search(draft, { pageSize: searchPageSize }),
     clearSearch: () => {
       setDraft(empty);
-      list.search(empty);
+      list.search(empty, searchPageSize ? { pageSize: DEFAULT_PAGE_SIZE } : {});
     },
   };
 }

@@ -7,6 +7,7 @@ import { createAppRouter } from '../../src/app/router.tsx';
 import { useSettings } from '../../src/app/settings/settings-store.ts';
 import { useSession } from '../../src/features/auth/session-store.ts';
 import { useClientConfig } from '../../src/lib/client-config.ts';
+import { createQueryClient } from '../../src/lib/query/query-client.ts';
 import { usePageAccess } from '../../src/lib/page-access.ts';
 import { useToastStore } from '../../src/lib/toast.ts';
 
@@ -22,7 +23,7 @@ export async function renderApp(path = '/', { keepConfig = false } = {}) {
   useToastStore.setState({ current: null });
   await act(() => i18n.changeLanguage('en'));
   const router = createAppRouter({ initialEntries: [path] });
-  const view = render(<App router={router} />);
+  const view = render(<App router={router} queryClient={createQueryClient({ test: true })} />);
   return { ...view, router };
 }
 

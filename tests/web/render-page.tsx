@@ -7,6 +7,7 @@ import { getUserMenu } from '../../src/app/navigation/get-user-menu.ts';
 import { ROLE } from '../../src/domain/auth/contracts.ts';
 import { login } from '../../src/features/auth/api/login.ts';
 import { usePageAccess } from '../../src/lib/page-access.ts';
+import { createQueryClient } from '../../src/lib/query/query-client.ts';
 import { useToastStore } from '../../src/lib/toast.ts';
 import { setToken } from '../../src/lib/token-storage.ts';
 import { DEMO_PASSWORD } from './helpers.tsx';
@@ -16,11 +17,11 @@ export const ELSEWHERE = 'Somewhere else';
 
 /**
  * Renders one screen at `path` in the app's providers and a data router (screens may block
- * navigation), in English; `/elsewhere` is another page to navigate to.
+ * navigation), in English unless `language` says otherwise; `/elsewhere` is another page to navigate to.
  */
-export async function renderPage(Page: ComponentType, path: string) {
+export async function renderPage(Page: ComponentType, path: string, { language = 'en' } = {}) {
   useToastStore.setState({ current: null });
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => i18n.changeLanguage(language));
   const router = createMemoryRouter(
     [
       { path, Component: Page },
@@ -29,7 +30,7 @@ export async function renderPage(Page: ComponentType, path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient({ test: true })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

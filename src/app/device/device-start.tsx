@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { SplashScreen } from '../../components/splash-screen.tsx';
 import { hasRole, useSession } from '../../features/auth/index.ts';
-import { gatekeeperResources, GATEKEEPER_NS } from '../../features/gatekeeper/index.ts';
+// The strings alone, not the descriptor: that is the panel's (it would be a chunk more to load here).
+import { gatekeeperResources, GATEKEEPER_NS } from '../../features/gatekeeper/i18n.ts';
 import { setNavigator } from '../../lib/navigation.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { CatchError } from '../catch-error.tsx';

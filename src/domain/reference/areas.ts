@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
-import { idField, lookupPageQuerySchema, optionalQueryId, optionalText, recordStatusSchema, requiredText } from './fields.ts';
+import {
+  formSchemaOf,
+  idField,
+  lookupPageQuerySchema,
+  optionalQueryId,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+} from '../fields.ts';
 
 /** An area as Area Settings shows it (spec 000 §3), with its state's and country's names and codes. */
 export const areaSchema = z.object({
@@ -31,6 +39,9 @@ export const areaBodySchema = z.object({
 });
 export type AreaBody = z.input<typeof areaBodySchema>;
 export type AreaValues = z.output<typeof areaBodySchema>;
+
+/** The add/edit drawer's values: the body's checks, plus the country whose states the state select offers. */
+export const areaFormSchema = z.extend(formSchemaOf(areaBodySchema, { choices: ['stateId'] }), { countryId: z.nullable(z.int()) });
 
 /** The grid, filtered by country and state (spec 000 §7); pages of at most 1000 rows. */
 export const areaListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId, stateId: optionalQueryId });

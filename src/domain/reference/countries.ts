@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { codeText, flag, lookupPageQuerySchema, numberIn, optionalText, requiredText } from './fields.ts';
+import { codeText, flag, formSchemaOf, lookupPageQuerySchema, numberIn, optionalText, requiredText } from '../fields.ts';
 
 /** A country as Country Settings shows it: the fields of spec 000 §3, named as on the wire. */
 export const countrySchema = z.object({
@@ -47,6 +47,20 @@ export const countryBodySchema = z.object({
 });
 export type CountryBody = z.input<typeof countryBodySchema>;
 export type CountryValues = z.output<typeof countryBodySchema>;
+
+/** The Country fields that are numbers: the drawer types them as text (numeric inputs, spec 000 §5). */
+export const COUNTRY_NUMBER_FIELDS = [
+  'exchangeRate',
+  'exchangeRateProduct',
+  'mobileCountryCode',
+  'mobileLocalNumberLength',
+  'vatper',
+  'vatCalcValue',
+  'returnDays',
+] as const;
+
+/** The add/edit drawer's values: the body's checks, the numbers typed as text. */
+export const countryFormSchema = formSchemaOf(countryBodySchema, { numbers: COUNTRY_NUMBER_FIELDS });
 
 /** Country Settings loads the whole list (10000 rows, spec 002 §9), optionally searched. */
 export const countryListQuerySchema = z.extend(lookupPageQuerySchema, {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import {
   codeText,
+  formSchemaOf,
   idField,
   lookupPageQuerySchema,
   numberIn,
@@ -9,7 +10,7 @@ import {
   optionalText,
   recordStatusSchema,
   requiredText,
-} from './fields.ts';
+} from '../fields.ts';
 
 /** A state as State Settings shows it (spec 000 §3, 002 §3), with its country's name and codes. */
 export const stateSchema = z.object({
@@ -41,6 +42,10 @@ export const stateBodySchema = z.object({
 });
 export type StateBody = z.input<typeof stateBodySchema>;
 export type StateValues = z.output<typeof stateBodySchema>;
+
+/** The add/edit drawer's values: the body's checks, the display order typed as text, the country picked. */
+export const stateFormSchema = formSchemaOf(stateBodySchema, { numbers: ['displayOrder'], choices: ['countryId'] });
+export type StateForm = z.input<typeof stateFormSchema>;
 
 /** The grid: page 1 of 10 by default, the Search asks for 1000 (spec 002 §9); one country or all. */
 export const stateListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId });

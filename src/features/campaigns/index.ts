@@ -1,2 +1,8 @@
-/** The Campaign Details feature's entry for the app shell; the page is imported lazily by the router. */
-export { campaignsResources, CAMPAIGNS_NS } from './i18n.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { campaignsResources, CAMPAIGNS_NS } from './i18n.ts';
+
+/** Campaign Details, for the app shell (src/app/features.ts). */
+export const campaignsFeature: FeatureDescriptor = {
+  pages: [{ page: '/apps/campaign-details', load: () => import('./campaign-details-page.tsx').then((m) => m.CampaignDetailsPage) }],
+  i18n: { namespace: CAMPAIGNS_NS, resources: campaignsResources },
+};

@@ -1,2 +1,8 @@
-/** Gate Keeper Rules' entry for the app shell; the page is imported lazily by the router. */
-export { gatekeeperRulesResources, GATEKEEPER_RULES_NS } from './i18n.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { gatekeeperRulesResources, GATEKEEPER_RULES_NS } from './i18n.ts';
+
+/** Gate Keeper Rules, for the app shell (src/app/features.ts). */
+export const gatekeeperRulesFeature: FeatureDescriptor = {
+  pages: [{ page: '/apps/gatekeeper-rules', load: () => import('./gatekeeper-rules-page.tsx').then((m) => m.GatekeeperRulesPage) }],
+  i18n: { namespace: GATEKEEPER_RULES_NS, resources: gatekeeperRulesResources },
+};

@@ -1,2 +1,9 @@
-/** The gatekeeper device flow's entry for the app shell; the page is imported lazily by the router. */
-export { gatekeeperResources, GATEKEEPER_NS } from './i18n.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { gatekeeperResources, GATEKEEPER_NS } from './i18n.ts';
+import { gatekeeperScreens } from './screens.ts';
+
+/** The gatekeeper device flow, for the app shell (src/app/features.ts); its screens use the device frame. */
+export const gatekeeperFeature: FeatureDescriptor = {
+  pages: gatekeeperScreens,
+  i18n: { namespace: GATEKEEPER_NS, resources: gatekeeperResources },
+};

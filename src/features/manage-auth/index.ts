@@ -1,2 +1,8 @@
-/** The Manage Auth feature's entry for the app shell; the page is imported lazily by the router. */
-export { manageAuthResources, MANAGE_AUTH_NS } from './i18n.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { manageAuthResources, MANAGE_AUTH_NS } from './i18n.ts';
+
+/** Manage Auth, for the app shell (src/app/features.ts). */
+export const manageAuthFeature: FeatureDescriptor = {
+  pages: [{ page: '/apps/manage-auth', load: () => import('./manage-auth-page.tsx').then((m) => m.ManageAuthPage) }],
+  i18n: { namespace: MANAGE_AUTH_NS, resources: manageAuthResources },
+};

@@ -1,2 +1,8 @@
-/** The Menu Settings feature's entry for the app shell; the page is imported lazily by the router. */
-export { menuSettingsResources, MENU_SETTINGS_NS } from './i18n.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { menuSettingsResources, MENU_SETTINGS_NS } from './i18n.ts';
+
+/** Menu Settings, for the app shell (src/app/features.ts). */
+export const menuSettingsFeature: FeatureDescriptor = {
+  pages: [{ page: '/apps/menu-settings', load: () => import('./menu-settings-page.tsx').then((m) => m.MenuSettingsPage) }],
+  i18n: { namespace: MENU_SETTINGS_NS, resources: menuSettingsResources },
+};

@@ -1,65 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { gridProps } from '../../lib/use-paged-list.ts';
-import { Screen } from '../../components/screen.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
-import { ExportButton } from '../../components/export-button.tsx';
-import { FilterBar } from '../../components/filter-bar.tsx';
+import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
+import type { Area } from '../../domain/reference/areas.ts';
+import { AREA_SEARCH_PAGE_SIZE } from '../../domain/reference/constants.ts';
+import { REFERENCE_RESOURCES, useCountryLookup, useStateLookup } from '../../lib/lookups/reference-lookups.ts';
+import { useEditing } from '../../lib/use-editing.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { getAreas, type AreaFilter } from './api/get-areas.ts';
 import { AreaDrawer } from './areas/area-drawer.tsx';
 import { useAreaColumns } from './areas/use-area-columns.tsx';
-import { useAreaSettings } from './areas/use-area-settings.ts';
-import { AddNewButton } from '../../components/add-new-button.tsx';
-import { IdAutocomplete } from './components/id-autocomplete.tsx';
 import { REFERENCE_NS } from './i18n.ts';
 
-/** /apps/area-settings (spec 000 §2): areas by country and state; add and edit in a drawer. */
+const ALL: AreaFilter = { countryId: null, stateId: null };
+
+/**
+ * /apps/area-settings (spec 000 §2): areas by country and state (the states narrowed to the chosen
+ * country, a new country clears the state), Search from page 1 in pages of 1000; add and edit in a drawer.
+ */
 export function AreaSettingsPage() {
   const { t } = useTranslation(REFERENCE_NS);
-  const page = useAreaSettings();
-  const { list, editing, countries, states, filter } = page;
-  const { columns, exportColumns } = useAreaColumns(page.setEditing);
+  const list = usePagedList({
+    resource: REFERENCE_RESOURCES.areas,
+    fetchPage: (paging, filter: AreaFilter, { signal }) => getAreas(paging, filter, signal),
+    initialFilter: ALL,
+  });
+  const filter = useDraftFilter(list, ALL, { searchPageSize: AREA_SEARCH_PAGE_SIZE });
+  const { countryId, stateId } = filter.draft;
+  const countries = useCountryLookup();
+  const states = useStateLookup(countryId);
+  const editing = useEditing<Area>();
+  const { columns, exportColumns } = useAreaColumns(editing.edit);
 
   return (
-    <Screen title={t('areas.title')}>
-      <FilterBar
-        onSearch={page.runSearch}
-        onClear={page.clearSearch}
-        extra={
-          <>
-            <AddNewButton onClick={() => page.setEditing('new')} />
-            <ExportButton fileName="Area Settings.xlsx" columns={exportColumns} fetchPage={page.exportPage} />
-          </>
-        }
-      >
-        <IdAutocomplete
-          label={t('selectCountry')}
-          options={countries.options}
-          loading={countries.loading}
-          value={filter.countryId}
-          onChange={page.setCountryId}
-          idOf={(c) => c.Id}
-          labelOf={(c) => c.countryName}
-        />
-        <IdAutocomplete
-          label={t('selectState')}
-          options={states.options}
-          loading={states.loading}
-          value={filter.stateId}
-          onChange={page.setStateId}
-          idOf={(s) => s.id}
-          labelOf={(s) => s.stateName}
-        />
-      </FilterBar>
-      <DataTable label={t('areas.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(area) => String(area.id)} />
-      {editing && (
-        <AreaDrawer
-          area={editing === 'new' ? null : editing}
-          start={list.filter}
-          countries={countries.options}
-          onClose={() => page.setEditing(null)}
-          onSaved={page.saved}
-        />
-      )}
-    </Screen>
+    <ListScreen
+      title={t('areas.title')}
+      tableLabel={t('areas.tableLabel')}
+      {...{ list, columns, filter }}
+      getRowId={(area) => String(area.id)}
+      onAdd={editing.add}
+      exportAs={{ fileName: 'Area Settings.xlsx', columns: exportColumns }}
+      filters={
+        <>
+          <IdAutocomplete
+            label={t('selectCountry')}
+            {...countries}
+            value={countryId}
+            onChange={(id) => filter.setDraft({ countryId: id, stateId: null })}
+          />
+          <IdAutocomplete label={t('selectState')} {...states} value={stateId} onChange={(id) => filter.setDraft({ stateId: id })} />
+        </>
+      }
+    >
+      {editing.open && <AreaDrawer area={editing.record} start={list.filter} onClose={editing.close} />}
+    </ListScreen>
   );
 }
 

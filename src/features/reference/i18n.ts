@@ -8,10 +8,8 @@ export const REFERENCE_NS = 'reference';
 export const referenceResources = {
   en: {
     edit: 'Edit',
-    editRow: 'Edit {{name}}',
     yes: 'Yes',
     no: 'No',
-    status: { a: 'Active', i: 'Inactive' },
     selectCountry: 'Select Country',
     selectState: 'Select State',
     countries: {
@@ -79,6 +77,7 @@ export const referenceResources = {
         countryCode2: 'Country Code 2 (ISO)',
         StateName: 'State Name',
         stateCode: 'State Code',
+        status: 'Status',
       },
       fields: {
         areaName: 'Area Name',
@@ -92,10 +91,8 @@ export const referenceResources = {
   },
   tr: {
     edit: 'Düzenle',
-    editRow: '{{name}} düzenle',
     yes: 'Evet',
     no: 'Hayır',
-    status: { a: 'Aktif', i: 'Pasif' },
     selectCountry: 'Ülke Seçin',
     selectState: 'Eyalet Seçin',
     countries: {
@@ -163,6 +160,7 @@ export const referenceResources = {
         countryCode2: 'Ülke Kodu 2 (ISO)',
         StateName: 'Eyalet Adı',
         stateCode: 'Eyalet Kodu',
+        status: 'Durum',
       },
       fields: {
         areaName: 'Bölge Adı',
@@ -176,10 +174,8 @@ export const referenceResources = {
   },
   ar: {
     edit: 'تعديل',
-    editRow: 'تعديل {{name}}',
     yes: 'نعم',
     no: 'لا',
-    status: { a: 'نشط', i: 'غير نشط' },
     selectCountry: 'اختر الدولة',
     selectState: 'اختر الإمارة أو المنطقة',
     countries: {
@@ -247,6 +243,7 @@ export const referenceResources = {
         countryCode2: 'رمز الدولة 2 (ISO)',
         StateName: 'اسم الإمارة أو المنطقة',
         stateCode: 'رمز الإمارة أو المنطقة',
+        status: 'الحالة',
       },
       fields: {
         areaName: 'اسم الحي',

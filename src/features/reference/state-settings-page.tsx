@@ -1,56 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { gridProps } from '../../lib/use-paged-list.ts';
-import { Screen } from '../../components/screen.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
-import { ExportButton } from '../../components/export-button.tsx';
-import { FilterBar } from '../../components/filter-bar.tsx';
-import { AddNewButton } from '../../components/add-new-button.tsx';
-import { IdAutocomplete } from './components/id-autocomplete.tsx';
+import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
+import { STATE_SEARCH_PAGE_SIZE } from '../../domain/reference/constants.ts';
+import type { State } from '../../domain/reference/states.ts';
+import { REFERENCE_RESOURCES, useCountryLookup } from '../../lib/lookups/reference-lookups.ts';
+import { useEditing } from '../../lib/use-editing.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { getStates } from './api/get-states.ts';
 import { REFERENCE_NS } from './i18n.ts';
 import { StateDrawer } from './states/state-drawer.tsx';
 import { useStateColumns } from './states/use-state-columns.tsx';
-import { useStateSettings } from './states/use-state-settings.ts';
 
-/** /apps/state-settings (spec 000 §2, 002 §2): the states of a chosen country or all; add and edit in a drawer. */
+const ALL: { countryId: number | null } = { countryId: null };
+
+/**
+ * /apps/state-settings (spec 000 §2, 002 §2): page 1 of 10 of every state, Search asks for 1000 rows
+ * of the chosen country (002 §9), Clear goes back; add and edit in a drawer, whose save reloads the grid.
+ */
 export function StateSettingsPage() {
   const { t } = useTranslation(REFERENCE_NS);
-  const page = useStateSettings();
-  const { list, editing, countries } = page;
-  const { columns, exportColumns } = useStateColumns(page.setEditing);
+  const list = usePagedList({
+    resource: REFERENCE_RESOURCES.states,
+    fetchPage: (paging, filter: typeof ALL, { signal }) => getStates(paging, filter.countryId, signal),
+    initialFilter: ALL,
+  });
+  const filter = useDraftFilter(list, ALL, { searchPageSize: STATE_SEARCH_PAGE_SIZE });
+  const countries = useCountryLookup();
+  const editing = useEditing<State>();
+  const { columns, exportColumns } = useStateColumns(editing.edit, countries);
 
   return (
-    <Screen title={t('states.title')}>
-      <FilterBar
-        onSearch={page.runSearch}
-        onClear={page.clearSearch}
-        extra={
-          <>
-            <AddNewButton onClick={() => page.setEditing('new')} />
-            <ExportButton fileName="State Settings.xlsx" columns={exportColumns} fetchPage={page.exportPage} />
-          </>
-        }
-      >
+    <ListScreen
+      title={t('states.title')}
+      tableLabel={t('states.tableLabel')}
+      {...{ list, columns, filter }}
+      getRowId={(state) => String(state.id)}
+      onAdd={editing.add}
+      exportAs={{ fileName: 'State Settings.xlsx', columns: exportColumns }}
+      filters={
         <IdAutocomplete
           label={t('selectCountry')}
-          options={countries.options}
-          loading={countries.loading}
-          value={page.countryId}
-          onChange={page.setCountryId}
-          idOf={(c) => c.Id}
-          labelOf={(c) => c.countryName}
+          {...countries}
+          value={filter.draft.countryId}
+          onChange={(countryId) => filter.setDraft({ countryId })}
         />
-      </FilterBar>
-      <DataTable label={t('states.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(state) => String(state.id)} />
-      {editing && (
-        <StateDrawer
-          state={editing === 'new' ? null : editing}
-          countryId={list.filter.countryId}
-          countries={countries.options}
-          onClose={() => page.setEditing(null)}
-          onSaved={page.saved}
-        />
-      )}
-    </Screen>
+      }
+    >
+      {editing.open && <StateDrawer state={editing.record} countryId={list.filter.countryId} onClose={editing.close} />}
+    </ListScreen>
   );
 }
 

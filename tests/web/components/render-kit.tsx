@@ -1,18 +1,23 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { read, utils } from 'xlsx';
 import { AppProviders } from '../../../src/app/providers.tsx';
 import { i18n } from '../../../src/app/i18n.ts';
+import { createQueryClient } from '../../../src/lib/query/query-client.ts';
 import { useToastStore } from '../../../src/lib/toast.ts';
 
-/** Renders a piece of the kit as the app would: providers (theme, translations, toasts) and a router at `path`, in English. */
+/**
+ * Renders a piece of the kit as the app would: providers (theme, translations, toasts, a query cache
+ * without retries) and a data router at `path` (forms may block navigation), in English.
+ */
 export async function renderKit(ui: ReactElement, { path = '/', language = 'en' }: { path?: string; language?: string } = {}) {
   useToastStore.setState({ current: null });
   await act(() => i18n.changeLanguage(language));
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    <AppProviders queryClient={createQueryClient({ test: true })}>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -64,6 +64,7 @@ describe('Area Settings', () => {
       'Country Code 2 (ISO)',
       'State Name',
       'State Code',
+      'Status',
       'Edit',
     ]);
 
@@ -83,7 +84,18 @@ describe('Area Settings', () => {
       expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(expect.arrayContaining(['Dubai Marina', 'Deira', 'Jumeirah'])),
     );
     const marina = bodyRows().find((row) => cellsOf(row)[1] === 'Dubai Marina')!;
-    expect(cellsOf(marina).slice(1)).toEqual(['Dubai Marina', 'دبي مارينا', 'United Arab Emirates', 'UAE', 'AE', 'Dubai', 'DU', '']);
+    expect(cellsOf(marina).slice(1)).toEqual([
+      'Dubai Marina',
+      'دبي مارينا',
+      'United Arab Emirates',
+      'UAE',
+      'AE',
+      'Dubai',
+      'DU',
+      'Active',
+      '',
+    ]);
+    expect(within(marina).getByRole('img', { name: 'Active' })).toHaveAttribute('data-color', 'green');
     expect(within(marina).getByRole('cell', { name: 'دبي مارينا' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('1,000');
   });
@@ -129,13 +141,14 @@ describe('Area Settings', () => {
     expect(bodyRows().some((row) => cellsOf(row)[1] === `${name} North`)).toBe(true);
   });
 
-  it('shows the server’s refusal when no state is chosen', async () => {
+  it('stops a save without a state in the form, naming the field by its label', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Add New' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add New Area' });
     await user.type(within(drawer).getByRole('textbox', { name: 'Area Name' }), 'Nowhere');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'stateId: Required' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: State Name' }));
+    expect(within(drawer).getByRole('combobox', { name: /^State Name/ })).toHaveAccessibleDescription(/Required/);
     expect(screen.getByRole('dialog', { name: 'Add New Area' })).toBeInTheDocument();
   });
 

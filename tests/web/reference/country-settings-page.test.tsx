@@ -107,9 +107,11 @@ describe('Country Settings', () => {
     await user.click(within(drawer).getByLabelText('Service Avail (Online Store)'));
     expect(within(drawer).getByRole('spinbutton', { name: 'Exchange Rate' })).toHaveValue(1);
 
-    // No checks in the form: the server names the empty number.
+    // The contract's checks run in the form: the empty number is named by its label and nothing is sent.
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'mobileCountryCode: Required' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: Mobile Country Code', durationMs: 2000 }),
+    );
     expect(within(drawer).getByLabelText('Mobile Country Code', { exact: true })).toHaveAccessibleDescription('Required');
 
     await fill(user, drawer, 'Mobile Country Code', '888');

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/app/i18n.ts';
 import { StateSettingsPage } from '../../../src/features/reference/state-settings-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
@@ -124,8 +125,10 @@ describe('State Settings', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'State Name' }), 'Dubai again');
     await user.type(within(drawer).getByRole('textbox', { name: 'State Code' }), 'du');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    // No country chosen: the form sends it anyway and the server names the field.
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'countryId: Required', durationMs: 2000 }));
+    // No country chosen: the contract's check in the form names the field by its label.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: Country', durationMs: 2000 }),
+    );
     await choose(user, within(drawer).getByRole('combobox', { name: /^Country/ }), 'United Arab Emirates');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -134,6 +137,21 @@ describe('State Settings', () => {
     expect(within(drawer).getByRole('textbox', { name: 'State Code' })).toHaveAccessibleDescription(
       'State code DU already exists in United Arab Emirates',
     );
+  });
+
+  it('names countries in Arabic in Arabic mode: the filter’s options and the grid’s country column', async () => {
+    await renderPage(StateSettingsPage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    const grid = screen.getByRole('table');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(11));
+    const asir = within(grid).getByRole('cell', { name: 'Asir' }).closest('tr')!;
+    // The state keeps both its columns (spec 002 §2); the country has one, so it speaks the language in use.
+    expect(within(asir).getByRole('cell', { name: 'عسير' })).toBeInTheDocument();
+    await waitFor(() => expect(within(asir).getByRole('cell', { name: 'المملكة العربية السعودية' })).toBeInTheDocument());
+    await user.click(screen.getByRole('combobox', { name: 'اختر الدولة' }));
+    expect(await screen.findByRole('option', { name: 'الإمارات العربية المتحدة' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'United Arab Emirates' })).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('greys out Add New and Edit for a user holding only L1', async () => {

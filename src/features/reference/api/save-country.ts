@@ -1,11 +1,6 @@
-import { countrySchema, type Country } from '../../../domain/reference/countries.ts';
+import { countrySchema, type Country, type CountryValues } from '../../../domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../../domain/reference/paths.ts';
-import { requestReply, type Reply } from '../../../lib/api-client.ts';
-import type { CountryDraft } from '../countries/country-form.ts';
+import { recordSaver } from '../../../lib/save-record.ts';
 
-/** Creates a country (no id) or replaces one's fields, as the drawer has them; the server checks them. */
-export function saveCountry(id: number | null, body: CountryDraft): Promise<Reply<Country>> {
-  const config =
-    id === null ? { method: 'POST', url: REFERENCE_PATHS.countries } : { method: 'PUT', url: `${REFERENCE_PATHS.countries}/${id}` };
-  return requestReply({ ...config, data: body }, countrySchema);
-}
+/** Creates a country (no id) or replaces one's fields; the server checks them again. */
+export const saveCountry = recordSaver<Country, CountryValues>(REFERENCE_PATHS.countries, countrySchema);

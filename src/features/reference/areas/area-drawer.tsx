@@ -1,128 +1,57 @@
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SideDrawer } from '../../../components/side-drawer.tsx';
-import type { Area } from '../../../domain/reference/areas.ts';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormIdSelect, FormStatusSelect, FormText } from '../../../components/form/form-fields.tsx';
+import { areaFormSchema, type Area } from '../../../domain/reference/areas.ts';
 import type { CountryLookup } from '../../../domain/reference/countries.ts';
-import type { RecordStatus } from '../../../domain/reference/fields.ts';
-import { COMMON_NS } from '../../../lib/i18n-common.ts';
+import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
+import { REFERENCE_RESOURCES as R, useCountryLookup, useStateLookup } from '../../../lib/lookups/reference-lookups.ts';
 import type { AreaFilter } from '../api/get-areas.ts';
 import { saveArea } from '../api/save-area.ts';
-import { IdSelect } from '../components/id-select.tsx';
-import { StatusSelect } from '../components/status-select.tsx';
 import { REFERENCE_NS } from '../i18n.ts';
-import { useStateLookup } from '../use-lookups.ts';
-import { useSaveForm } from '../use-save-form.ts';
-
-interface AreaFormValues {
-  areaName: string;
-  ar_areaName: string;
-  countryId: number | null;
-  stateId: number | null;
-  status: RecordStatus;
-}
-
-interface AreaDrawerProps {
-  /** The area being edited, or null for a new one. */
-  area: Area | null;
-  /** A new area starts in the country and state the list is filtered by. */
-  start: AreaFilter;
-  countries: readonly CountryLookup[];
-  onClose: () => void;
-  onSaved: () => void;
-}
 
 // An area names its country by code (spec 000 §3 has no countryId on an area); codes are unique.
 const countryIdOf = (area: Area, countries: readonly CountryLookup[]) =>
   countries.find((c) => c.countryCode === area.countryCode)?.Id ?? null;
 
-/** Add New / Edit an area (spec 000 §2): 'Save' for a new one, 'Update & Save' when editing; the state list follows the country. */
-export function AreaDrawer({ area, start, countries, onClose, onSaved }: AreaDrawerProps) {
+/** Add New / Edit an area (spec 000 §2); a new one starts in the list's country and state; the states follow the country. */
+export function AreaDrawer({ area, start, onClose }: { area: Area | null; start: AreaFilter; onClose: () => void }) {
   const { t } = useTranslation(REFERENCE_NS);
-  const { t: tc } = useTranslation(COMMON_NS);
-  const initial: AreaFormValues = area
-    ? {
-        areaName: area.areaName,
-        ar_areaName: area.ar_areaName,
-        countryId: countryIdOf(area, countries),
-        stateId: area.stateId,
-        status: area.status,
-      }
-    : { areaName: '', ar_areaName: '', countryId: start.countryId, stateId: start.stateId, status: 'a' };
-  const form = useSaveForm({
-    initial,
-    save: async ({ countryId, stateId, ...values }) => {
-      const body = {
-        ...values,
-        stateId,
-        StateName: stateOptions.options.find((s) => s.id === stateId)?.stateName ?? '',
-        CountryName: countries.find((c) => c.Id === countryId)?.countryName ?? '',
-      };
-      return (await saveArea(area?.id ?? null, body)).message;
-    },
-    onSaved,
+  const countries = useCountryLookup();
+  const form = useEntityForm({
+    schema: areaFormSchema,
+    defaultValues: area
+      ? { ...area, countryId: countryIdOf(area, countries.options) }
+      : { areaName: '', ar_areaName: '', ...start, status: 'a' as const },
+    labelOf: (field) => t(`areas.fields.${field}`),
+    // The country only narrows the states: an area belongs to its state.
+    save: ({ countryId: _country, ...body }) => saveArea(area?.id ?? null, body),
+    invalidates: [R.areas],
+    onSaved: onClose,
   });
-  const { countryId } = form.values;
-  const stateOptions = useStateLookup(countryId, countryId !== null);
+  const { resetField, setValue, watch } = form.methods;
+  const countryId = watch('countryId');
 
   // Editing while the countries were still loading: the area's country is known once they arrive.
-  const { change } = form;
   useEffect(() => {
-    if (area && countryId === null && countries.length > 0) change({ countryId: countryIdOf(area, countries) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the countries arrive
-  }, [countries]);
-
-  const label = (field: keyof AreaFormValues) => t(`areas.fields.${field}`);
-  const text = (field: 'areaName' | 'ar_areaName', dir: 'auto' | 'rtl') => (
-    <TextField
-      label={label(field)}
-      value={form.values[field]}
-      onChange={(e) => form.change({ [field]: e.target.value })}
-      error={Boolean(form.errorOf(field))}
-      helperText={form.errorOf(field)}
-      autoFocus={field === 'areaName'}
-      autoComplete="off"
-      slotProps={{ htmlInput: { dir } }}
-    />
-  );
+    if (area && countryId === null && countries.options.length > 0)
+      resetField('countryId', { defaultValue: countryIdOf(area, countries.options) });
+  }, [area, countryId, countries.options, resetField]);
 
   return (
-    <SideDrawer
-      open
-      title={area ? t('areas.editTitle') : t('areas.addTitle')}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitLabel={area ? tc('updateAndSave') : tc('save')}
-      saving={form.saving}
-    >
-      {text('areaName', 'auto')}
-      {text('ar_areaName', 'rtl')}
-      <IdSelect
-        label={label('countryId')}
-        options={countries}
-        value={countryId}
-        // Another country's states are not this one's: the state is chosen again.
-        onChange={(id) => form.change({ countryId: id, stateId: null })}
-        idOf={(c) => c.Id}
-        labelOf={(c) => c.countryName}
-      />
-      <IdSelect
-        label={label('stateId')}
-        options={stateOptions.options}
-        value={form.values.stateId}
-        onChange={(id) => form.change({ stateId: id })}
-        idOf={(s) => s.id}
-        labelOf={(s) => s.stateName}
-        error={form.errorOf('stateId')}
+    <FormDrawer form={form} title={t(area ? 'areas.editTitle' : 'areas.addTitle')} editing={Boolean(area)} onClose={onClose}>
+      <FormText form={form} name="areaName" autoFocus />
+      <FormText form={form} name="ar_areaName" dir="rtl" />
+      {/* Another country's states are not this one's: the state is chosen again. */}
+      <FormIdSelect form={form} name="countryId" pickList={countries} onPicked={() => setValue('stateId', null)} />
+      <FormIdSelect
+        form={form}
+        name="stateId"
+        pickList={useStateLookup(countryId, countryId !== null)}
         hint={countryId === null ? t('areas.chooseCountry') : undefined}
         disabled={countryId === null}
       />
-      <StatusSelect
-        label={label('status')}
-        value={form.values.status}
-        onChange={(status) => form.change({ status })}
-        error={form.errorOf('status')}
-      />
-    </SideDrawer>
+      <FormStatusSelect form={form} name="status" />
+    </FormDrawer>
   );
 }

@@ -1,68 +1,65 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { SideDrawer } from '../../../components/side-drawer.tsx';
-import type { Country } from '../../../domain/reference/countries.ts';
-import { COMMON_NS } from '../../../lib/i18n-common.ts';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormSwitch, FormText } from '../../../components/form/form-fields.tsx';
+import { numbersAsText } from '../../../domain/fields.ts';
+import { COUNTRY_NUMBER_FIELDS, countryFormSchema, type Country } from '../../../domain/reference/countries.ts';
+import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
+import { REFERENCE_RESOURCES as R } from '../../../lib/lookups/reference-lookups.ts';
 import { saveCountry } from '../api/save-country.ts';
 import { REFERENCE_NS } from '../i18n.ts';
-import { useSaveForm } from '../use-save-form.ts';
-import { COUNTRY_FORM_LAYOUT, NEW_COUNTRY, countryDraftOf, countryFormOf } from './country-form.ts';
 
-interface CountryDrawerProps {
-  /** The country being edited, or null for a new one. */
-  country: Country | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+/** A new country: the rates at 1 and VAT at 0 until someone says otherwise. */
+const NEW_COUNTRY = {
+  countryName: '',
+  ar_CountryName: '',
+  countryCode: '',
+  countryCode2: '',
+  currencyCode: '',
+  exchangeRate: '1',
+  exchangeRateProduct: '1',
+  mobileCountryCode: '',
+  mobileLocalCode: '',
+  mobileLocalNumberLength: '',
+  domain: '',
+  vatper: '0',
+  vatCalcValue: '1',
+  returnDays: '0',
+  showInvoiceVat: false,
+  serviceAvail: false,
+};
 
-/** Add or edit a country: every field of spec 000 §3; 'Save' for a new one, 'Update & Save' when editing. */
-export function CountryDrawer({ country, onClose, onSaved }: CountryDrawerProps) {
+/** Add or edit a country: every field of spec 000 §3 but Id, in that order (§5: numeric inputs, switches for the flags). */
+export function CountryDrawer({ country, onClose }: { country: Country | null; onClose: () => void }) {
   const { t } = useTranslation(REFERENCE_NS);
-  const { t: tc } = useTranslation(COMMON_NS);
-  const form = useSaveForm({
-    initial: country ? countryFormOf(country) : NEW_COUNTRY,
-    save: async (values) => (await saveCountry(country?.Id ?? null, countryDraftOf(values))).message,
-    onSaved,
+  const form = useEntityForm({
+    schema: countryFormSchema,
+    defaultValues: country ? numbersAsText(country, COUNTRY_NUMBER_FIELDS) : NEW_COUNTRY,
+    labelOf: (field) => t(`countries.fields.${field}`),
+    save: (body) => saveCountry(country?.Id ?? null, body),
+    // States and areas show their country's name and codes.
+    invalidates: [R.countries, R.states, R.areas],
+    onSaved: onClose,
   });
+  const number = (name: (typeof COUNTRY_NUMBER_FIELDS)[number]) => <FormText form={form} name={name} type="number" />;
 
   return (
-    <SideDrawer
-      open
-      title={country ? t('countries.editTitle') : t('countries.addTitle')}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitLabel={country ? tc('updateAndSave') : tc('save')}
-      saving={form.saving}
-    >
-      {COUNTRY_FORM_LAYOUT.map((item) => {
-        const label = t(`countries.fields.${item.field}`);
-        if (item.kind === 'switch') {
-          return (
-            <FormControlLabel
-              key={item.field}
-              label={label}
-              control={<Switch checked={form.values[item.field]} onChange={(e) => form.change({ [item.field]: e.target.checked })} />}
-            />
-          );
-        }
-        const error = form.errorOf(item.field);
-        return (
-          <TextField
-            key={item.field}
-            label={label}
-            type={item.kind === 'number' ? 'number' : 'text'}
-            value={form.values[item.field]}
-            onChange={(e) => form.change({ [item.field]: e.target.value })}
-            error={Boolean(error)}
-            helperText={error}
-            autoFocus={item.field === 'countryName'}
-            autoComplete="off"
-            slotProps={{ htmlInput: item.kind === 'number' ? { step: 'any', dir: 'ltr' } : { dir: item.dir } }}
-          />
-        );
-      })}
-    </SideDrawer>
+    <FormDrawer form={form} title={t(country ? 'countries.editTitle' : 'countries.addTitle')} editing={Boolean(country)} onClose={onClose}>
+      <FormText form={form} name="countryName" autoFocus />
+      <FormText form={form} name="ar_CountryName" dir="rtl" />
+      <FormText form={form} name="countryCode" dir="ltr" />
+      <FormText form={form} name="countryCode2" dir="ltr" />
+      <FormText form={form} name="currencyCode" dir="ltr" />
+      {number('exchangeRate')}
+      {number('exchangeRateProduct')}
+      {number('mobileCountryCode')}
+      <FormText form={form} name="mobileLocalCode" dir="ltr" />
+      {number('mobileLocalNumberLength')}
+      <FormText form={form} name="domain" dir="ltr" />
+      {number('vatper')}
+      {number('vatCalcValue')}
+      {number('returnDays')}
+      <FormSwitch form={form} name="showInvoiceVat" />
+      <FormSwitch form={form} name="serviceAvail" />
+    </FormDrawer>
   );
 }

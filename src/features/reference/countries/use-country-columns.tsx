@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusDot } from '../../../components/status-dot.tsx';
 import type { Country } from '../../../domain/reference/countries.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
-import { EditButton } from '../components/edit-button.tsx';
+import { editColumn, type Column } from '../../../components/record-columns.tsx';
 import { REFERENCE_NS } from '../i18n.ts';
 
 const column = createColumnHelper<Country>();
@@ -32,21 +31,11 @@ export function useCountryColumns(edit: (country: Country) => void) {
       'currencyCode',
       'returnDays',
     ];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
-    const columns: ColumnDef<Country, any>[] = [
+    const columns: Column<Country>[] = [
       ...shown.map((field) => column.accessor(field, { header: header(field) })),
       flag('showInvoiceVat'),
       flag('serviceAvail'),
-      column.display({
-        id: 'edit',
-        header: t('edit'),
-        meta: { width: 72 },
-        cell: ({ row: { original } }) => (
-          <Box sx={{ display: 'flex' }}>
-            <EditButton name={original.countryName} onClick={() => edit(original)} />
-          </Box>
-        ),
-      }),
+      editColumn(t('edit'), (country) => country.countryName, edit),
     ];
     const exportColumns: ExportColumn<Country>[] = [...shown, 'showInvoiceVat' as const, 'serviceAvail' as const].map((field) => ({
       header: header(field),

@@ -1,17 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-interface IdSelectProps<T> {
+/** What IdSelect and IdAutocomplete share: a pick list (e.g. `useCountryLookup()`, spread) and the chosen id. */
+export interface IdPickerProps<T> {
   label: string;
   options: readonly T[];
+  /** The chosen record's id, or null for none. */
   value: number | null;
   onChange: (id: number | null) => void;
   idOf: (option: T) => number;
   labelOf: (option: T) => string;
+  disabled?: boolean;
+}
+
+interface IdSelectProps<T> extends IdPickerProps<T> {
   error?: string;
   /** Shown under the field when there is no error, e.g. why it is empty. */
   hint?: string;
-  disabled?: boolean;
 }
 
 /** A drawer's select of one record of a pick list (the country and state of a state or an area). */

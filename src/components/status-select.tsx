@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { RECORD_STATUSES, type RecordStatus } from '../../../domain/reference/fields.ts';
-import { REFERENCE_NS } from '../i18n.ts';
+import { RECORD_STATUSES, type RecordStatus } from '../domain/fields.ts';
+import { KIT_NS } from '../lib/kit-i18n.ts';
 
-/** Status of a state or an area: Active ('a') or Inactive ('i') (spec 000 §2). */
+/** A record's status: Active ('a') or Inactive ('i') (spec 000 §2, §9), e.g. of a state or an area. */
 export function StatusSelect({
   label,
   value,
@@ -16,7 +16,7 @@ export function StatusSelect({
   onChange: (status: RecordStatus) => void;
   error?: string;
 }) {
-  const { t } = useTranslation(REFERENCE_NS);
+  const { t } = useTranslation(KIT_NS);
   return (
     <TextField
       select

@@ -1,16 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import type { IdPickerProps } from './id-select.tsx';
 
-interface IdAutocompleteProps<T> {
-  label: string;
-  options: readonly T[];
-  /** The chosen record's id, or null for none. */
-  value: number | null;
-  onChange: (id: number | null) => void;
-  idOf: (option: T) => number;
-  labelOf: (option: T) => string;
+interface IdAutocompleteProps<T> extends IdPickerProps<T> {
   loading?: boolean;
-  disabled?: boolean;
   minWidth?: number;
 }
 

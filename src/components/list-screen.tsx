@@ -1,0 +1,63 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { ExportColumn } from '../lib/excel.ts';
+import { gridProps, type PagedList } from '../lib/use-paged-list.ts';
+import { AddNewButton } from './add-new-button.tsx';
+import { DataTable } from './data-table/index.ts';
+import { ExportButton } from './export-button.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { Screen } from './screen.tsx';
+
+interface ListScreenProps<T, F> {
+  title: string;
+  /** The grid's accessible name, e.g. 'States'. */
+  tableLabel: string;
+  list: PagedList<T, F>;
+  // Columns of one table hold different value types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  /** The filter bar's Search and Clear (see useDraftFilter). */
+  filter: { runSearch: () => void; clearSearch: () => void };
+  /** The filter fields. */
+  filters: ReactNode;
+  /** Add New opens the drawer for a new record; absent, the screen has none. */
+  onAdd?: () => void;
+  /** Export to Excel of every page of the current filter, to this file. */
+  exportAs?: { fileName: string; columns: ExportColumn<T>[] };
+  /** The add/edit drawer, when open. */
+  children?: ReactNode;
+}
+
+/** A list screen of the spec (000 §2): title, filters with Search and Clear, Add New, Export, the grid, the drawer. */
+export function ListScreen<T, F>({
+  title,
+  tableLabel,
+  list,
+  columns,
+  getRowId,
+  filter,
+  filters,
+  onAdd,
+  exportAs,
+  children,
+}: ListScreenProps<T, F>) {
+  return (
+    <Screen title={title}>
+      <FilterBar
+        onSearch={filter.runSearch}
+        onClear={filter.clearSearch}
+        extra={
+          <>
+            {onAdd ? <AddNewButton onClick={onAdd} /> : null}
+            {exportAs ? <ExportButton fileName={exportAs.fileName} columns={exportAs.columns} fetchPage={list.exportPage} /> : null}
+          </>
+        }
+      >
+        {filters}
+      </FilterBar>
+      <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} />
+      {children}
+    </Screen>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod/mini';
+import { MAX_LOOKUP_PAGE_SIZE } from './constants.ts';
+
+/** Area and state status codes (spec 000 §9): Active 'a', Inactive 'i'. */
+export const RECORD_STATUSES = ['a', 'i'] as const;
+export const recordStatusSchema = z.enum(RECORD_STATUSES, {
+  error: (issue) => (issue.input === undefined ? undefined : "Must be 'a' (Active) or 'i' (Inactive)"),
+});
+export type RecordStatus = z.infer<typeof recordStatusSchema>;
+
+// A schema's own error words for a value of the wrong type; a missing value keeps the global 'Required'.
+const wrongType = (words: string) => (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && issue.input !== undefined ? words : undefined;
+
+// For numbers and ids, null (what an emptied numeric input sends) is missing as well.
+const wrongNumber = (words: string) => (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && issue.input === null ? 'Required' : wrongType(words)(issue);
+
+const text = () => z.string({ error: wrongType('Must be text') });
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+
+/** An optional text: trimmed, '' when left out. */
+export const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, `At most ${max} characters`)), '');
+
+/** A code: trimmed, upper-cased, matching `pattern` (described by `rule` when it does not). */
+export const codeText = (pattern: RegExp, rule: string) =>
+  z.pipe(
+    text().check(z.trim(), z.minLength(1, 'Required'), z.regex(pattern, rule)),
+    z.transform((code) => code.toUpperCase()),
+  );
+
+/** A number sent as a JSON number (never a string), within [min, max]. */
+export const numberIn = (min: number, max: number, { integer = false } = {}) => {
+  const base = z.number({ error: wrongNumber(integer ? 'Must be a whole number' : 'Must be a number') });
+  const checked = integer ? base.check(z.int('Must be a whole number')) : base;
+  return checked.check(z.minimum(min, `Must be between ${min} and ${max}`), z.maximum(max, `Must be between ${min} and ${max}`));
+};
+
+export const flag = () => z.boolean({ error: wrongType('Must be true or false') });
+
+/** A record id in a body or query. */
+export const idField = () =>
+  z.number({ error: wrongNumber('Must be a whole number') }).check(z.int('Must be a whole number'), z.positive('Must be a positive id'));
+
+/** An optional id in a query string ('' counts as none); optional outside the pipe too, so typed queries may leave it out. */
+export const optionalQueryId = z.optional(
+  z.pipe(
+    z.transform((value) => (value === '' ? undefined : value)),
+    z.optional(z.coerce.number().check(z.int(), z.positive())),
+  ),
+);
+
+/** A lookup page: like a grid page, but up to MAX_LOOKUP_PAGE_SIZE rows and that many by default. */
+export const lookupPageQuerySchema = z.object({
+  index: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LOOKUP_PAGE_SIZE)), MAX_LOOKUP_PAGE_SIZE),
+});
+
+/** A number as a form's input holds it (text): '' is missing, other text is read as a number, then `schema` checks it. */
+export const numberFromText = <T>(schema: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => (text.trim() === '' ? null : Number(text))),
+    ),
+    schema as z.ZodMiniType<T, number | null>,
+  );
+
+/**
+ * A body contract as a form holds it: `numbers` are typed as text and read before the same checks,
+ * with the same messages, as the server's; `choices` (ids picked from a list) may be null until
+ * chosen, which the contract already refuses as 'Required'. A form's checks are the contract's.
+ */
+export function formSchemaOf<
+  Shape extends z.core.$ZodShape,
+  K extends keyof Shape & string = never,
+  C extends keyof Shape & string = never,
+>(schema: z.ZodMiniObject<Shape>, { numbers = [] }: { numbers?: readonly K[]; choices?: readonly C[] }) {
+  // `choices` change only the input type: the contract's own check refuses null already.
+  const asText = Object.fromEntries(numbers.map((field) => [field, numberFromText(schema.shape[field] as z.ZodMiniType)]));
+  type Choice<F extends C> = z.ZodMiniType<z.output<Shape[F]>, z.input<Shape[F]> | null>;
+  return z.extend(schema, asText as { [F in K]: ReturnType<typeof numberFromText<z.output<Shape[F]>>> } & { [F in C]: Choice<F> });
+}
+
+/** A record's values for a form built by formSchemaOf: its `numbers` as the text an input holds. */
+export function numbersAsText<R extends object, const K extends keyof R & string>(record: R, numbers: readonly K[]) {
+  const texts = Object.fromEntries(numbers.map((field) => [field, String(record[field])]));
+  return { ...record, ...texts } as Omit<R, K> & Record<K, string>;
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { KIT_NS } from '../kit-i18n.ts';
+
+// The words the shared field builders (src/domain/fields.ts) use, client and server alike, and the
+// key of each in the common namespace: so a server's English reaches the user in their language.
+const KNOWN: [RegExp, string][] = [
+  [/^Required$/, 'required'],
+  [/^At most (?<max>\d+) characters$/, 'atMost'],
+  [/^Must be between (?<min>\S+) and (?<max>\S+)$/, 'between'],
+  [/^Must be a whole number$/, 'wholeNumber'],
+  [/^Must be a number$/, 'number'],
+  [/^Must be a positive id$/, 'positiveId'],
+  [/^Must be text$/, 'text'],
+  [/^Must be true or false$/, 'trueFalse'],
+  [/^Must be 'a' \(Active\) or 'i' \(Inactive\)$/, 'status'],
+];
+
+/** A field's error in the user's language when it is one of the shared checks' words; else as it came. */
+export function translateFieldError(message: string): string {
+  for (const [pattern, key] of KNOWN) {
+    const match = pattern.exec(message);
+    if (match) return i18next.t(`form.errors.${key}`, { ns: KIT_NS, ...match.groups });
+  }
+  return message;
+}
+
+/** 'Check these fields: Country Name, Country Code', each field once, named by its label. */
+export function checkFieldsMessage(fields: readonly string[], labelOf: (field: string) => string): string {
+  const labels = [...new Set(fields.map(labelOf))];
+  const list = new Intl.ListFormat(i18next.language, { style: 'short', type: 'unit' }).format(labels);
+  return i18next.t('form.checkFields', { ns: KIT_NS, fields: list });
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { isApiError } from '../api-error.ts';
+import { queryKeys } from '../query/query-keys.ts';
+import { toast } from '../toast.ts';
+import { checkFieldsMessage, translateFieldError } from './field-errors.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+export interface EntityFormOptions<V extends FieldValues, Out> {
+  /** The form's values checked by the contract the server uses (see formSchemaOf in src/domain/fields.ts). */
+  schema: z.ZodMiniType<Out, V>;
+  defaultValues: DefaultValues<V>;
+  /** A field's label as the form shows it: errors and toasts name fields by it. */
+  labelOf: (field: string) => string;
+  /** Sends the checked values; resolves to the server's reply, whose message is the success toast. */
+  save: (values: Out) => Promise<{ message: string }>;
+  /** The resources the save changes ('states'): their grids and pick lists load again. */
+  invalidates?: readonly string[];
+  /** How long the toasts stay: the spec's time for the screen (e.g. STATE_SETTINGS_TOAST_MS), else the default. */
+  toastMs?: number;
+  onSaved?: () => void;
+}
+
+/**
+ * A drawer or dialog form on react-hook-form: client checks from the contract, the server's field
+ * errors on their fields, the toasts, the saving state, cache invalidation after a save and the
+ * 'leave with unsaved changes?' question. Field components in src/components/form/ bind to it.
+ */
+export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOptions<V, Out>) {
+  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved } = options;
+  const queryClient = useQueryClient();
+  const methods = useForm<V, unknown, Out>({
+    // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+  const { formState, setError, handleSubmit } = methods;
+  const guard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const send = async (values: Out) => {
+    try {
+      const reply = await save(values);
+      toast.success(reply.message, toastMs);
+      await Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) })));
+      onSaved?.();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.fieldErrors : [];
+      for (const { field, message } of fieldErrors) setError(field as Path<V>, { type: 'server', message });
+      // A 400 lists fields in the server's words ('countryName: Required; …'): named by their labels instead.
+      if (isApiError(error) && error.httpStatus === 400 && fieldErrors.length > 0)
+        toast.error(
+          checkFieldsMessage(
+            fieldErrors.map((e) => e.field),
+            labelOf,
+          ),
+          toastMs,
+        );
+      else toast.failure(error, toastMs);
+      // Marks the submit as failed, so the unsaved-changes guard stays on.
+      throw error;
+    }
+  };
+  const invalid = (errors: FieldErrors<V>) => toast.error(checkFieldsMessage(Object.keys(errors), labelOf), toastMs);
+
+  return {
+    methods,
+    control: methods.control,
+    labelOf,
+    dirty: formState.isDirty,
+    saving: formState.isSubmitting,
+    /** Checks, then sends; never rejects (failures are toasts and field errors). */
+    submit: () => handleSubmit(send, invalid)().catch(() => undefined),
+    /** The field's error in the user's language, if any. */
+    errorOf: (field: Path<V>): string | undefined => {
+      const message = methods.getFieldState(field, formState).error?.message;
+      return message ? translateFieldError(message) : undefined;
+    },
+    guard,
+  };
+}
+
+export type EntityForm<V extends FieldValues> = ReturnType<typeof useEntityForm<V, unknown>>;

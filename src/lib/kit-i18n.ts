@@ -1,0 +1,75 @@
+/**
+ * Strings of the office screens' kit (forms, pick lists, record columns; namespace `kit`). Apart
+ * from `common`, which every start loads, so the device's cold start carries none of them: the
+ * office panel registers this namespace with the features' own.
+ */
+export const KIT_NS = 'kit';
+
+export const kitResources = {
+  en: {
+    editRow: 'Edit {{name}}',
+    status: { a: 'Active', i: 'Inactive' },
+    form: {
+      checkFields: 'Check these fields: {{fields}}',
+      leaveTitle: 'Leave with unsaved changes?',
+      leaveText: 'Your changes have not been saved. If you leave now they are lost.',
+      leave: 'Leave',
+      stay: 'Stay',
+      errors: {
+        required: 'Required',
+        atMost: 'At most {{max}} characters',
+        between: 'Must be between {{min}} and {{max}}',
+        wholeNumber: 'Must be a whole number',
+        number: 'Must be a number',
+        positiveId: 'Must be a positive id',
+        text: 'Must be text',
+        trueFalse: 'Must be true or false',
+        status: 'Must be Active or Inactive',
+      },
+    },
+  },
+  tr: {
+    editRow: '{{name}} düzenle',
+    status: { a: 'Aktif', i: 'Pasif' },
+    form: {
+      checkFields: 'Şu alanları kontrol edin: {{fields}}',
+      leaveTitle: 'Kaydedilmemiş değişikliklerle çıkılsın mı?',
+      leaveText: 'Değişiklikleriniz kaydedilmedi. Şimdi çıkarsanız kaybolurlar.',
+      leave: 'Çık',
+      stay: 'Kal',
+      errors: {
+        required: 'Zorunlu',
+        atMost: 'En fazla {{max}} karakter',
+        between: '{{min}} ile {{max}} arasında olmalı',
+        wholeNumber: 'Tam sayı olmalı',
+        number: 'Sayı olmalı',
+        positiveId: 'Geçerli bir kayıt seçilmeli',
+        text: 'Metin olmalı',
+        trueFalse: 'Evet veya hayır olmalı',
+        status: 'Aktif veya Pasif olmalı',
+      },
+    },
+  },
+  ar: {
+    editRow: 'تعديل {{name}}',
+    status: { a: 'نشط', i: 'غير نشط' },
+    form: {
+      checkFields: 'تحقّق من هذه الحقول: {{fields}}',
+      leaveTitle: 'المغادرة مع تغييرات غير محفوظة؟',
+      leaveText: 'لم تُحفظ تغييراتك. إذا غادرت الآن فستفقدها.',
+      leave: 'مغادرة',
+      stay: 'البقاء',
+      errors: {
+        required: 'مطلوب',
+        atMost: '{{max}} حرفًا على الأكثر',
+        between: 'يجب أن تكون القيمة بين {{min}} و{{max}}',
+        wholeNumber: 'يجب أن يكون عددًا صحيحًا',
+        number: 'يجب أن يكون رقمًا',
+        positiveId: 'يجب اختيار سجل صالح',
+        text: 'يجب أن يكون نصًا',
+        trueFalse: 'يجب أن تكون نعم أو لا',
+        status: 'يجب أن تكون نشط أو غير نشط',
+      },
+    },
+  },
+};

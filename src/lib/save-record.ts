@@ -1,0 +1,11 @@
+import type { z } from 'zod/mini';
+import { requestReply, type Reply } from './api-client.ts';
+
+/**
+ * The save call of an add/edit drawer: POST `url` for a new record (no id), PUT `url/{id}` for an
+ * existing one; the reply's record is checked against `schema` and its message is the toast.
+ */
+export function recordSaver<T, B>(url: string, schema: z.ZodMiniType<T>) {
+  return (id: number | null, body: B): Promise<Reply<T>> =>
+    requestReply({ ...(id === null ? { method: 'POST', url } : { method: 'PUT', url: `${url}/${id}` }), data: body }, schema);
+}
