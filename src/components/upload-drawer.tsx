@@ -9,6 +9,7 @@ import { COMMON_NS } from '../lib/i18n-common.ts';
 import { toast } from '../lib/toast.ts';
 import { fileSizeParts, hasExtension } from './file-size.ts';
 import { SideDrawer } from './side-drawer.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 interface UploadDrawerProps {
   open: boolean;
@@ -28,16 +29,6 @@ interface UploadDrawerProps {
   /** Wraps the send button, e.g. in DisabledOption (see SideDrawer). */
   wrapSubmit?: (button: ReactElement<{ disabled?: boolean }>) => ReactNode;
 }
-
-// The input stays in the DOM and focusable (screen readers, tests) but is drawn by its label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A drawer to upload one file: type and size are checked before anything is sent. */
 export function UploadDrawer({
@@ -152,6 +143,7 @@ export function UploadDrawer({
           aria-describedby={rulesId}
           onChange={onInput}
           disabled={uploading}
+          // The input stays in the DOM and focusable (screen readers, tests) but is drawn by its label.
           style={visuallyHidden}
         />
         <Button component="label" htmlFor={inputId} tabIndex={-1} variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading}>

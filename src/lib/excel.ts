@@ -12,19 +12,6 @@ export interface ExportColumn<T> {
 /** Writes a finished sheet somewhere: the browser download by default, a buffer in tests. */
 export type XlsxWriter = (fileName: string, sheetName: string, header: string[], rows: CellValue[][]) => void;
 
-// Characters that make spreadsheet apps read a cell as a formula (or, for tab and carriage return,
-// shift it into one) — the OWASP "CSV injection" list.
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/**
- * A cell value safe to open in a spreadsheet: a string that could start a formula gets a leading
- * apostrophe so it stays text. Numbers and booleans are left alone, so sums still work.
- */
-export function neutraliseCell(value: CellValue): CellValue {
-  if (typeof value !== 'string' || value.length === 0) return value;
-  return FORMULA_START.has(value.charAt(0)) ? `'${value}` : value;
-}
-
 /** The header and the cell rows of `rows` under `columns`, ready for `writeXlsxFile`. */
 export function toSheetRows<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): { header: string[]; rows: CellValue[][] } {
   return {
@@ -51,21 +38,28 @@ function columnWidths(header: string[], rows: CellValue[][]): { wch: number }[] 
   });
 }
 
+// Every string is written as a string cell (type 's') with its exact text: in .xlsx a string cell is
+// never a formula, so '+971 50 123 4567' and '=1+1' open as the text they are, with no apostrophe
+// added (that neutralising is for CSV only, see src/domain/csv.ts). Numbers stay numbers.
 function buildWorkbook(sheetName: string, header: string[], rows: CellValue[][]): WorkBook {
-  const safeRows = rows.map((row) => row.map(neutraliseCell));
-  const sheet = utils.aoa_to_sheet([header.map((h) => neutraliseCell(h)), ...safeRows]);
-  sheet['!cols'] = columnWidths(header, safeRows);
+  const sheet = utils.aoa_to_sheet([header, ...rows]);
+  sheet['!cols'] = columnWidths(header, rows);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, safeSheetName(sheetName));
   return book;
 }
 
-/** The .xlsx file of one sheet as bytes (what `writeXlsxFile` downloads), with formula-like text neutralised. */
+/** The .xlsx file of one sheet as bytes (what `writeXlsxFile` downloads), text kept exactly. */
 export function buildXlsx(sheetName: string, header: string[], rows: CellValue[][]): ArrayBuffer {
-  return write(buildWorkbook(sheetName, header, rows), { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return write(buildWorkbook(sheetName, header, rows), {
+    type: 'array',
+    bookType: 'xlsx',
+    bookSST: true,
+    compression: true,
+  }) as ArrayBuffer;
 }
 
 /** Saves one sheet as `fileName` through the browser's download. */
 export const writeXlsxFile: XlsxWriter = (fileName, sheetName, header, rows) => {
-  writeFile(buildWorkbook(sheetName, header, rows), fileName, { bookType: 'xlsx', compression: true });
+  writeFile(buildWorkbook(sheetName, header, rows), fileName, { bookType: 'xlsx', bookSST: true, compression: true });
 };

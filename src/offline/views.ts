@@ -1,3 +1,4 @@
+import { toCsv } from '../domain/csv.ts';
 import { database } from './db.ts';
 import { exclusive } from './lock.ts';
 import { changed, mirror, ready, version } from './state.ts';
@@ -71,8 +72,6 @@ export async function acknowledge(opId: string): Promise<void> {
   changed();
 }
 
-const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /**
  * The last resort when a device cannot sync: every pending or conflicting operation as CSV
  * (opId, type, palletNo, upc, deviceTime, status), oldest first; several UPCs are space-separated.
@@ -82,7 +81,5 @@ export function exportUnsyncedCsv(): string {
     .filter((e) => e.status === 'pending' || e.status === 'conflict')
     .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
     .map((e) => [e.opId, e.operation.type, e.palletNo, upcsOf(e).join(' '), e.operation.deviceTime, e.status]);
-  return (
-    [['opId', 'type', 'palletNo', 'upc', 'deviceTime', 'status'], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
-  );
+  return toCsv([['opId', 'type', 'palletNo', 'upc', 'deviceTime', 'status'], ...rows]);
 }

@@ -9,7 +9,7 @@ import { useSettings } from '../settings/settings-store.ts';
 import { Toolbar } from '../toolbar/toolbar.tsx';
 import { Footer } from './footer.tsx';
 import { NavbarVertical } from './navbar-vertical.tsx';
-import { SettingsButtons } from './settings-buttons.tsx';
+import { SettingsPanels, SettingsRail } from './settings-buttons.tsx';
 
 /**
  * The signed-in frame (spec 000 §2 "Layouts"): vertical (side navbar) or horizontal navigation,
@@ -50,8 +50,9 @@ export function AppLayout() {
           </Box>
           {config.footer.display ? <Footer /> : null}
         </Box>
+        {config.toolbar.display ? null : <SettingsRail />}
       </Box>
-      <SettingsButtons />
+      <SettingsPanels />
     </Box>
   );
 }

@@ -20,13 +20,20 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** Header with the app's name, then the user's menu (or why there is none). */
+/**
+ * Header with the app's name, then the user's menu (or why there is none), all in one navigation
+ * landmark: the brand link outside every landmark was missed by screen-reader landmark jumps.
+ */
 export function NavbarContent({ folded, onToggle, toggleLabel, onNavigate }: Props) {
   const { t } = useTranslation(APP_NS);
   const navigation = useNavigation((s) => s.navigation);
   const status = useNavigation((s) => s.status);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}>
+    <Box
+      component="nav"
+      aria-label={t('navbar.label')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', color: 'text.primary' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 64, borderBottom: 1, borderColor: 'divider' }}>
         {folded ? null : (
           <Typography
@@ -42,7 +49,7 @@ export function NavbarContent({ folded, onToggle, toggleLabel, onNavigate }: Pro
           <MenuOpen sx={{ transform: folded ? 'scaleX(-1)' : undefined }} />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label={t('navbar.label')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
         {navigation.length ? (
           <List disablePadding>
             <NavVerticalList items={navigation} folded={folded} onNavigate={onNavigate} />

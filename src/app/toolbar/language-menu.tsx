@@ -23,11 +23,12 @@ export function LanguageMenu() {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('toolbar.languageMenu', { language: name(current) })}
+        // The name starts with the code the button shows, so speech input ("click EN") finds it.
+        aria-label={`${current.toUpperCase()} — ${t('toolbar.languageMenu', { language: name(current) })}`}
         startIcon={<Translate />}
-        sx={{ minWidth: 0, textTransform: 'uppercase' }}
+        sx={{ minWidth: 0 }}
       >
-        {current}
+        {current.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lng) => (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../app-i18n.ts';
 import { useNavbar } from '../layout/navbar-store.ts';
 import { SectionTheme } from '../layout/section-theme.tsx';
+import { SettingsButtons } from '../layout/settings-buttons.tsx';
 import { QuickPanel } from '../quick-panel/quick-panel.tsx';
 import { AppsMenu } from './apps-menu.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
@@ -23,7 +24,7 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * The top toolbar (spec 000 §2): the navbar button on small screens, shortcuts, then page search,
- * apps, full screen, language, live-update state, quick panel and the user menu.
+ * apps, full screen, the settings drawers, language, live-update state, quick panel and the user menu.
  */
 export function Toolbar({ withNavbarButton }: { withNavbarButton: boolean }) {
   const { t } = useTranslation(APP_NS);
@@ -49,6 +50,10 @@ export function Toolbar({ withNavbarButton }: { withNavbarButton: boolean }) {
           {/* Phones have no room for it, and the installed app already fills the screen. */}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <FullscreenToggle />
+          </Box>
+          {/* On phones the user menu opens the same drawers. */}
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SettingsButtons />
           </Box>
           <LanguageMenu />
           <SocketStatus />

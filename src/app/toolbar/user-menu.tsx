@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasRole, useSession } from '../../features/auth/index.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { legacyAdminSettingsUrl } from '../../lib/legacy-admin.ts';
 import { APP_NS } from '../app-i18n.ts';
 import { useSettingsPanels } from '../settings/settings-panels.ts';
@@ -39,9 +40,9 @@ export function UserMenu() {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('toolbar.userMenu')}
         sx={{ textTransform: 'none', gap: 1, px: 1 }}
       >
+        {/* Named by what it shows (the user's name and job, from sm up) followed by 'User menu'. */}
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2 }}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
             {user?.data.displayName ?? t('login')}
@@ -53,6 +54,7 @@ export function UserMenu() {
           ) : null}
         </Box>
         <Avatar src={user?.data.photoURL} alt="" sx={{ width: 36, height: 36 }} />
+        <span style={visuallyHidden}>{t('toolbar.userMenu')}</span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {signedIn

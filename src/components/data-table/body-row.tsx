@@ -3,6 +3,7 @@ import TableRow from '@mui/material/TableRow';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
 import './column-meta.ts';
+import { pinnedCellSx } from './pinned-columns.ts';
 
 interface BodyRowProps<T> {
   row: Row<T>;
@@ -10,14 +11,22 @@ interface BodyRowProps<T> {
   measure: (element: HTMLTableRowElement | null) => void;
   /** Changes when columns are shown or hidden, so the row renders its new cells. */
   columnsKey: string;
+  /** Offsets of the pinned action columns (see pinnedOffsets), and the innermost one's id. */
+  pinned: ReadonlyMap<string, number>;
+  edgeId: string | undefined;
 }
 
-function BodyRowView<T>({ row, index, measure }: BodyRowProps<T>) {
+function BodyRowView<T>({ row, index, measure, pinned, edgeId }: BodyRowProps<T>) {
   return (
     <TableRow hover data-index={index} ref={measure} aria-rowindex={index + 2}>
       {row.getVisibleCells().map((cell) => (
         // dir="auto": an Arabic name reads right to left inside its cell even in the English UI.
-        <TableCell key={cell.id} dir="auto" align={cell.column.columnDef.meta?.align ?? 'left'}>
+        <TableCell
+          key={cell.id}
+          dir="auto"
+          align={cell.column.columnDef.meta?.align ?? 'left'}
+          sx={pinnedCellSx(pinned.get(cell.column.id), { header: false, edge: cell.column.id === edgeId })}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </TableCell>
       ))}

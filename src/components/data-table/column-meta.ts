@@ -8,6 +8,12 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'center' | 'right';
     /** Width of the column (px number or any CSS width). */
     width?: number | string;
+    /**
+     * An action column (Edit, Delete, a row's buttons): the trailing run of them stays pinned to
+     * the table's inline end (right in LTR, left in RTL) while the other columns scroll under it.
+     * Display columns (no accessor) count as actions unless this says false.
+     */
+    action?: boolean;
   }
 }
 

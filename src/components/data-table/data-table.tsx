@@ -9,13 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BodyRow } from './body-row.tsx';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../domain/paging.ts';
 import { COMMON_NS } from '../../lib/i18n-common.ts';
 import { ColumnVisibilityMenu } from './column-visibility-menu.tsx';
 import './column-meta.ts';
 import { Pagination } from './pagination.tsx';
+import { pinnedCellSx, pinnedOffsets } from './pinned-columns.ts';
 import { useRowVirtualizer } from './use-row-virtualizer.ts';
 
 export interface DataTableProps<T> {
@@ -78,6 +79,10 @@ export function DataTable<T>({
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = Math.max(1, visibleColumns.length);
   const columnsKey = visibleColumns.map((c) => c.id).join('|');
+  // The columns change identity only when shown or hidden, which changes the key as well.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pinned = useMemo(() => pinnedOffsets(visibleColumns), [columnsKey]);
+  const edgeId = visibleColumns.find((c) => pinned.has(c.id))?.id;
 
   const virtualizer = useRowVirtualizer(
     tableRows.length,
@@ -128,7 +133,12 @@ export function DataTable<T>({
                     key={header.id}
                     colSpan={header.colSpan}
                     align={header.column.columnDef.meta?.align ?? 'left'}
-                    sx={{ width: header.column.columnDef.meta?.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                    sx={[
+                      // Headers wrap between words, so a long one ('Service Avail (Online Store)') does
+                      // not push the columns after it off a 1366 px screen.
+                      { width: header.column.columnDef.meta?.width, fontWeight: 600, lineHeight: 1.3 },
+                      pinnedCellSx(pinned.get(header.column.id), { header: true, edge: header.column.id === edgeId }),
+                    ]}
                   >
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </TableCell>
@@ -141,7 +151,17 @@ export function DataTable<T>({
             {items.map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
-              return <BodyRow key={row.id} row={row} index={item.index} measure={virtualizer.measureElement} columnsKey={columnsKey} />;
+              return (
+                <BodyRow
+                  key={row.id}
+                  row={row}
+                  index={item.index}
+                  measure={virtualizer.measureElement}
+                  columnsKey={columnsKey}
+                  pinned={pinned}
+                  edgeId={edgeId}
+                />
+              );
             })}
             {paddingBottom > 0 && spacer(paddingBottom)}
             {tableRows.length === 0 && (

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
@@ -26,6 +26,7 @@ export function Pagination({ paging, totalRecords, onPagingChange }: PaginationP
   const { t, i18n } = useTranslation(COMMON_NS);
   const theme = useTheme();
   const sizeId = useId();
+  const labelId = useId();
   const count = pageCount(totalRecords, paging.pageSize);
   const current = Math.min(paging.index, count);
   const { from, to } = pageRange({ index: current, pageSize: paging.pageSize }, totalRecords);
@@ -44,23 +45,29 @@ export function Pagination({ paging, totalRecords, onPagingChange }: PaginationP
       aria-label={t('table.pagination')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
     >
-      <TextField
-        select
-        id={sizeId}
-        size="small"
-        variant="standard"
-        label={t('table.rowsPerPage')}
-        value={paging.pageSize}
-        // A new page size starts again from page 1: the old index may not exist any more.
-        onChange={(e) => onPagingChange({ index: 1, pageSize: Number(e.target.value) })}
-        sx={{ minWidth: 110 }}
-      >
-        {sizes.map((size) => (
-          <MenuItem key={size} value={size}>
-            {number.format(size)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* The label sits beside the select, not above it: a floating label is cut to the select's
+          width, which hid most of the Arabic and Turkish wording. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={labelId} component="label" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {t('table.rowsPerPage')}
+        </Typography>
+        <Select
+          id={sizeId}
+          labelId={labelId}
+          size="small"
+          variant="standard"
+          value={paging.pageSize}
+          // A new page size starts again from page 1: the old index may not exist any more.
+          onChange={(e) => onPagingChange({ index: 1, pageSize: Number(e.target.value) })}
+          sx={{ minWidth: 72 }}
+        >
+          {sizes.map((size) => (
+            <MenuItem key={size} value={size}>
+              {number.format(size)}
+            </MenuItem>
+          ))}
+        </Select>
+      </Box>
       <Typography variant="body2" aria-live="polite" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
         {t('table.range', { from, to, total: totalRecords })}
       </Typography>

@@ -40,7 +40,12 @@ export function useReport<T>(kind: 'headers' | 'items', fetchReport: FetchReport
       setErrors({});
       toast.error(GATEKEEPER_MESSAGES.atLeastOneFilter);
     } else {
-      setErrors(Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, t(`invalid.${problem}`)])));
+      // A message names its field by the label on screen ('From Date Time: …').
+      setErrors(
+        Object.fromEntries(
+          Object.entries(checked.problems).map(([field, problem]) => [field, t(`invalid.${problem}`, { field: t(`filters.${field}`) })]),
+        ),
+      );
     }
   };
 

@@ -63,7 +63,7 @@ describe('shell and navigation', () => {
   it('mirrors the layout when the language menu switches to Arabic', async () => {
     await signedIn('office');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN — Language: English' }));
     await user.click(screen.getByRole('menuitem', { name: 'Arabic' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('shell and navigation', () => {
   it('switches to the horizontal layout from the settings drawer and saves it to the user', async () => {
     await signedIn('operator');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /User menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Theme and layout settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Theme settings' });
     await user.click(within(drawer).getByRole('radio', { name: 'Horizontal' }));

@@ -51,7 +51,7 @@ describe('session', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const { router } = await renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /User menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

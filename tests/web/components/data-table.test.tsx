@@ -190,4 +190,39 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'عدد الصفوف في الصفحة' })).toBeInTheDocument();
   });
+
+  it('pins the trailing action columns to the inline end, and only those', async () => {
+    const withActions: ColumnDef<Person, unknown>[] = [
+      { id: 'select', header: 'Pick', cell: () => null },
+      ...columns,
+      { id: 'note', header: 'Note', cell: () => 'n', meta: { action: false } },
+      { id: 'edit', header: 'Edit', cell: () => <button type="button">Edit</button>, meta: { width: 72 } },
+      { id: 'delete', header: 'Delete', cell: () => <button type="button">Delete</button>, meta: { width: 90, action: true } },
+    ];
+    await renderKit(
+      <DataTable
+        label="People"
+        columns={withActions}
+        rows={people(2)}
+        totalRecords={2}
+        paging={{ index: 1, pageSize: 10 }}
+        onPagingChange={() => {}}
+      />,
+    );
+    const [header, first] = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row');
+    const style = (row: HTMLElement | undefined, name: string) => {
+      const cells = within(row!).getAllByRole(row === header ? 'columnheader' : 'cell');
+      const heads = within(header!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent);
+      return getComputedStyle(cells[heads.indexOf(name)]!);
+    };
+    for (const row of [header, first]) {
+      expect(style(row, 'Delete')).toMatchObject({ position: 'sticky', right: '0px' });
+      // The Edit column sits beside Delete: Delete's width from the end.
+      expect(style(row, 'Edit')).toMatchObject({ position: 'sticky', right: '90px' });
+      // A display column that says it is no action ends the pinned run; the rest scroll.
+      for (const name of ['Note', 'City', 'Pick']) expect(style(row, name).right).toBe('');
+    }
+  });
 });

@@ -1,24 +1,16 @@
-import { read } from 'xlsx';
+import { CFB, read } from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx, neutraliseCell, toSheetRows } from '../../../src/lib/excel.ts';
+import { buildXlsx, toSheetRows } from '../../../src/lib/excel.ts';
 import { readBack } from './render-kit.tsx';
 
-describe('excel', () => {
-  it('keeps text that would start a formula as text', () => {
-    expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    expect(neutraliseCell('+971500000000')).toBe("'+971500000000");
-    expect(neutraliseCell('-10')).toBe("'-10");
-    expect(neutraliseCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutraliseCell('\t=1')).toBe("'\t=1");
-    expect(neutraliseCell('\r=1')).toBe("'\r=1");
-    expect(neutraliseCell('Dubai = home')).toBe('Dubai = home');
-    expect(neutraliseCell('')).toBe('');
-    expect(neutraliseCell(-10)).toBe(-10);
-    expect(neutraliseCell(true)).toBe(true);
-    expect(neutraliseCell(null)).toBeNull();
-    expect(neutraliseCell(undefined)).toBeUndefined();
-  });
+/** The raw XML of one part of an .xlsx file (a zip), e.g. 'xl/worksheets/sheet1.xml'. */
+function part(file: ArrayBuffer, path: string): string {
+  const entry = CFB.find(CFB.read(new Uint8Array(file), { type: 'array' }), `/${path}`);
+  if (!entry) throw new Error(`no ${path} in the file`);
+  return new TextDecoder().decode(entry.content as Uint8Array);
+}
 
+describe('excel', () => {
   it('turns rows into cells by column', () => {
     const columns = [
       { header: 'PID', value: (r: { id: number; name: string }) => r.id },
@@ -40,12 +32,37 @@ describe('excel', () => {
     expect(name).toBe('Report  2025 01  draft');
     expect(rows).toEqual([
       ['PID', 'Name', 'Note', 'Active'],
-      [1, 'محمد', "'=1+1", true],
+      [1, 'محمد', '=1+1', true],
       [-2.5, 'Ali', null, false],
     ]);
     const book = read(file, { type: 'array', cellFormula: true });
     const sheet = book.Sheets[name]!;
-    expect(sheet['C2']).toMatchObject({ t: 's' });
+    expect(sheet['C2']).toMatchObject({ t: 's', v: '=1+1' });
     expect(sheet['C2'].f).toBeUndefined();
+    expect(sheet['A3']).toMatchObject({ t: 'n', v: -2.5 });
+  });
+
+  it('keeps formula-like text exactly, in shared-string cells with no formula', () => {
+    const texts = ['+971 50 123 4567', '=1+1', '-10 kg', '@SUM(A1)', '=HYPERLINK("http://x")'];
+    const file = buildXlsx(
+      'Phones',
+      ['Text', 'Number'],
+      texts.map((text, i) => [text, i - 1]),
+    );
+    const { rows } = readBack(file);
+    expect(rows.slice(1)).toEqual(texts.map((text, i) => [text, i - 1]));
+    expect(rows[1]![0]).toBe('+971 50 123 4567');
+
+    // In the file itself: every text cell is t="s" (a string cell, never t="str", the type of a
+    // formula's result), no cell has a formula, and the shared strings hold the exact text.
+    const sheetXml = part(file, 'xl/worksheets/sheet1.xml');
+    expect(sheetXml).not.toContain('<f>');
+    expect(sheetXml).not.toContain('t="str"');
+    expect(sheetXml.match(/<c r="A\d+" t="s">/g)).toHaveLength(texts.length + 1);
+    expect(sheetXml).toMatch(/<c r="B2"><v>-1<\/v><\/c>/);
+    const strings = part(file, 'xl/sharedStrings.xml');
+    expect(strings).toContain('<t>+971 50 123 4567</t>');
+    expect(strings).toContain('<t>=1+1</t>');
+    expect(strings).not.toContain("'");
   });
 });

@@ -62,9 +62,9 @@ describe('ExportButton', () => {
     expect(rows[0]).toEqual(['Pallet', 'Quantity']);
     expect(rows[2]).toEqual(['P-2', 1]);
     expect(rows[2345]).toEqual(['P-2345', 2344 % 7]);
-    // Formula-like text is written as text.
-    expect(rows[1]).toEqual(["'=CMD|' /C calc'!A0", 0]);
-    expect(rows[101]![0]).toBe("'=CMD|' /C calc'!A100");
+    // Formula-like text is written as the exact text of a string cell, never as a formula.
+    expect(rows[1]).toEqual(["=CMD|' /C calc'!A0", 0]);
+    expect(rows[101]![0]).toBe("=CMD|' /C calc'!A100");
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled());
   });
 

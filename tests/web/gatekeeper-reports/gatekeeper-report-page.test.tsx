@@ -43,6 +43,17 @@ async function typeInto(user: UserEvent, name: string, text: string) {
   if (text) await user.type(field(name), text);
 }
 
+/**
+ * Types a date and time into a picker field as a person does: every section emptied, then the digits
+ * run through month, day, year, hours and minutes, and A or P sets AM/PM ('01/02/2026 10:00 AM').
+ */
+async function typeDate(user: UserEvent, name: string, text: string) {
+  const [first] = within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
+  await user.click(first!);
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+  await user.keyboard(text.replace(/[^0-9APap]/g, '').replace(/[ap]/g, (c) => c.toUpperCase()));
+}
+
 async function search(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Search' }));
 }
@@ -70,11 +81,12 @@ describe('/apps/gatekeeper-report', () => {
     await search(user);
     expect(await screen.findByText('Pallet numbers take letters, digits, hyphen and slash only')).toBeInTheDocument();
     await typeInto(user, 'Pallet Numbers', '');
-    await typeInto(user, 'From Date Time', '2026-01-01 10:00');
+    // Half a date is no date: the message names the field by its label.
+    await typeDate(user, 'From Date Time', '01/01');
     await search(user);
-    expect(await screen.findByText('Enter the date and time as MM/DD/YYYY hh:mm AM')).toBeInTheDocument();
-    await typeInto(user, 'From Date Time', '01/02/2026 10:00 AM');
-    await typeInto(user, 'To Date Time', '01/01/2026 10:00 PM');
+    expect(await screen.findByText('From Date Time: enter a complete date and time as MM/DD/YYYY hh:mm AM')).toBeInTheDocument();
+    await typeDate(user, 'From Date Time', '01/02/2026 10:00 AM');
+    await typeDate(user, 'To Date Time', '01/01/2026 10:00 PM');
     await search(user);
     expect(await screen.findByText('To Date Time must not be before From Date Time')).toBeInTheDocument();
     // Nothing was searched.
@@ -109,13 +121,13 @@ describe('/apps/gatekeeper-report', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await typeInto(user, 'Pallet Numbers', 'PLT-0003');
-    await typeInto(user, 'From Date Time', '01/01/2000 12:00 AM');
-    await typeInto(user, 'To Date Time', '12/31/2099 11:59 pm');
+    await typeDate(user, 'From Date Time', '01/01/2000 12:00 AM');
+    await typeDate(user, 'To Date Time', '12/31/2099 11:59 pm');
     await search(user);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('PLT-0003');
     // A window that ended long ago finds nothing.
-    await typeInto(user, 'To Date Time', '01/01/2001 12:00 AM');
+    await typeDate(user, 'To Date Time', '01/01/2001 12:00 AM');
     await search(user);
     await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument());
   });

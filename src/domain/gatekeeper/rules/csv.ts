@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { toCsv } from '../../csv.ts';
 import type { RuleSetName } from '../constants.ts';
 import { ALLOTMENT_VALUE, IDENTIFIERS } from './identifiers.ts';
 import type { RuleRow } from './types.ts';
@@ -123,7 +124,7 @@ export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
 /** Writes rows as a rule CSV with the header (what 'Download Current Rules' gives). */
 export function serialiseRuleCsv(rows: readonly RuleRow[]): string {
   const data = rows.map((r) => [r.identifier, r.value, r.limit === null ? '' : String(r.limit)]);
-  return `${Papa.unparse({ fields: [...RULE_CSV_HEADER], data }, { newline: '\n' })}\n`;
+  return toCsv([[...RULE_CSV_HEADER], ...data], '\n');
 }
 
 /** '{line}: {message}' of the first problem, for the 400 reply's message. */

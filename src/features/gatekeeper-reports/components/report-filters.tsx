@@ -1,9 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { PALLET_STATUSES, type PalletStatus } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_REPORTS_NS } from '../i18n.ts';
-import type { FilterField, ReportFilter } from '../report-filter.ts';
+import { DATE_TIME_FORMAT, type FilterField, type ReportFilter } from '../report-filter.ts';
 
 interface ReportFiltersProps {
   kind: 'headers' | 'items';
@@ -14,20 +15,17 @@ interface ReportFiltersProps {
 
 const ltr = { htmlInput: { dir: 'ltr' } };
 
-/** Pallet Numbers, Pallet Status (header report) or UPC (items report), From and To Date Time. */
+/** Pallet Numbers, Pallet Status (header report) or UPC (items report), From and To Date Time (typed or picked). */
 export function ReportFilters({ kind, filter, errors, onChange }: ReportFiltersProps) {
   const { t } = useTranslation(GATEKEEPER_REPORTS_NS);
   const dateField = (field: 'from' | 'to') => (
-    <TextField
-      size="small"
+    <DateTimeField
       label={t(`filters.${field}`)}
-      placeholder="MM/DD/YYYY hh:mm AM"
+      format={DATE_TIME_FORMAT}
       value={filter[field]}
-      onChange={(e) => onChange({ [field]: e.target.value })}
+      onChange={(text) => onChange({ [field]: text })}
       error={Boolean(errors[field])}
       helperText={errors[field] ?? t('filters.dateHint')}
-      slotProps={ltr}
-      sx={{ width: 220 }}
     />
   );
 

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURE_ROUTES } from '../src/app/feature-routes.tsx';
+import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../src/app/paths.ts';
+import { PAGES } from '../src/domain/pages.ts';
+import { openPage, type OpenedPage } from './support/browser.ts';
+import { launchChromium } from './support/chromium.ts';
+import { sharedServer } from './support/shared-server.ts';
+import { signInThroughPage } from './support/sign-in-page.ts';
+
+const { baseUrl, demoPassword } = sharedServer();
+
+// The key the app keeps the chosen language under (src/app/i18n-core.ts); read at each start.
+const LANGUAGE_KEY = 'language';
+const LANGUAGES = ['en', 'ar'] as const;
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+// What fails the run; moderate and minor findings are printed, not fatal.
+const FATAL = new Set(['critical', 'serious']);
+
+const officePaths = (): string[] => {
+  const device = new Set(FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r) => r.page as string));
+  // Screens and placeholders alike: every page of the spec the office layout shows.
+  const pages = PAGES.map((p) => p.path).filter((path) => !device.has(path));
+  // An unknown address lands on the 404 page.
+  return [DEFAULT_SIGNED_IN_PATH, ...pages, '/no-such-page', NOT_FOUND_PATH];
+};
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+/** Waits until the page has drawn its content: loaded, and no progress indicator left (at most 8 s). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(
+      () => document.querySelector('main, [role="main"], form') !== null && document.querySelector('[role="progressbar"]') === null,
+      null,
+      {
+        timeout: 8_000,
+      },
+    )
+    .catch(() => undefined);
+  // Transitions (drawers, the navbar's width) end before axe reads colours and positions.
+  await page.waitForTimeout(250);
+}
+
+/** Runs axe on the page as it is and answers every violation, labelled with where it was found. */
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => ({
+    where,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    help: v.help,
+  }));
+}
+
+const describeFinding = (f: Finding) => `${f.where}: ${f.rule} (${f.impact}) ${f.help} — ${f.targets.join(' | ')}`;
+
+describe('accessibility (axe-core) of every screen, in English and Arabic, on desktop and phone', () => {
+  let browser: Browser;
+  const findings: Finding[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    if (findings.length) console.log(`[axe] ${findings.length} findings:\n${findings.map(describeFinding).join('\n')}`);
+    await browser?.close();
+  });
+
+  /** Visits `paths` in each language and size with one signed-in page, and answers what axe finds. */
+  async function sweep(opened: OpenedPage, paths: readonly string[]): Promise<Finding[]> {
+    const { page } = opened;
+    const found: Finding[] = [];
+    for (const language of LANGUAGES) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        for (const path of paths) {
+          await page.goto(path);
+          await settled(page);
+          found.push(...(await audit(page, `${path} [${language}, ${size.name}]`)));
+        }
+      }
+    }
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
+    findings.push(...found);
+    return found.filter((f) => FATAL.has(f.impact));
+  }
+
+  it('finds no critical or serious violation on the login page', async () => {
+    const opened = await openPage(browser, baseUrl);
+    try {
+      await opened.page.goto(LOGIN_PATH);
+      expect((await sweep(opened, [LOGIN_PATH])).map(describeFinding)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it(
+    'finds none on the dashboard, every office page (screens and placeholders) and the 404 page, as admin',
+    { timeout: 420_000 },
+    async () => {
+      const opened = await openPage(browser, baseUrl);
+      try {
+        await opened.page.goto(LOGIN_PATH);
+        await signInThroughPage(opened.page, 'admin', demoPassword);
+        expect((await sweep(opened, officePaths())).map(describeFinding)).toEqual([]);
+        // The 404 page is where an unknown address lands.
+        expect(new URL(opened.page.url()).pathname).not.toBe(LOGIN_PATH);
+        expect(officePaths()).toContain(NOT_FOUND_PATH.length ? '/no-such-page' : '');
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+
+  it('finds none on the gatekeeper device screen, as the warehouse user', async () => {
+    const opened = await openPage(browser, baseUrl);
+    try {
+      await opened.page.goto(LOGIN_PATH);
+      await signInThroughPage(opened.page, 'warehouse', demoPassword);
+      const device = FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r) => r.page as string);
+      expect(device).toContain('/apps/gatekeeper');
+      expect((await sweep(opened, device)).map(describeFinding)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});

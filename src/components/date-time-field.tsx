@@ -1,0 +1,63 @@
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useRef } from 'react';
+import { DatePickersProvider } from './date-pickers-provider.tsx';
+
+dayjs.extend(customParseFormat);
+
+/** The text a date that cannot be read stands for: no strict format parses it, so checks reject it. */
+export const UNREADABLE_DATE = 'Invalid Date';
+
+export interface DateTimeFieldProps {
+  label: string;
+  /** The date and time as text in `format`; '' when empty, UNREADABLE_DATE while half typed. */
+  value: string;
+  onChange: (text: string) => void;
+  /** A dayjs format, e.g. the spec's 'MM/DD/YYYY hh:mm A'. */
+  format: string;
+  error?: boolean;
+  helperText?: string;
+  width?: number | string;
+}
+
+/**
+ * A date-time field with a picker: type it (sections, as the format shows them) or choose it from
+ * the calendar and clock. The value stays text in the screen's format, so what a screen checks and
+ * sends does not change with the field. Always written left to right: the format is Latin.
+ */
+export function DateTimeField({ label, value, onChange, format, error, helperText, width = 240 }: DateTimeFieldProps) {
+  // The picker's own last value, handed back while the text is the one it produced: an unreadable
+  // date has no text of its own, and a fresh invalid date every render would reset what is typed.
+  const last = useRef<{ text: string; date: Dayjs | null }>({ text: '', date: null });
+  const date = value === last.current.text ? last.current.date : value ? dayjs(value, format, true) : null;
+  // The picker reports a half-typed date as no date at all; its text (placeholders for the sections
+  // not typed yet, e.g. '01/02/2026 hh:mm aa') tells the two apart, so a half-typed date is refused
+  // by the screen's check instead of being searched as if the field were empty.
+  const input = useRef<HTMLInputElement>(null);
+  const notePartial = () => {
+    if (value !== '' && value !== UNREADABLE_DATE) return;
+    const text = /\d/.test(input.current?.value ?? '') ? UNREADABLE_DATE : '';
+    if (text === value) return;
+    last.current = { text, date: null };
+    onChange(text);
+  };
+  return (
+    <DatePickersProvider>
+      <DateTimePicker
+        label={label}
+        value={date}
+        format={format}
+        ampm
+        onChange={(next) => {
+          const text = next === null ? '' : next.isValid() ? next.format(format) : UNREADABLE_DATE;
+          last.current = { text, date: next };
+          onChange(text);
+        }}
+        slotProps={{
+          textField: { size: 'small', error, helperText, sx: { width }, inputRef: input, onBlur: notePartial, onKeyUp: notePartial },
+        }}
+      />
+    </DatePickersProvider>
+  );
+}
