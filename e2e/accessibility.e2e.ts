@@ -21,13 +21,22 @@ const SIZES = [
 // What fails the run; moderate and minor findings are printed, not fatal.
 const FATAL = new Set(['critical', 'serious']);
 
+const screens = new Set(FEATURE_ROUTES.map((r) => r.page as string));
+const device = new Set(FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r) => r.page as string));
+
+/** Every page the office layout shows: the dashboard, the screens, the placeholders and the 404 page. */
 const officePaths = (): string[] => {
-  const device = new Set(FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r) => r.page as string));
-  // Screens and placeholders alike: every page of the spec the office layout shows.
   const pages = PAGES.map((p) => p.path).filter((path) => !device.has(path));
   // An unknown address lands on the 404 page.
   return [DEFAULT_SIGNED_IN_PATH, ...pages, '/no-such-page', NOT_FOUND_PATH];
 };
+
+/**
+ * Pages whose content alone is audited: the placeholders after the first share its component, and
+ * the shell around them is the one audited whole on every other page. This keeps the run short.
+ */
+const contentOnly = (paths: readonly string[]): Set<string> =>
+  new Set(paths.filter((path) => PAGES.some((p) => p.path === path) && !screens.has(path)).slice(1));
 
 interface Finding {
   where: string;
@@ -54,8 +63,12 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** Runs axe on the page as it is and answers every violation, labelled with where it was found. */
-async function audit(page: Page, where: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+async function audit(page: Page, where: string, { mainOnly, colours }: { mainOnly: boolean; colours: boolean }): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page });
+  if (mainOnly) builder = builder.include('main');
+  // Colour contrast, axe's slowest rule, is checked at the desktop size: colours do not change with the width.
+  if (!colours) builder = builder.disableRules(['color-contrast']);
+  const result = await builder.analyze();
   return result.violations.map((v) => ({
     where,
     rule: v.id,
@@ -84,6 +97,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
   async function sweep(opened: OpenedPage, paths: readonly string[]): Promise<Finding[]> {
     const { page } = opened;
     const found: Finding[] = [];
+    const repeated = contentOnly(paths);
     for (const language of LANGUAGES) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
       for (const size of SIZES) {
@@ -91,7 +105,8 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         for (const path of paths) {
           await page.goto(path);
           await settled(page);
-          found.push(...(await audit(page, `${path} [${language}, ${size.name}]`)));
+          const options = { mainOnly: repeated.has(path), colours: size.name === 'desktop' };
+          found.push(...(await audit(page, `${path} [${language}, ${size.name}]`, options)));
         }
       }
     }
@@ -119,9 +134,6 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         await opened.page.goto(LOGIN_PATH);
         await signInThroughPage(opened.page, 'admin', demoPassword);
         expect((await sweep(opened, officePaths())).map(describeFinding)).toEqual([]);
-        // The 404 page is where an unknown address lands.
-        expect(new URL(opened.page.url()).pathname).not.toBe(LOGIN_PATH);
-        expect(officePaths()).toContain(NOT_FOUND_PATH.length ? '/no-such-page' : '');
       } finally {
         await opened.close();
       }
