@@ -23,14 +23,12 @@ export async function upsertManifests(trx: Db, manifests: ManifestLoad[], actor:
         ...(at ? { loaded_date_utc: at } : {}),
       })
       .onConflict((oc) =>
-        oc
-          .column('pallet_no')
-          .doUpdateSet({
-            gate_country: m.gateCountry,
-            loaded_by: actor.userId,
-            loaded_name: actor.name,
-            loaded_date_utc: at ?? sql`now()`,
-          }),
+        oc.column('pallet_no').doUpdateSet({
+          gate_country: m.gateCountry,
+          loaded_by: actor.userId,
+          loaded_name: actor.name,
+          loaded_date_utc: at ?? sql`now()`,
+        }),
       )
       .execute();
     await trx.deleteFrom('gk_manifest_lines').where('pallet_no', '=', m.palletNo).execute();
