@@ -69,7 +69,8 @@ export async function applyLocked(
   rules: CompiledRules | undefined,
 ): Promise<Applied & { pallet: repo.PalletRow }> {
   if (op.type === 'scan') {
-    const run = await applyLockedScans(trx, [op], pallet, actor, rules!);
+    // A lone scan (the seed, the fallback) keeps its plan apart from the hot paths' (scan.repository.ts).
+    const run = await applyLockedScans(trx, [op], pallet, actor, rules!, 'apart');
     const outcome = run.outcomes[0]!;
     if (outcome instanceof HttpError) throw outcome;
     return { ...outcome, pallet: run.pallet };

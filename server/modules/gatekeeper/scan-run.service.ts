@@ -7,7 +7,7 @@ import type { PalletRow } from './pallets.repository.ts';
 import type { CompiledRules } from './rules.ts';
 import { judgeScans, type Applied } from './scan-core.service.ts';
 import { readRunScans } from './scan-run.repository.ts';
-import { writeScans } from './scan.repository.ts';
+import { writeScans, type WritePlan } from './scan.repository.ts';
 
 export { lockPalletForScans } from './scan-run.repository.ts';
 
@@ -20,7 +20,7 @@ type ScanOperation = Extract<Operation, { type: 'scan' }>;
  * nothing the verdicts count on can move: the state is read in one statement, judged in order by
  * the shared core (scan-core.service.ts) and written by the shared writer in one more, however
  * many scans. Answers each scan's outcome (a 409 for a closed pallet, nothing written for it) and
- * the pallet row as it is afterwards.
+ * the pallet row as it is afterwards. `plan`: see WRITE_APART in scan.repository.ts.
  */
 export async function applyLockedScans(
   trx: Db,
@@ -28,6 +28,7 @@ export async function applyLockedScans(
   pallet: PalletRow,
   actor: Actor,
   rules: CompiledRules,
+  plan: WritePlan = 'shared',
 ): Promise<{ outcomes: (Applied | HttpError)[]; pallet: PalletRow }> {
   const scans = ops.map((op) => ({ op, upc: normaliseUpc(op.upc) }));
   const since = new Date(Date.now() - CAPPING_WINDOW_MS);
@@ -39,7 +40,7 @@ export async function applyLockedScans(
   );
   const judged = judgeScans(pallet, null, scans, state, actor, rules);
   if (judged.writes.length) {
-    const written = await writeScans(trx, judged.writes);
+    const written = await writeScans(trx, judged.writes, plan);
     // Only rows this transaction does not hold can refuse a write: the caller broke the contract.
     if (written.size !== judged.writes.length) throw new Error(`A run on ${pallet.pallet_no} met an item it had not locked`);
   }

@@ -58,9 +58,7 @@ export interface ScanWrite {
  * locked): a synced run holds its rows to its end, and the scans sharing this statement must not
  * wait for it. Rows this transaction holds are never skipped.
  */
-const WRITE = prepared(
-  'gk_scan_write',
-  `with v as materialized (
+const WRITE_TEXT = `with v as materialized (
   select * from json_to_recordset($1::json) as v(pallet_no text, version xid, upc text, item_version xid, unit_id bigint,
     action text, remarks text, applied_by integer, scanned_name text, server_time timestamptz, device_time timestamptz,
     op_id uuid, ds integer, dm integer, result jsonb)
@@ -92,11 +90,23 @@ const WRITE = prepared(
 )
 insert into gk_applied_operations (op_id, pallet_no, type, applied_by, result)
 select v.op_id, v.pallet_no, 'scan', v.applied_by, v.result from ok v
-returning op_id`,
-);
+returning op_id`;
+
+/** The writer as the hot paths run it: single scans and synced runs. */
+const WRITE = prepared('gk_scan_write', WRITE_TEXT);
+/**
+ * The same statement planned apart, for a lone scan under the lock (the seed, a scan that could
+ * not be written optimistically). The seed of a fresh install runs it on nearly empty tables, and
+ * PostgreSQL keeps the generic plan it makes then for the connection's life: a sequential scan of
+ * gk_pallet_items, which soon holds thousands of rows. That plan must not be the hot paths' one.
+ */
+const WRITE_APART = prepared('gk_scan_write_apart', `${WRITE_TEXT}\n-- planned apart`);
+
+/** Which plan a write uses: the hot paths' (`shared`), or its own for a lone scan under the lock (`apart`). */
+export type WritePlan = 'shared' | 'apart';
 
 /** Writes the judged scans whose pallet and item are still at their versions; answers the opIds written. */
-export async function writeScans(db: Db, scans: ScanWrite[]): Promise<Set<string>> {
+export async function writeScans(db: Db, scans: ScanWrite[], plan: WritePlan = 'shared'): Promise<Set<string>> {
   const rows = scans.map((s) => ({
     pallet_no: s.palletNo,
     version: s.version,
@@ -114,6 +124,8 @@ export async function writeScans(db: Db, scans: ScanWrite[]): Promise<Set<string
     dm: s.delta.missing,
     result: s.result,
   }));
-  const written = await db.executeQuery<{ op_id: string }>(CompiledQuery.raw(WRITE, [JSON.stringify(rows)]));
+  const written = await db.executeQuery<{ op_id: string }>(
+    CompiledQuery.raw(plan === 'shared' ? WRITE : WRITE_APART, [JSON.stringify(rows)]),
+  );
   return new Set(written.rows.map((r) => r.op_id));
 }
