@@ -100,9 +100,10 @@ describe('judgeScans', () => {
     const judged = judgeScans(pallet, null, [scanOf(), scanOf()], state, actor, rules);
     expect(actions(judged.outcomes)).toEqual(['ACCEPTED true', 'REJECTED true']);
     expect((judged.outcomes[1] as Applied).result.reason).toMatch(/^Capping:/);
-    expect(judged.writes.map((w) => [w.unit?.id, w.itemVersion, w.version])).toEqual([
-      [1, '41', null],
-      [2, null, null],
+    // Under the lock (no pallet version) the writer checks no item version either: the caller holds the row.
+    expect(judged.writes.map((w) => [w.unit?.id, w.itemVersion, w.version, w.unit?.mark.action])).toEqual([
+      [1, null, null, 'ACCEPTED'],
+      [2, null, null, 'REJECTED'],
     ]);
     expect(state.upcs.get(UPC)).toMatchObject({ acceptedLastHour: 1, scanned: 2, free: [] });
   });

@@ -47,8 +47,8 @@ export const answerOf = (
  * 409 and writes nothing; otherwise its verdict takes the UPC's next free unit, and `state` and
  * the pallet's counts move on with it, so each scan is judged exactly as it would be after the
  * ones before it had been written. Answers each scan's outcome, the rows to write, and the pallet
- * as it is afterwards. `version` is the pallet row's version the state was read at (null: the
- * caller holds its lock).
+ * as it is afterwards. `version` is the pallet row's version the state was read at; null when
+ * the caller holds the pallet row and its scans' item rows locked, so the writer checks neither.
  */
 export function judgeScans<P extends JudgedPallet>(
   pallet: P,
@@ -81,7 +81,17 @@ export function judgeScans<P extends JudgedPallet>(
     }
     if (result.action === 'ACCEPTED') facts.acceptedLastHour += 1;
     now = { ...now, scanned_count: result.counts.scanned, missing_count: result.counts.missing };
-    writes.push({ palletNo: op.palletNo, version, upc, itemVersion, unit, delta, opId: op.opId, appliedBy: actor.userId, result });
+    writes.push({
+      palletNo: op.palletNo,
+      version,
+      upc,
+      itemVersion: version === null ? null : itemVersion,
+      unit,
+      delta,
+      opId: op.opId,
+      appliedBy: actor.userId,
+      result,
+    });
     answered.set(op.opId, result);
     outcomes.push({ result, fresh: true });
   }

@@ -26,8 +26,8 @@ select p.*, (select count(*) from m) as items_locked from p`,
 );
 
 // A run's consecutive scans of one pallet, in one statement however many: the stored answers of
-// their opIds and, per UPC, its item with its version, its units (the free ones in the order
-// scans take them) and its accepted scans of the last hour.
+// their opIds and, per UPC, its item, its units (the free ones in the order scans take them) and
+// its accepted scans of the last hour. No item versions: the caller holds the rows.
 const READ_RUN = prepared(
   'gk_scan_read_run',
   `with k as materialized (
@@ -38,8 +38,7 @@ select
     where a.op_id = any(array(select k.op_id from k))) as replays,
   (select coalesce(json_agg(json_build_object(
       'upc', u.upc,
-      'item', im.item,
-      'itemVersion', im.version,
+      'item', (select to_jsonb(m) from item_master m where m.upc = u.upc),
       'acceptedLastHour', (select count(*) from gk_pallet_items h
         where h.upc = u.upc and h.scanned_date_utc > $3::timestamptz and h.action = 'ACCEPTED'),
       'units', (select json_build_object(
@@ -47,8 +46,7 @@ select
           'scanned', count(*) filter (where i.is_scanned),
           'free', coalesce(json_agg(json_build_array(i.id, i.action) order by i.action is not null, i.id) filter (where not i.is_scanned), '[]'::json))
         from gk_pallet_items i where i.pallet_no = $1 and i.upc = u.upc and i.expected))), '[]'::json)
-    from (select distinct k.upc from k) u
-    left join lateral (select to_jsonb(m) as item, m.xmin::text as version from item_master m where m.upc = u.upc limit 1) im on true) as upcs`,
+    from (select distinct k.upc from k) u) as upcs`,
 );
 
 /** Locks the pallet row and the item master rows of `upcs` (see LOCK); undefined: no such pallet. */
@@ -72,7 +70,7 @@ export async function readRunScans(
   type Units = { expected: number; scanned: number; free: [number, string | null][] };
   const { rows } = await db.executeQuery<{
     replays: Record<string, OperationResult>;
-    upcs: { upc: string; item: ItemMasterRow | null; itemVersion: string | null; acceptedLastHour: number; units: Units }[];
+    upcs: { upc: string; item: ItemMasterRow | null; acceptedLastHour: number; units: Units }[];
   }>(CompiledQuery.raw(READ_RUN, [palletNo, keys, since]));
   const row = rows[0]!;
   const upcs = new Map(
@@ -80,7 +78,7 @@ export async function readRunScans(
       u.upc,
       {
         item: u.item,
-        itemVersion: u.itemVersion,
+        itemVersion: null,
         expected: Number(u.units.expected),
         scanned: Number(u.units.scanned),
         free: u.units.free.map(([id, action]) => ({ id: Number(id), action })),

@@ -31,7 +31,8 @@ export interface ScanWrite {
   /**
    * For an accepted unit, the item master row's version its capping check counted on: the scan
    * is written only while it is unchanged, and moves it on, so two scans of one UPC on two
-   * pallets can never both take the last unit under a cap.
+   * pallets can never both take the last unit under a cap. Null when the caller holds the item
+   * row (it is moved on all the same) or the unit is not accepted.
    */
   itemVersion: string | null;
   upc: string;
@@ -49,11 +50,11 @@ export interface ScanWrite {
  * are reached by key (= any(array(...))), never by a join the planner could turn into a scan.
  *
  * The pallet rows are locked first, each only while it is still the version its scans were
- * judged on (or with no version: the caller holds it already); every change to a pallet's units
- * also writes its row, so an unchanged row means unchanged facts. Then, for accepted units, the
- * item master rows, each only while it is still the version the capping check counted on, and
- * each is moved on to a new version: every accepted scan of a UPC writes its row, so an unchanged
- * row means an unchanged count of the last hour. A scan whose pallet or item changed meanwhile
+ * judged on (with no version the caller holds it already); every change to a pallet's units also
+ * writes its row, so an unchanged row means unchanged facts. Then, for accepted units with an item
+ * version, the item master rows, each only while it is still the version the capping check
+ * counted on. Every accepted unit's item row is moved on to a new version: every accepted scan of
+ * a UPC writes its row, so an unchanged row means an unchanged count of the last hour. A scan whose pallet or item changed meanwhile
  * writes nothing and is not answered; so does one whose row another transaction holds (skip
  * locked): a synced run holds its rows to its end, and the scans sharing this statement must not
  * wait for it. Rows this transaction holds are never skipped.
@@ -77,7 +78,7 @@ const WRITE_TEXT = `with v as materialized (
 ), ok as materialized (
   select v.* from v where v.pallet_no in (select pallet_no from p) and (v.item_version is null or v.upc in (select upc from c))
 ), bump as (
-  update item_master m set upc = m.upc where m.upc = any(array(select upc from c))
+  update item_master m set upc = m.upc where m.upc = any(array(select v.upc from ok v where v.action = 'ACCEPTED'))
 ), unit as (
   update gk_pallet_items i
   set (is_scanned, action, remarks, scanned_by, scanned_name, scanned_date_utc, device_time, server_time, op_id) =
