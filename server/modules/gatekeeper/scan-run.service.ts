@@ -41,8 +41,9 @@ export async function applyLockedScans(
   const judged = judgeScans(pallet, null, scans, state, actor, rules);
   if (judged.writes.length) {
     const written = await writeScans(trx, judged.writes, plan);
-    // Only rows this transaction does not hold can refuse a write: the caller broke the contract.
-    if (written.size !== judged.writes.length) throw new Error(`A run on ${pallet.pallet_no} met an item it had not locked`);
+    // Under the lock no version is checked and no held row skipped: a scan left unwritten means the
+    // caller did not hold the pallet row, and the transaction must not commit the others alone.
+    if (written.size !== judged.writes.length) throw new Error(`A run on ${pallet.pallet_no} was written in part`);
   }
   return { outcomes: judged.outcomes, pallet: judged.pallet };
 }

@@ -54,10 +54,10 @@ export interface ScanWrite {
  * writes its row, so an unchanged row means unchanged facts. Then, for accepted units with an item
  * version, the item master rows, each only while it is still the version the capping check
  * counted on. Every accepted unit's item row is moved on to a new version: every accepted scan of
- * a UPC writes its row, so an unchanged row means an unchanged count of the last hour. A scan whose pallet or item changed meanwhile
- * writes nothing and is not answered; so does one whose row another transaction holds (skip
- * locked): a synced run holds its rows to its end, and the scans sharing this statement must not
- * wait for it. Rows this transaction holds are never skipped.
+ * a UPC writes its row, so an unchanged row means an unchanged count of the last hour. A scan
+ * whose pallet or item changed meanwhile writes nothing and is not answered; so does one whose row
+ * another transaction holds (skip locked): a synced run holds its rows to its end, and the scans
+ * sharing this statement must not wait for it. Rows this transaction holds are never skipped.
  */
 const WRITE_TEXT = `with v as materialized (
   select * from json_to_recordset($1::json) as v(pallet_no text, version xid, upc text, item_version xid, unit_id bigint,
