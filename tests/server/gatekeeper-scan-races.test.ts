@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPPING_WINDOW_MS } from '../../src/domain/gatekeeper/constants.ts';
 import { buildApp } from '../../server/app.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
-import { readScans, writeScans } from '../../server/modules/gatekeeper/scan.repository.ts';
+import { readScans } from '../../server/modules/gatekeeper/scan-batches.repository.ts';
+import { writeScans } from '../../server/modules/gatekeeper/scan.repository.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, plainItem, preparePallet, upcRange } from './gatekeeper-support.ts';
 
@@ -41,7 +42,8 @@ describe('a scan racing other writes to its pallet', () => {
     await preparePallet(admin, 'T-RACE-1', [upc!]);
     const opId = randomUUID();
     const [read] = await readScans(t.app.db, [{ opId, palletNo: 'T-RACE-1', upc: upc! }], new Date(Date.now() - CAPPING_WINDOW_MS));
-    expect(read?.facts.unitId).toEqual(expect.any(Number));
+    const facts = read!.state.upcs.get(upc!)!;
+    expect(facts.free[0]?.id).toEqual(expect.any(Number));
     // Another write to the pallet lands between the verdict and the write.
     expect((await warehouse.markExcess('T-RACE-1', '888888888888')).status).toBe(200);
     const mark = {
@@ -57,8 +59,8 @@ describe('a scan racing other writes to its pallet', () => {
         palletNo: 'T-RACE-1',
         version: read!.pallet!.version,
         upc: upc!,
-        itemVersion: read!.facts.itemVersion,
-        unit: { id: read!.facts.unitId!, mark },
+        itemVersion: facts.itemVersion,
+        unit: { id: facts.free[0]!.id, mark },
         delta: { scanned: 1, missing: 0 },
         opId,
         appliedBy: null,

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS as P } from '../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
-import { lockPallet } from '../../server/modules/gatekeeper/pallets.repository.ts';
 import { currentRules } from '../../server/modules/gatekeeper/rules.ts';
-import { applyLockedScans } from '../../server/modules/gatekeeper/scan-run.service.ts';
+import { applyLockedScans, lockPalletForScans } from '../../server/modules/gatekeeper/scan-run.service.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, plainItem, preparePallet, upcRange } from './gatekeeper-support.ts';
 
@@ -186,7 +185,7 @@ describe('a synced run', () => {
   });
 
   // The sync call falls back to one transaction per operation when a run fails, which would hide
-  // a broken run: so the run itself is driven here, under its pallet lock as sync.service.ts holds it.
+  // a broken run: so the run itself is driven here, under its pallet and item locks as sync.service.ts holds them.
   it('takes one unit per scan in its own two statements, and answers an opId met twice once', async () => {
     const upcs = upcRange('87', 2);
     await preparePallet(admin, 'T-RUN-C', upcs, 3);
@@ -196,7 +195,9 @@ describe('a synced run', () => {
     const rules = await currentRules(t.app.db);
     const run = await t.app.db
       .transaction()
-      .execute(async (trx) => applyLockedScans(trx, ops, (await lockPallet(trx, 'T-RUN-C'))!, { userId: null, name: 'test' }, rules));
+      .execute(async (trx) =>
+        applyLockedScans(trx, ops, (await lockPalletForScans(trx, 'T-RUN-C', upcs))!, { userId: null, name: 'test' }, rules),
+      );
     const answers = run.outcomes.map((o) => (o instanceof Error ? o.message : `${o.result.action} ${o.fresh}`));
     expect(answers).toEqual(['ACCEPTED true', 'ACCEPTED true', 'ACCEPTED true', 'ALREADY_SCANNED true', 'ACCEPTED false', 'ACCEPTED true']);
     expect(run.pallet.scanned_count).toBe(4);

@@ -1,4 +1,4 @@
-import { CAPPING_WINDOW_MS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
+import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
@@ -7,15 +7,11 @@ import { appliedResult, isUniqueViolation, recordApplied } from './operations.re
 import * as repo from './pallets.repository.ts';
 import { countsOf } from './pallets.service.ts';
 import { currentRules, type CompiledRules } from './rules.ts';
-import { scanInBatch, type ScanApplied } from './scan-batches.service.ts';
-import { answerOf, decideScan } from './scan-verdict.service.ts';
-import { readLockedScan, writeLockedScan } from './scan.repository.ts';
+import { scanInBatch } from './scan-batches.service.ts';
+import { answerOf, type Applied } from './scan-core.service.ts';
+import { applyLockedScans, lockPalletForScans } from './scan-run.service.ts';
 
-/** An operation's answer, and whether this call applied it (false: a replay of the first answer). */
-export type Applied = ScanApplied;
-
-/** Times a locked scan is judged again while its item keeps changing, before it gives up. */
-const LOCKED_SCAN_ATTEMPTS = 20;
+export type { Applied };
 
 /**
  * Applies one device operation exactly once (DESIGN.md §7). Writes to one pallet take turns on
@@ -26,8 +22,9 @@ const LOCKED_SCAN_ATTEMPTS = 20;
  *
  * A scan, the hot path, is judged without a lock and written only while its pallet row is still
  * the version it was judged on, in two statements shared with the other scans in flight
- * (scan-batches.service.ts); a scan whose pallet kept changing, and every other operation,
- * locks the pallet row first.
+ * (scan-batches.service.ts); a scan whose pallet kept changing is applied as a run of one under
+ * the pallet lock (scan-run.service.ts), and every other operation locks the pallet row first.
+ * Both scan paths are judged and written by one core (scan-core.service.ts, docs/scan-path.md).
  */
 export async function applyOperation(db: Db, op: Operation, actor: repo.Actor, rules?: CompiledRules): Promise<Applied> {
   try {
@@ -51,15 +48,18 @@ export async function applyOperation(db: Db, op: Operation, actor: repo.Actor, r
 
 /** The locked part of applyOperation, for a caller already inside a transaction (the seed). */
 export async function applyInTransaction(trx: Db, op: Operation, actor: repo.Actor, rules: CompiledRules | undefined): Promise<Applied> {
-  const pallet = await repo.lockPallet(trx, op.palletNo);
+  // A scan holds its item too, so its capping count cannot move before it is written.
+  const pallet =
+    op.type === 'scan' ? await lockPalletForScans(trx, op.palletNo, [normaliseUpc(op.upc)]) : await repo.lockPallet(trx, op.palletNo);
   if (!pallet) throw new HttpError(404, M.unknownPallet(op.palletNo));
   return applyLocked(trx, op, pallet, actor, rules);
 }
 
 /**
- * Applies one operation to a pallet whose row this transaction holds locked, and answers the
- * pallet row as it is afterwards (a batch applies a pallet's next operation to it under the
- * same lock). A 409 is thrown before anything is written, so the transaction stays usable.
+ * Applies one operation to a pallet whose row this transaction holds locked (and for a scan, its
+ * item: lockPalletForScans), and answers the pallet row as it is afterwards (a synced run applies
+ * a pallet's next operation to it under the same lock). A 409 is thrown before anything is
+ * written, so the transaction stays usable.
  */
 export async function applyLocked(
   trx: Db,
@@ -68,52 +68,19 @@ export async function applyLocked(
   actor: repo.Actor,
   rules: CompiledRules | undefined,
 ): Promise<Applied & { pallet: repo.PalletRow }> {
-  if (op.type === 'scan') return scan(trx, op, pallet, actor, rules!);
+  if (op.type === 'scan') {
+    // A lone scan (the seed, the fallback) keeps its plan apart from the hot paths' (scan.repository.ts).
+    const run = await applyLockedScans(trx, [op], pallet, actor, rules!, 'apart');
+    const outcome = run.outcomes[0]!;
+    if (outcome instanceof HttpError) throw outcome;
+    return { ...outcome, pallet: run.pallet };
+  }
   const replay = await appliedResult(trx, op.opId);
   if (replay) return { result: replay, fresh: false, pallet };
   if (pallet.status === 'Closed') throw new HttpError(409, M.palletClosed(op.palletNo));
   const { result, after } = await perform(trx, op, pallet, actor);
   await recordApplied(trx, { opId: op.opId, palletNo: op.palletNo, type: op.type, appliedBy: actor.userId, result });
   return { result, fresh: true, pallet: after };
-}
-
-/**
- * A scan under the pallet lock (a synced run, the seed, or a scan whose pallet kept changing),
- * in two statements like scan-batches.service.ts but with no pallet version to check. It is
- * judged again while its item keeps changing (an accepted scan of the UPC on another pallet).
- */
-async function scan(
-  trx: Db,
-  op: Extract<Operation, { type: 'scan' }>,
-  pallet: repo.PalletRow,
-  actor: repo.Actor,
-  rules: CompiledRules,
-): Promise<Applied & { pallet: repo.PalletRow }> {
-  const upc = normaliseUpc(op.upc);
-  for (let attempt = 0; attempt < LOCKED_SCAN_ATTEMPTS; attempt++) {
-    const serverTime = new Date();
-    const facts = await readLockedScan(
-      trx,
-      { opId: op.opId, palletNo: op.palletNo, upc },
-      new Date(serverTime.getTime() - CAPPING_WINDOW_MS),
-    );
-    if (facts.replay) return { result: facts.replay as OperationResult, fresh: false, pallet };
-    if (pallet.status === 'Closed') throw new HttpError(409, M.palletClosed(op.palletNo));
-    const { result, unit, delta, itemVersion } = decideScan(op, upc, serverTime, pallet, facts, actor, rules);
-    const written = await writeLockedScan(trx, {
-      palletNo: op.palletNo,
-      upc,
-      itemVersion,
-      unit,
-      delta,
-      opId: op.opId,
-      appliedBy: actor.userId,
-      result,
-    });
-    if (written)
-      return { result, fresh: true, pallet: { ...pallet, scanned_count: result.counts.scanned, missing_count: result.counts.missing } };
-  }
-  throw new Error(`Scan ${op.opId}: the item ${upc} kept changing`);
 }
 
 async function perform(

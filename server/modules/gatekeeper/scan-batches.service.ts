@@ -7,16 +7,11 @@ import { versionOf } from '../gatekeeper-rules/gatekeeper-rules.service.ts';
 import type { Actor } from './actor.ts';
 import { isDeadlock, isUniqueViolation } from './operations.repository.ts';
 import { rulesOfVersion } from './rules.ts';
-import { decideScan } from './scan-verdict.service.ts';
-import { readScans, writeScans, type ScanWrite } from './scan.repository.ts';
+import { readScans } from './scan-batches.repository.ts';
+import { judgeScans, type Applied } from './scan-core.service.ts';
+import { writeScans, type ScanWrite } from './scan.repository.ts';
 
 type ScanOp = Extract<Operation, { type: 'scan' }>;
-
-/** A scan's answer, and whether this call applied it (false: a replay of the first answer). */
-export interface ScanApplied {
-  result: OperationResult;
-  fresh: boolean;
-}
 
 /** Times a scan is judged again because its pallet or item changed (or was held) between reading and writing. */
 const ATTEMPTS = 3;
@@ -30,19 +25,20 @@ interface Pending {
   upc: string;
   actor: Actor;
   attempt: number;
-  settle: (applied: ScanApplied | undefined) => void;
+  settle: (applied: Applied | undefined) => void;
   fail: (err: unknown) => void;
   answered: boolean;
 }
 
 /**
- * Single scans, the hot path, judged without a lock: each scan is read (its pallet row with its
- * version, every fact of its verdict, a stored answer of its opId and the rules' version) and
- * then written only while its pallet row, and for an accepted unit its item master row, are
- * still those versions (scan.repository.ts). The scans in flight at one moment share these two
- * statements, so a busy gate pays two statements for many scans instead of two each; an idle one
- * sends a scan at once. A batch holds at most one scan of a pallet and of a UPC, and a pallet's
- * scans go in the order they came.
+ * Single scans, the hot path, read without a lock: each scan's pallet row with its version, the
+ * state its verdict needs, a stored answer of its opId and the rules' version
+ * (scan-batches.repository.ts); judged by the shared core (scan-core.service.ts) as a run of one
+ * on its pallet; then written by the shared writer (scan.repository.ts) only while its pallet row,
+ * and for an accepted unit its item master row, are still those versions. The scans in flight at
+ * one moment share these two statements, so a busy gate pays two statements for many scans
+ * instead of two each; an idle one sends a scan at once. A batch holds at most one scan of a
+ * pallet and of a UPC, and a pallet's scans go in the order they came.
  *
  * A scan answers undefined when its pallet or item kept changing (other processes, or writes
  * under the pallet lock): the caller applies it under the lock instead.
@@ -91,35 +87,22 @@ export function createScanBatches(db: Db) {
   async function run(batch: Pending[]): Promise<void> {
     const retry: Pending[] = [];
     try {
-      const serverTime = new Date();
       const reads = await readScans(
         db,
         batch.map((p) => ({ opId: p.op.opId, palletNo: p.op.palletNo, upc: p.upc })),
-        new Date(serverTime.getTime() - CAPPING_WINDOW_MS),
+        new Date(Date.now() - CAPPING_WINDOW_MS),
       );
       const rules = await rulesOfVersion(db, versionOf(reads[0]!.ruleRevisions));
       const writes: { pending: Pending; write: ScanWrite; result: OperationResult }[] = [];
       batch.forEach((p, i) => {
-        const { pallet, facts } = reads[i]!;
+        const { pallet, state } = reads[i]!;
         if (!pallet) return p.fail(new HttpError(404, M.unknownPallet(p.op.palletNo)));
-        if (facts.replay) return p.settle({ result: facts.replay as OperationResult, fresh: false });
-        if (pallet.status === 'Closed') return p.fail(new HttpError(409, M.palletClosed(p.op.palletNo)));
-        const { result, unit, delta, itemVersion } = decideScan(p.op, p.upc, serverTime, pallet, facts, p.actor, rules);
-        writes.push({
-          pending: p,
-          result,
-          write: {
-            palletNo: p.op.palletNo,
-            version: pallet.version,
-            upc: p.upc,
-            itemVersion,
-            unit,
-            delta,
-            opId: p.op.opId,
-            appliedBy: p.actor.userId,
-            result,
-          },
-        });
+        // Each scan on its own pallet: a run of one for the shared core.
+        const judged = judgeScans(pallet, pallet.version, [{ op: p.op, upc: p.upc }], state, p.actor, rules);
+        const outcome = judged.outcomes[0]!;
+        if (outcome instanceof HttpError) return p.fail(outcome);
+        if (!outcome.fresh) return p.settle(outcome);
+        writes.push({ pending: p, result: outcome.result, write: judged.writes[0]! });
       });
       if (!writes.length) return;
       const written = await writeAll(writes);
@@ -167,7 +150,7 @@ export function createScanBatches(db: Db) {
     return written;
   }
 
-  return (op: ScanOp, upc: string, actor: Actor): Promise<ScanApplied | undefined> =>
+  return (op: ScanOp, upc: string, actor: Actor): Promise<Applied | undefined> =>
     new Promise((resolve, reject) => {
       const pending: Pending = {
         op,
@@ -192,7 +175,7 @@ export function createScanBatches(db: Db) {
 const batchesOf = new WeakMap<Db, ReturnType<typeof createScanBatches>>();
 
 /** Applies a single scan through the shared statements of `db` (createScanBatches). */
-export function scanInBatch(db: Db, op: ScanOp, upc: string, actor: Actor): Promise<ScanApplied | undefined> {
+export function scanInBatch(db: Db, op: ScanOp, upc: string, actor: Actor): Promise<Applied | undefined> {
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = createScanBatches(db)));
   return batches(op, upc, actor);

@@ -1,89 +1,49 @@
 import { CAPPING_WINDOW_MS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
-import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
-import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
+import type { Operation } from '../../../src/domain/gatekeeper/contracts.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
-import type { Applied } from './operations.service.ts';
-import type * as repo from './pallets.repository.ts';
+import type { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from './actor.ts';
+import type { PalletRow } from './pallets.repository.ts';
 import type { CompiledRules } from './rules.ts';
-import { decideScan } from './scan-verdict.service.ts';
-import { readRunScans, writeRunScans, type RunScanWrite } from './scan-run.repository.ts';
+import { judgeScans, type Applied } from './scan-core.service.ts';
+import { readRunScans } from './scan-run.repository.ts';
+import { writeScans, type WritePlan } from './scan.repository.ts';
+
+export { lockPalletForScans } from './scan-run.repository.ts';
 
 type ScanOperation = Extract<Operation, { type: 'scan' }>;
 
 /**
- * Consecutive scans of one pallet in a synced run, its row held locked by the caller: read in one
- * statement, judged in order here, written in one statement. Each is judged exactly as a single
- * locked scan would be after the ones before it (operations.service.ts): the facts of its UPC move
- * on with every unit taken and every scan accepted, and an opId met twice answers its first
- * answer. Answers each scan's outcome (a 409 for a closed pallet, nothing written for it) and the
- * pallet row as it is afterwards.
+ * Consecutive scans of one pallet under its lock: a synced run (sync.service.ts), or one scan
+ * that could not be written optimistically, or one of the seed (operations.service.ts). The
+ * caller holds the pallet row and its scans' item master rows locked (lockPalletForScans), so
+ * nothing the verdicts count on can move: the state is read in one statement, judged in order by
+ * the shared core (scan-core.service.ts) and written by the shared writer in one more, however
+ * many scans. Answers each scan's outcome (a 409 for a closed pallet, nothing written for it) and
+ * the pallet row as it is afterwards. `plan`: see WRITE_APART in scan.repository.ts.
  */
 export async function applyLockedScans(
   trx: Db,
   ops: ScanOperation[],
-  pallet: repo.PalletRow,
-  actor: repo.Actor,
+  pallet: PalletRow,
+  actor: Actor,
   rules: CompiledRules,
-): Promise<{ outcomes: (Applied | HttpError)[]; pallet: repo.PalletRow }> {
+  plan: WritePlan = 'shared',
+): Promise<{ outcomes: (Applied | HttpError)[]; pallet: PalletRow }> {
   const scans = ops.map((op) => ({ op, upc: normaliseUpc(op.upc) }));
   const since = new Date(Date.now() - CAPPING_WINDOW_MS);
-  const { replays, upcs } = await readRunScans(
+  const state = await readRunScans(
     trx,
     pallet.pallet_no,
     scans.map((s) => ({ opId: s.op.opId, upc: s.upc })),
     since,
   );
-  const answered = new Map(replays as Map<string, OperationResult>);
-  const outcomes: (Applied | HttpError)[] = [];
-  const writes: RunScanWrite[] = [];
-  const delta = { scanned: 0, missing: 0 };
-  let now = pallet;
-
-  for (const { op, upc } of scans) {
-    const replay = answered.get(op.opId);
-    if (replay) {
-      outcomes.push({ result: replay, fresh: false });
-      continue;
-    }
-    if (now.status === 'Closed') {
-      outcomes.push(new HttpError(409, M.palletClosed(op.palletNo)));
-      continue;
-    }
-    const facts = upcs.get(upc)!;
-    const next = facts.free[0];
-    const decided = decideScan(
-      op,
-      upc,
-      new Date(),
-      now,
-      {
-        replay: null,
-        item: facts.item,
-        itemVersion: null,
-        expected: facts.expected,
-        scanned: facts.scanned,
-        unitId: next?.id ?? null,
-        unitAction: next?.action ?? null,
-        acceptedLastHour: facts.acceptedLastHour,
-      },
-      actor,
-      rules,
-    );
-    const accepted = decided.result.action === 'ACCEPTED';
-    if (decided.unit) {
-      facts.free.shift();
-      facts.scanned += 1;
-    }
-    if (accepted) facts.acceptedLastHour += 1;
-    delta.scanned += decided.delta.scanned;
-    delta.missing += decided.delta.missing;
-    now = { ...now, scanned_count: decided.result.counts.scanned, missing_count: decided.result.counts.missing };
-    writes.push({ upc, accepted, unit: decided.unit, opId: op.opId, appliedBy: actor.userId, result: decided.result });
-    answered.set(op.opId, decided.result);
-    outcomes.push({ result: decided.result, fresh: true });
+  const judged = judgeScans(pallet, null, scans, state, actor, rules);
+  if (judged.writes.length) {
+    const written = await writeScans(trx, judged.writes, plan);
+    // Under the lock no version is checked and no held row skipped: a scan left unwritten means the
+    // caller did not hold the pallet row, and the transaction must not commit the others alone.
+    if (written.size !== judged.writes.length) throw new Error(`A run on ${pallet.pallet_no} was written in part`);
   }
-
-  if (writes.length) await writeRunScans(trx, pallet.pallet_no, writes, delta);
-  return { outcomes, pallet: now };
+  return { outcomes: judged.outcomes, pallet: judged.pallet };
 }

@@ -1,4 +1,4 @@
-import { CAPPING_WINDOW_MS } from '../../../src/domain/gatekeeper/constants.ts';
+import { CAPPING_WINDOW_MS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import {
   operationSchema,
   type Operation,
@@ -13,7 +13,7 @@ import { applyLocked, applyOperation, type Applied } from './operations.service.
 import * as repo from './pallets.repository.ts';
 import { countsOf, importPallet, toFacts, toHeader } from './pallets.service.ts';
 import { currentBook, currentRules, type CompiledRules } from './rules.ts';
-import { applyLockedScans } from './scan-run.service.ts';
+import { applyLockedScans, lockPalletForScans } from './scan-run.service.ts';
 
 export interface SyncOutcome {
   results: OperationResult[];
@@ -86,7 +86,8 @@ export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor):
 
 /**
  * A run of one pallet's operations under one lock; a 409 answers 'conflict' and the run goes on.
- * Consecutive scans (nearly all of a flush) are read and written together (scan-run.service.ts).
+ * The item master rows of its scans are locked with the pallet, so consecutive scans (nearly all
+ * of a flush) are read, judged and written together by the shared scan core (scan-run.service.ts).
  */
 async function applyRun(
   db: Db,
@@ -98,7 +99,8 @@ async function applyRun(
   const palletNo = ops[0]!.palletNo;
   let last: PalletCounts | undefined;
   const answers = await db.transaction().execute(async (trx) => {
-    let pallet = await repo.lockPallet(trx, palletNo);
+    const upcs = ops.flatMap((op) => (op.type === 'scan' ? [normaliseUpc(op.upc)] : []));
+    let pallet = await lockPalletForScans(trx, palletNo, upcs);
     if (!pallet) throw new HttpError(404, GATEKEEPER_MESSAGES.unknownPallet(palletNo));
     const out: OperationResult[] = [];
     const answer = (op: Operation, outcome: Applied | HttpError, counts: PalletCounts): void => {
