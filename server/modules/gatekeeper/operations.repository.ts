@@ -18,8 +18,5 @@ export async function recordApplied(
     .execute();
 }
 
-/** Whether a database error is a unique violation: the same opId applied by a concurrent request. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
 /** Whether a database error is a deadlock: this statement was chosen to give way, and nothing of it was written. */
 export const isDeadlock = (err: unknown) => (err as { code?: string } | null)?.code === '40P01';

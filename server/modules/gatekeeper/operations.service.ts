@@ -1,9 +1,11 @@
+import type { Actor } from '../../shared/actor.ts';
 import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { appliedResult, isUniqueViolation, recordApplied } from './operations.repository.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
+import { appliedResult, recordApplied } from './operations.repository.ts';
 import * as repo from './pallets.repository.ts';
 import { countsOf } from './pallets.service.ts';
 import { currentRules, type CompiledRules } from './rules.ts';
@@ -26,7 +28,7 @@ export type { Applied };
  * the pallet lock (scan-run.service.ts), and every other operation locks the pallet row first.
  * Both scan paths are judged and written by one core (scan-core.service.ts, docs/scan-path.md).
  */
-export async function applyOperation(db: Db, op: Operation, actor: repo.Actor, rules?: CompiledRules): Promise<Applied> {
+export async function applyOperation(db: Db, op: Operation, actor: Actor, rules?: CompiledRules): Promise<Applied> {
   try {
     if (op.type === 'scan') {
       const applied = await scanInBatch(db, op, normaliseUpc(op.upc), actor);
@@ -47,7 +49,7 @@ export async function applyOperation(db: Db, op: Operation, actor: repo.Actor, r
 }
 
 /** The locked part of applyOperation, for a caller already inside a transaction (the seed). */
-export async function applyInTransaction(trx: Db, op: Operation, actor: repo.Actor, rules: CompiledRules | undefined): Promise<Applied> {
+export async function applyInTransaction(trx: Db, op: Operation, actor: Actor, rules: CompiledRules | undefined): Promise<Applied> {
   // A scan holds its item too, so its capping count cannot move before it is written.
   const pallet =
     op.type === 'scan' ? await lockPalletForScans(trx, op.palletNo, [normaliseUpc(op.upc)]) : await repo.lockPallet(trx, op.palletNo);
@@ -65,7 +67,7 @@ export async function applyLocked(
   trx: Db,
   op: Operation,
   pallet: repo.PalletRow,
-  actor: repo.Actor,
+  actor: Actor,
   rules: CompiledRules | undefined,
 ): Promise<Applied & { pallet: repo.PalletRow }> {
   if (op.type === 'scan') {
@@ -87,7 +89,7 @@ async function perform(
   trx: Db,
   op: Exclude<Operation, { type: 'scan' }>,
   pallet: repo.PalletRow,
-  actor: repo.Actor,
+  actor: Actor,
 ): Promise<{ result: OperationResult; after: repo.PalletRow }> {
   const serverTime = new Date();
   const mark = { actor, deviceTime: op.deviceTime, serverTime, opId: op.opId };

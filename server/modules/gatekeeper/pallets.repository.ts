@@ -8,8 +8,6 @@ export type PalletRow = Selectable<GkPalletsTable>;
 export type PalletItemRow = Selectable<GkPalletItemsTable>;
 export type ItemMasterRow = Selectable<ItemMasterTable>;
 
-export type { Actor };
-
 export function findPallet(db: Db, palletNo: string): Promise<PalletRow | undefined> {
   return db.selectFrom('gk_pallets').selectAll().where('pallet_no', '=', palletNo).executeTakeFirst();
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../shared/actor.ts';
 import type { PalletCounts, PalletHeader, PalletItem } from '../../../src/domain/gatekeeper/contracts.ts';
 import type { ItemAction } from '../../../src/domain/gatekeeper/constants.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
@@ -79,7 +80,7 @@ export async function palletOrThrow(db: Db, palletNo: string): Promise<repo.Pall
  * Imports a pallet from its manifest: the header and one item row per unit. A pallet that exists
  * already is answered unchanged (importing is naturally idempotent); no manifest → 404.
  */
-export async function importPallet(db: Db, palletNo: string, actor: repo.Actor): Promise<repo.PalletRow> {
+export async function importPallet(db: Db, palletNo: string, actor: Actor): Promise<repo.PalletRow> {
   const existing = await repo.findPallet(db, palletNo);
   if (existing) return existing;
   const manifest = await repo.findManifest(db, palletNo);
@@ -104,7 +105,7 @@ export async function seedPallet(
   trx: Db,
   palletNo: string,
   manifest: { gateCountry: 'UAE' | 'KSA'; units: number },
-  actor: repo.Actor,
+  actor: Actor,
   createdAt: Date,
 ): Promise<void> {
   await repo.createFromManifest(trx, palletNo, manifest, actor, createdAt);

@@ -4,8 +4,9 @@ import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/message
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { versionOf } from '../gatekeeper-rules/gatekeeper-rules.service.ts';
-import type { Actor } from './actor.ts';
-import { isDeadlock, isUniqueViolation } from './operations.repository.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
+import { isDeadlock } from './operations.repository.ts';
 import { rulesOfVersion } from './rules.ts';
 import { readScans } from './scan-batches.repository.ts';
 import { judgeScans, type Applied } from './scan-core.service.ts';

@@ -1,7 +1,7 @@
 import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../shared/actor.ts';
 import type { PalletRow } from './pallets.repository.ts';
 import { countsOf, toFacts } from './pallets.service.ts';
 import { judge, type CompiledRules } from './rules.ts';

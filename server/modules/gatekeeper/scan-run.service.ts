@@ -2,7 +2,7 @@ import { CAPPING_WINDOW_MS, normaliseUpc } from '../../../src/domain/gatekeeper/
 import type { Operation } from '../../../src/domain/gatekeeper/contracts.ts';
 import type { Db } from '../../db/connect.ts';
 import type { HttpError } from '../../plugins/http-error.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../shared/actor.ts';
 import type { PalletRow } from './pallets.repository.ts';
 import type { CompiledRules } from './rules.ts';
 import { judgeScans, type Applied } from './scan-core.service.ts';

@@ -1,3 +1,4 @@
+import type { Actor } from '../../shared/actor.ts';
 import { CAPPING_WINDOW_MS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import {
   operationSchema,
@@ -35,7 +36,7 @@ const MAX_RUN = 100;
  * by one. An unexpected failure there fails the whole call: everything applied before it was
  * recorded, so the device's retry is answered from the record.
  */
-export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor): Promise<SyncOutcome> {
+export async function syncOperations(db: Db, raw: unknown[], actor: Actor): Promise<SyncOutcome> {
   const results: OperationResult[] = [];
   const changed = new Map<string, PalletCounts>();
   const rules = await currentRules(db);
@@ -92,7 +93,7 @@ export async function syncOperations(db: Db, raw: unknown[], actor: repo.Actor):
 async function applyRun(
   db: Db,
   ops: Operation[],
-  actor: repo.Actor,
+  actor: Actor,
   rules: CompiledRules,
   changed: Map<string, PalletCounts>,
 ): Promise<OperationResult[]> {
@@ -151,7 +152,7 @@ function scansFrom(ops: Operation[], at: number): Extract<Operation, { type: 'sc
 async function applyOne(
   db: Db,
   op: Operation,
-  actor: repo.Actor,
+  actor: Actor,
   rules: CompiledRules,
   changed: Map<string, PalletCounts>,
 ): Promise<OperationResult> {
@@ -177,7 +178,7 @@ const conflict = (opId: string, message: string, counts: PalletCounts): Operatio
 });
 
 /** What a device needs to work on a pallet offline; imports the pallet when it is not known yet. */
-export async function snapshot(db: Db, palletNo: string, actor: repo.Actor): Promise<PalletSnapshot & { rulesVersion: string }> {
+export async function snapshot(db: Db, palletNo: string, actor: Actor): Promise<PalletSnapshot & { rulesVersion: string }> {
   const pallet = await importPallet(db, palletNo, actor);
   const serverTime = new Date();
   const [lines, lastHour, rules] = await Promise.all([
