@@ -11,6 +11,8 @@ interface BodyRowProps<T> {
   measure: (element: HTMLTableRowElement | null) => void;
   /** Changes when columns are shown or hidden, so the row renders its new cells. */
   columnsKey: string;
+  /** The column definitions: new ones (e.g. the headers and cells of another language) render the row again. */
+  columns: unknown;
   /** Offsets of the pinned action columns (see pinnedOffsets), and the innermost one's id. */
   pinned: ReadonlyMap<string, number>;
   edgeId: string | undefined;

@@ -158,6 +158,7 @@ export function DataTable<T>({
                   index={item.index}
                   measure={virtualizer.measureElement}
                   columnsKey={columnsKey}
+                  columns={columns}
                   pinned={pinned}
                   edgeId={edgeId}
                 />

@@ -53,6 +53,36 @@ const bodyRows = () =>
 describe('DataTable', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
 
+  it('draws its rows again when the columns change (another language), without a reload', async () => {
+    const cityIn = (suffix: string): ColumnDef<Person, unknown>[] => [
+      { accessorKey: 'name', header: 'Name' },
+      { id: 'city', header: 'City', cell: ({ row }) => `${row.original.city} ${suffix}` },
+    ];
+    // The same rows throughout: only the columns change, as when the language does.
+    const rows = people(3);
+    function Switching() {
+      const [suffix, setSuffix] = useState('(en)');
+      return (
+        <>
+          <button onClick={() => setSuffix('(ar)')}>switch</button>
+          <DataTable
+            label="People"
+            columns={cityIn(suffix)}
+            rows={rows}
+            totalRecords={3}
+            paging={{ index: 1, pageSize: 10 }}
+            getRowId={(p) => String(p.id)}
+            onPagingChange={() => undefined}
+          />
+        </>
+      );
+    }
+    await renderKit(<Switching />);
+    expect(bodyRows()[0]).toHaveTextContent('دبي (en)');
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('دبي (ar)'));
+  });
+
   it('offers the page sizes of spec 000 §9, 10 by default', async () => {
     const onPagingChange = vi.fn();
     await renderKit(<Harness total={2000} onPagingChange={onPagingChange} />);
