@@ -1,6 +1,6 @@
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
-import { gatekeeperReportsResources, GATEKEEPER_REPORTS_NS } from '../features/gatekeeper-reports/index.ts';
+import { gatekeeperReportsFeature } from '../features/gatekeeper-reports/index.ts';
 import { gatekeeperRulesFeature } from '../features/gatekeeper-rules/index.ts';
 import { gatekeeperFeature } from '../features/gatekeeper/index.ts';
 import { manageAuthFeature } from '../features/manage-auth/index.ts';
@@ -8,21 +8,6 @@ import { menuSettingsFeature } from '../features/menu-settings/index.ts';
 import { referenceFeature } from '../features/reference/index.ts';
 import { userAccessFeature } from '../features/user-access/index.ts';
 import type { FeatureDescriptor } from '../lib/feature.ts';
-
-// The gatekeeper reports' descriptor until their folder exports its own (being reworked elsewhere).
-const gatekeeperReportsFeature: FeatureDescriptor = {
-  pages: [
-    {
-      page: '/apps/gatekeeper-report',
-      load: () => import('../features/gatekeeper-reports/gatekeeper-report-page.tsx').then((m) => m.GatekeeperReportPage),
-    },
-    {
-      page: '/apps/gatekeeper-items-report',
-      load: () => import('../features/gatekeeper-reports/gatekeeper-items-report-page.tsx').then((m) => m.GatekeeperItemsReportPage),
-    },
-  ],
-  i18n: { namespace: GATEKEEPER_REPORTS_NS, resources: gatekeeperReportsResources },
-};
 
 /**
  * Every feature of the panel, one line each: routes and strings derive from this list. It is the
