@@ -45,10 +45,17 @@ const zones = [
     message: 'The service worker imports only domain and the React-free offline engine.',
   },
   { target: './server', from: './src', except: ['./domain'], message: 'The server imports only src/domain from the client tree.' },
+  // The database layer and the plugins sit below the modules: app.ts hands them what they need.
+  {
+    target: ['./server/db', './server/plugins'],
+    from: './server/modules',
+    message: 'server/db and server/plugins never import a module; app.ts passes them what they need.',
+  },
   { target: './src', from: './server', message: 'The client never imports the server.' },
 ];
 
 const kyselyOnlyInRepositories = { name: 'kysely', message: 'Only *.repository.ts files and server/db touch Kysely.' };
+const dexieOnlyOffline = { name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'dev-dist/**'] },
@@ -67,10 +74,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [dexieOnlyOffline] }],
       // One zod idiom everywhere: classic zod cannot be tree-shaken, and the client's start chunk would carry all of it.
       'no-restricted-syntax': [
         'error',
@@ -116,7 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'dexie', message: 'Only src/offline uses Dexie; go through its entry file.' }],
+          paths: [dexieOnlyOffline],
           patterns: [{ group: ['@mui/*', '@emotion/*'], message: 'Drawn without MUI: use src/components/plain-ui and plain CSS.' }],
         },
       ],
@@ -145,6 +149,38 @@ export default tseslint.config(
         {
           paths: [kyselyOnlyInRepositories],
           patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: 'Reach another module through its service.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The seed fills modules through their services, as any other caller would.
+    files: ['server/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [kyselyOnlyInRepositories],
+          patterns: [{ group: ['**/*.repository.ts', '**/*.repository'], message: 'The seed reaches a module through its service.' }],
+        },
+      ],
+    },
+  },
+  {
+    // src/domain runs in the browser, the service worker and the server alike: no UI, no Node.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [dexieOnlyOffline],
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'node:*'],
+              message: 'src/domain is pure TypeScript: no React, MUI or Node built-ins.',
+            },
+          ],
         },
       ],
     },

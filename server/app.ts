@@ -8,19 +8,10 @@ import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedOnFirstStart } from './db/seed/index.ts';
-import quickPanelRoutes from './modules/activity/quick-panel.routes.ts';
-import authAccountsRoutes from './modules/auth-accounts/auth-accounts.routes.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
-import { createLoginLimiter } from './modules/auth/login-limiter.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
-import campaignsRoutes from './modules/campaigns/campaigns.routes.ts';
-import gatekeeperRulesRoutes from './modules/gatekeeper-rules/gatekeeper-rules.routes.ts';
-import gatekeeperRoutes from './modules/gatekeeper/gatekeeper.routes.ts';
-import menusRoutes from './modules/menus/menus.routes.ts';
-import referenceRoutes from './modules/reference/reference.routes.ts';
-import systemRoutes from './modules/system/system.routes.ts';
-import usersRoutes from './modules/users/users.routes.ts';
+import { createActivityWriter } from './modules/activity/activity.service.ts';
+import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
+import { SERVER_MODULES } from './modules/index.ts';
+import * as users from './modules/users/users.service.ts';
 import access from './plugins/access.ts';
 import activity from './plugins/activity.ts';
 import errors from './plugins/errors.ts';
@@ -29,6 +20,7 @@ import realtime from './plugins/realtime.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
+import { seedOnFirstStart } from './seed/run.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,27 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
-  await app.register(access);
-  await app.register(activity);
-  await app.register(realtime, { redisUrl: config.REDIS_URL });
+  // The plugins sit below the modules: they get what they need of them from here.
+  await app.register(access, { tokenOf: tokenFromHeaders, accountOf: (userId) => users.activeAccount(db, userId) });
+  const writer = createActivityWriter(db, (err) => app.log.error({ err }, 'could not record activity'));
+  await app.register(activity, { writer });
+  const isActiveUser = async (userId: number) => (await users.findActive(db, userId)) !== undefined;
+  await app.register(realtime, { redisUrl: config.REDIS_URL, isActiveUser });
 
-  const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 });
-  await app.register(authRoutes, {
-    db,
-    tokens: app.tokens,
-    limiter,
-    dataCentre: config.DATA_CENTRE,
-    loginLimitPerMinute: config.LOGIN_LIMIT_PER_MINUTE,
-  });
-  await app.register(menusRoutes);
-  await app.register(usersRoutes);
-  await app.register(referenceRoutes);
-  await app.register(campaignsRoutes);
-  await app.register(authAccountsRoutes);
-  await app.register(quickPanelRoutes);
-  await app.register(gatekeeperRoutes);
-  await app.register(gatekeeperRulesRoutes);
-  await app.register(systemRoutes, { config });
+  for (const module of SERVER_MODULES) await app.register(module.routes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
 
   await app.ready();

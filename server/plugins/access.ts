@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
+import type { AccessLevel } from '../../src/domain/navigation/contracts.ts';
 import { levelOnPage, levelSatisfies } from '../../src/domain/navigation/menu-rules.ts';
 import type { PagePath } from '../../src/domain/pages.ts';
-import { tokenFromHeaders } from '../modules/auth/tokens.ts';
-import * as users from '../modules/users/users.service.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * What a route needs (DESIGN.md §5). Every /api route declares one; the server refuses to start
  * with a route that does not, so a new endpoint cannot be left open by forgetting.
  */
-export type Access = { public: true } | { signedIn: true } | { admin: true } | { page: PagePath; level: users.GrantLevel };
+export type Access = { public: true } | { signedIn: true } | { admin: true } | { page: PagePath; level: AccessLevel };
 
 /** The signed-in user of a request. */
 export interface AuthContext {
@@ -20,7 +19,21 @@ export interface AuthContext {
   displayName: string;
   /** The user's data centre: which stored menu is theirs. */
   dataCentre: string;
-  grants: Map<string, users.GrantLevel>;
+  grants: Map<string, AccessLevel>;
+}
+
+/** An enabled account as the users module answers it, with its page grants. */
+export interface SignedInAccount {
+  user: { is_admin: boolean; first_name: string; last_name: string; data_centre: string };
+  grants: Map<string, AccessLevel>;
+}
+
+/** What app.ts hands the plugin: it knows neither tokens nor users itself. */
+export interface AccessOptions {
+  /** The session token a request carries, if any. */
+  tokenOf: (headers: FastifyRequest['headers']) => string | undefined;
+  /** The verified user's enabled account, or undefined (unknown or disabled). */
+  accountOf: (userId: number) => Promise<SignedInAccount | undefined>;
 }
 
 declare module 'fastify' {
@@ -43,11 +56,11 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** The same rule the menu uses: administrators pass everywhere, administrator pages refuse everyone else. */
-export function mayAccess(auth: AuthContext, page: string, level: users.GrantLevel): boolean {
+export function mayAccess(auth: AuthContext, page: string, level: AccessLevel): boolean {
   return levelSatisfies(levelOnPage(auth.isAdmin, auth.grants, page), level);
 }
 
-async function accessPlugin(app: FastifyInstance) {
+async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -61,10 +74,10 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const token = tokenFromHeaders(request.headers);
+    const token = options.tokenOf(request.headers);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const { userId } = await app.tokens.verify(token);
-    const account = await users.activeAccount(app.db, userId);
+    const account = await options.accountOf(userId);
     if (!account) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const { user, grants } = account;
     const auth: AuthContext = {

@@ -4,7 +4,6 @@ import { Server } from 'socket.io';
 import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
-import * as users from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +18,13 @@ export const userRoom = (userId: number) => `user:${userId}`;
  * socket.io on the API's own port, authenticated with the session JWT (handshake `auth.token`).
  * With REDIS_URL set, rooms are shared between server instances through Redis.
  */
-async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string }) {
+export interface RealtimeOptions {
+  redisUrl?: string;
+  /** Whether the verified user's account is still enabled (app.ts asks the users module). */
+  isActiveUser: (userId: number) => Promise<boolean>;
+}
+
+async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
 
   io.use((socket, next) => {
@@ -28,8 +33,7 @@ async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string
     app.tokens
       .verify(token)
       .then(async ({ userId }) => {
-        const user = await users.findActive(app.db, userId);
-        if (!user) throw new Error(AUTH_MESSAGES.invalidToken);
+        if (!(await options.isActiveUser(userId))) throw new Error(AUTH_MESSAGES.invalidToken);
         socket.data.userId = userId;
         await socket.join(userRoom(userId));
         next();

@@ -27,17 +27,8 @@ export async function restartDevice(): Promise<void> {
   await resetDatabase(false);
 }
 
-/** mulberry32: the same sequence for the same seed, so a failing seed can be replayed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same sequence for the same seed, so a failing seed can be replayed. */
+export { seededRandom as seeded } from '../../server/seed/seeded-random.ts';
 
 const networkError = () => new ApiError('Network Error');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,7 +13,7 @@ import { AUTH_ACCOUNT_MESSAGES as M } from '../../src/domain/auth-accounts/messa
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createSecretBox } from '../../server/modules/auth-accounts/secret-box.ts';
 import { base32Decode } from '../../server/modules/auth-accounts/totp.ts';
-import { DEMO_AUTH_ACCOUNTS, SEED_ISSUERS } from '../../server/db/seed/auth-accounts.ts';
+import { DEMO_AUTH_ACCOUNTS, SEED_ISSUERS } from '../../server/seed/auth-accounts.ts';
 import { decodeQrPng, parseOtpauth, pngOfDataUrl } from '../support/qr-decode.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PATHS, type Campaign, type CampaignProduct } from '../../src/domain/campaigns/contracts.ts';
-import { demoCampaigns } from '../../server/db/seed/campaigns.ts';
+import { demoCampaigns } from '../../server/seed/campaigns.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser, demoUserId } from '../support/test-users.ts';
 

@@ -3,7 +3,7 @@ import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
 import { ruleSetCsvPath, sampleFilePath } from '../../src/domain/gatekeeper/rules/contracts.ts';
 import { parseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
 import { loadRuleBook, rulesVersion } from '../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts';
-import { DEMO_RULE_CSV } from '../../server/db/seed/gatekeeper-rules.ts';
+import { DEMO_RULE_CSV } from '../../server/seed/gatekeeper-rules.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

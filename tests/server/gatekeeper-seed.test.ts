@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS as P } from '../../src/domain/gatekeeper/contracts.ts';
-import { gatekeeperDemoData } from '../../server/db/seed/gatekeeper.ts';
+import { gatekeeperDemoData } from '../../server/seed/gatekeeper.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient } from './gatekeeper-support.ts';
 

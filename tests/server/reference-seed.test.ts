@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
-import { seedOnFirstStart } from '../../server/db/seed/index.ts';
+import { seedOnFirstStart } from '../../server/seed/run.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 async function counts(db: Db) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMenu } from '../../src/domain/navigation/default-menu.ts';
 import type { Db } from '../../server/db/connect.ts';
-import { seedOnFirstStart } from '../../server/db/seed/index.ts';
+import { seedOnFirstStart } from '../../server/seed/run.ts';
 import { createTestApp, signIn } from '../support/test-app.ts';
 
 /** The stored menus as `application/data centre` → menu. */

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
 import { Kysely } from 'kysely';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedOnFirstStart } from '../../server/db/seed/index.ts';
+import { seedOnFirstStart } from '../../server/seed/run.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { TEST_PASSWORD } from './test-password.ts';
 

@@ -63,4 +63,39 @@ describe('import-direction lint rules', () => {
     );
     expect(service.some((p) => p.includes('Reach another module through its service'))).toBe(true);
   });
+
+  it('keeps server/db and server/plugins below the modules', async () => {
+    for (const file of ['server/db/example.ts', 'server/plugins/example.ts']) {
+      const found = await problems(file, "import { findById } from '../modules/users/users.service.ts';\nexport const f = findById;\n");
+      expect(found.some((p) => p.includes('never import a module; app.ts passes them what they need'))).toBe(true);
+    }
+    expect(
+      await problems('server/plugins/example.ts', "import { HttpError } from './http-error.ts';\nexport const E = HttpError;\n"),
+    ).toEqual([]);
+  });
+
+  it('lets the seed reach modules only through their services', async () => {
+    const found = await problems(
+      'server/seed/example.ts',
+      "import { findById } from '../modules/users/users.repository.ts';\nexport const f = findById;\n",
+    );
+    expect(found.some((p) => p.includes('The seed reaches a module through its service'))).toBe(true);
+    expect(
+      await problems(
+        'server/seed/example.ts',
+        "import { findById } from '../modules/users/users.service.ts';\nexport const f = findById;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps src/domain free of React, MUI and Node', async () => {
+    for (const source of ['react', 'react-dom/client', '@mui/material', 'node:crypto', 'fs']) {
+      const found = await problems('src/domain/example.ts', `import * as m from '${source}';\nexport const x = m;\n`);
+      expect(found.length, source).toBeGreaterThan(0);
+      expect(
+        found.every((p) => /no-restricted-imports|no-nodejs-modules/.test(p)),
+        found.join('; '),
+      ).toBe(true);
+    }
+  });
 });

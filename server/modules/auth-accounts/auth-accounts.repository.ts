@@ -1,14 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { AuthAccountsTable } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
 
 export type AccountRow = Selectable<AuthAccountsTable>;
-
-/** Who wrote a row: the user's id (null for the seed) and their name as the grid shows it. */
-export interface Author {
-  userId: number | null;
-  displayName: string;
-}
 
 /** An account with its issuer's name: what the grid and the QR dialog show. */
 export interface AccountView {
@@ -43,10 +39,10 @@ export function findIssuerByName(db: Db, name: string) {
 }
 
 /** Inserts an issuer; undefined when one of that name (any case) exists. */
-export async function insertIssuer(db: Db, name: string, by: Author) {
+export async function insertIssuer(db: Db, name: string, by: Actor) {
   return db
     .insertInto('auth_issuers')
-    .values({ name, created_by: by.userId, created_name: by.displayName })
+    .values({ name, ...createdColumns(by) })
     .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
     .returning(['id', 'name'])
     .executeTakeFirst();
@@ -102,10 +98,10 @@ export async function findAccountId(db: Db, issuer: string, accountCode: string)
 }
 
 /** Inserts an account whose secret is sealed afterwards (sealing binds the secret to the new id). */
-export async function insertAccount(db: Db, issuerId: number, accountCode: string, by: Author): Promise<number> {
+export async function insertAccount(db: Db, issuerId: number, accountCode: string, by: Actor): Promise<number> {
   const row = await db
     .insertInto('auth_accounts')
-    .values({ issuer_id: issuerId, account_code: accountCode, created_by: by.userId, created_name: by.displayName })
+    .values({ issuer_id: issuerId, account_code: accountCode, ...createdColumns(by) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -14,8 +14,10 @@ import {
 } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
-import { authOf, type Access } from '../../plugins/access.ts';
+import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as accounts from './auth-accounts.service.ts';
 import { verifyCode } from './auth-verify.service.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -23,7 +25,6 @@ import { createSecretBox } from './secret-box.ts';
 const tag = ['auth accounts'];
 const read: Access = { page: '/apps/manage-auth', level: 'L1' };
 const write: Access = { page: '/apps/manage-auth', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 // These calls carry a few short fields.
 const SMALL_BODY = 4 * 1024;
 
@@ -31,10 +32,6 @@ const SMALL_BODY = 4 * 1024;
 export default async function authAccountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const box = createSecretBox(app.config.SECRETS_KEY);
-  const author = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    return { userId: auth.userId, displayName: auth.displayName };
-  };
 
   // Seeded accounts are written without the key; they get their secrets here, at start.
   const sealed = await accounts.sealMissingSecrets(app.db, box);
@@ -56,7 +53,7 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
       response: replies(issuerSchema, [400, 401, 403, 409], 201),
     },
     handler: async (request, reply) =>
-      reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, author(request)), M.issuerAdded)),
+      reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, actorOf(request)), M.issuerAdded)),
   });
 
   r.post(P.list, {
@@ -82,7 +79,7 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
       response: replies(authAccountQrSchema, [400, 401, 403, 409], 201),
     },
     handler: async (request, reply) => {
-      const account = await accounts.registerAccount(app.db, box, request.body, author(request));
+      const account = await accounts.registerAccount(app.db, box, request.body, actorOf(request));
       return reply.code(201).send(ok(account, M.registered));
     },
   });

@@ -8,18 +8,16 @@ import type {
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { MAX_LOOKUP_PAGE_SIZE } from '../../../src/domain/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './auth-accounts.repository.ts';
 import { qrDataUrl } from './qr-image.ts';
 import type { SecretBox } from './secret-box.ts';
 import { generateSecret, otpauthUri } from './totp.ts';
 
-export type Author = repo.Author;
-
 /** What a sealed secret is bound to: its own account row. */
 export const secretContext = (id: number) => `auth-account:${id}`;
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 function toAccount(row: repo.AccountView): AuthAccount {
   return {
@@ -37,9 +35,9 @@ export async function listIssuers(db: Db): Promise<Issuer[]> {
 }
 
 /** Extends the issuer list; 409 when the name exists in any case. */
-export async function addIssuer(db: Db, name: string, by: Author): Promise<Issuer> {
+export async function addIssuer(db: Db, name: string, by: Actor): Promise<Issuer> {
   const issuer = await repo.insertIssuer(db, name, by);
-  if (!issuer) throw conflict(M.duplicateIssuer(name), [{ field: 'name', message: M.duplicateIssuer(name) }]);
+  if (!issuer) throw fieldConflict('name', M.duplicateIssuer(name));
   return issuer;
 }
 
@@ -65,26 +63,19 @@ async function withQr(account: AuthAccount, secret: Buffer): Promise<AuthAccount
  * Registers an account under a listed issuer with a new TOTP secret and answers it with its QR.
  * 400 for an issuer not in the list, 409 for an account code the issuer already has (any case).
  */
-export async function registerAccount(db: Db, box: SecretBox, body: RegisterAccountRequest, by: Author): Promise<AuthAccountQr> {
-  const duplicate = () => {
-    const message = M.duplicate(body.issuer, body.accountCode);
-    return conflict(message, [{ field: 'accountCode', message }]);
-  };
-  try {
-    const { id, secret } = await db.transaction().execute(async (trx) => {
+export async function registerAccount(db: Db, box: SecretBox, body: RegisterAccountRequest, by: Actor): Promise<AuthAccountQr> {
+  const duplicate = M.duplicate(body.issuer, body.accountCode);
+  const register = () =>
+    db.transaction().execute(async (trx) => {
       const issuer = await repo.findIssuerByName(trx, body.issuer);
       if (!issuer)
         throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
-      if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw duplicate();
+      if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw fieldConflict('accountCode', duplicate);
       const newId = await repo.insertAccount(trx, issuer.id, body.accountCode, by);
       return { id: newId, secret: await provision(trx, box, newId) };
     });
-    return withQr(toAccount((await repo.findAccountView(db, id))!), secret);
-  } catch (err) {
-    // Two registrations racing for the same code: the unique index decides.
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  const { id, secret } = await uniqueOrConflict(register, 'accountCode', duplicate);
+  return withQr(toAccount((await repo.findAccountView(db, id))!), secret);
 }
 
 /** Opens an account's sealed secret; a secret sealed under another SECRETS_KEY is a clear 500. */
@@ -137,12 +128,12 @@ export async function sealMissingSecrets(db: Db, box: SecretBox): Promise<number
 }
 
 /** Seed: the issuer list (existing names are kept). */
-export async function seedIssuers(db: Db, names: readonly string[], by: Author): Promise<void> {
+export async function seedIssuers(db: Db, names: readonly string[], by: Actor): Promise<void> {
   for (const name of names) await repo.insertIssuer(db, name, by);
 }
 
 /** Seed: accounts without a secret yet (the server seals theirs at start, see sealMissingSecrets). */
-export async function seedAccounts(db: Db, accounts: readonly { issuer: string; accountCode: string }[], by: Author): Promise<void> {
+export async function seedAccounts(db: Db, accounts: readonly { issuer: string; accountCode: string }[], by: Actor): Promise<void> {
   for (const account of accounts) {
     const issuer = await repo.findIssuerByName(db, account.issuer);
     if (!issuer || (await repo.accountExists(db, issuer.id, account.accountCode))) continue;

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 export type CampaignRow = Selectable<MarketingCampaignsTable>;
 export type CampaignProductRow = Selectable<CampaignProductsTable>;
@@ -9,8 +11,6 @@ export type NewCampaignProductRow = Insertable<CampaignProductsTable>;
 export interface NewCampaignRow {
   campaignCode: string;
   details: string;
-  createdBy: number | null;
-  createdName: string;
   /** Only the seed backdates a campaign; the API lets the database stamp it. */
   createdDateUTC?: Date;
 }
@@ -39,21 +39,56 @@ export function findById(db: Db, id: number): Promise<CampaignRow | undefined> {
 }
 
 /** Inserts a campaign; undefined when the code is taken (any case), decided by the unique index in one statement. */
-export async function insertCampaign(db: Db, campaign: NewCampaignRow): Promise<CampaignRow | undefined> {
+export async function insertCampaign(db: Db, campaign: NewCampaignRow, by: Actor): Promise<CampaignRow | undefined> {
   return db
     .insertInto('marketing_campaigns')
     .values({
       campaign_code: campaign.campaignCode,
       details: campaign.details,
-      created_by: campaign.createdBy,
-      created_name: campaign.createdName,
-      updated_by: campaign.createdBy,
-      updated_name: campaign.createdName,
+      ...authoredColumns(by),
       ...(campaign.createdDateUTC ? { created_date_utc: campaign.createdDateUTC, updated_date_utc: campaign.createdDateUTC } : {}),
     })
     .onConflict((oc) => oc.expression(sql`upper(campaign_code)`).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The id of the campaign holding this code in any case, other than `exceptId`. */
+export async function idWithCode(db: Db, code: string, exceptId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('marketing_campaigns')
+    .select('id')
+    .where(sql<string>`upper(campaign_code)`, '=', code.toUpperCase())
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Sets a campaign's code and details; undefined when there is no such campaign. */
+export async function updateCampaign(
+  db: Db,
+  id: number,
+  values: { campaignCode: string; details: string },
+  by: Actor,
+): Promise<CampaignRow | undefined> {
+  return db
+    .updateTable('marketing_campaigns')
+    .set({ campaign_code: values.campaignCode, details: values.details, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes a campaign's product price rows; answers how many there were. */
+export async function deleteProducts(db: Db, campaignId: number): Promise<number> {
+  const result = await db.deleteFrom('campaign_products').where('campaign_id', '=', campaignId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes a campaign; false when there is no such campaign. */
+export async function deleteCampaign(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('marketing_campaigns').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** One page of a campaign's price rows by PID then country, and how many it has in all. */

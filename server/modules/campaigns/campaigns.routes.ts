@@ -2,22 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
-  CAMPAIGN_MESSAGES,
   CAMPAIGN_PATHS,
   campaignListQuerySchema,
   campaignProductSchema,
   campaignSchema,
   createCampaignRequestSchema,
+  deletedCampaignSchema,
+  updateCampaignRequestSchema,
 } from '../../../src/domain/campaigns/contracts.ts';
+import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
-import { authOf, type Access } from '../../plugins/access.ts';
+import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as campaigns from './campaigns.service.ts';
 
 const tag = ['campaigns'];
 const read: Access = { page: '/apps/campaign-details', level: 'L1' };
 const write: Access = { page: '/apps/campaign-details', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 // A code and a description of 500 characters need far less than the server-wide JSON limit.
 const CREATE_BODY_LIMIT = 16 * 1024;
 
@@ -46,10 +49,34 @@ export default async function campaignsRoutes(app: FastifyInstance) {
       response: replies(campaignSchema, [400, 401, 403, 409, 413], 201),
     },
     handler: async (request, reply) => {
-      const { userId, displayName } = authOf(request);
-      const campaign = await campaigns.createCampaign(app.db, request.body, { userId, displayName });
+      const campaign = await campaigns.createCampaign(app.db, request.body, actorOf(request));
       return reply.code(201).send(ok(campaign, CAMPAIGN_MESSAGES.created));
     },
+  });
+
+  r.put(CAMPAIGN_PATHS.campaign(':id'), {
+    config: { access: write },
+    bodyLimit: CREATE_BODY_LIMIT,
+    schema: {
+      tags: tag,
+      summary: "Edit a campaign's code and details (same rules as creating one; the code stays unique in any case)",
+      params: idParams,
+      body: updateCampaignRequestSchema,
+      response: replies(campaignSchema, [400, 401, 403, 404, 409, 413]),
+    },
+    handler: async (request) =>
+      ok(await campaigns.updateCampaign(app.db, request.params.id, request.body, actorOf(request)), CAMPAIGN_MESSAGES.updated),
+  });
+
+  r.delete(CAMPAIGN_PATHS.campaign(':id'), {
+    config: { access: write },
+    schema: {
+      tags: tag,
+      summary: 'Delete a campaign together with its product price rows',
+      params: idParams,
+      response: replies(deletedCampaignSchema, [400, 401, 403, 404]),
+    },
+    handler: async (request) => ok(await campaigns.deleteCampaign(app.db, request.params.id), CAMPAIGN_MESSAGES.deleted),
   });
 
   r.get(CAMPAIGN_PATHS.products(':id'), {

@@ -1,14 +1,12 @@
-import { CAMPAIGN_MESSAGES, type Campaign, type CampaignProduct, type NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import type { Campaign, CampaignProduct, DeletedCampaign, NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import type { Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './campaigns.repository.ts';
-
-/** Who writes: the signed-in user (or, for the seed, a demo user). */
-export interface Author {
-  userId: number | null;
-  displayName: string;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** numeric(12,2) arrives as a number already; this keeps it at two decimals whatever the driver did. */
@@ -37,6 +35,7 @@ function toProduct(row: repo.CampaignProductRow): CampaignProduct {
 }
 
 const notFound = (id: number) => new HttpError(404, CAMPAIGN_MESSAGES.notFound(id));
+const duplicateCode = () => fieldConflict('campaignCode', CAMPAIGN_MESSAGES.duplicate);
 
 /** One page of campaigns, newest first, matching `search` in code or details (any case). */
 export async function listCampaigns(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Campaign>> {
@@ -49,15 +48,32 @@ export async function listCampaigns(db: Db, query: { index: number; pageSize: nu
 }
 
 /** Creates a campaign from an already normalised code (the contract's schema did it); 409 when the code exists in any case. */
-export async function createCampaign(db: Db, body: NewCampaign, author: Author): Promise<Campaign> {
-  const row = await repo.insertCampaign(db, {
-    campaignCode: body.campaignCode,
-    details: body.details,
-    createdBy: author.userId,
-    createdName: author.displayName,
-  });
-  if (!row) throw conflict(CAMPAIGN_MESSAGES.duplicate, [{ field: 'campaignCode', message: CAMPAIGN_MESSAGES.duplicate }]);
+export async function createCampaign(db: Db, body: NewCampaign, by: Actor): Promise<Campaign> {
+  const row = await repo.insertCampaign(db, { campaignCode: body.campaignCode, details: body.details }, by);
+  if (!row) throw duplicateCode();
   return toCampaign(row);
+}
+
+/** Edits a campaign's code and details; 404 for an unknown id, 409 when another campaign has the code in any case. */
+export async function updateCampaign(db: Db, id: number, body: NewCampaign, by: Actor): Promise<Campaign> {
+  if (!(await repo.findById(db, id))) throw notFound(id);
+  if ((await repo.idWithCode(db, body.campaignCode, id)) !== undefined) throw duplicateCode();
+  const write = () => repo.updateCampaign(db, id, { campaignCode: body.campaignCode, details: body.details }, by);
+  const row = await uniqueOrConflict(write, 'campaignCode', CAMPAIGN_MESSAGES.duplicate);
+  if (!row) throw notFound(id);
+  return toCampaign(row);
+}
+
+/**
+ * Deletes a campaign and its product price rows in one transaction (the rows are the campaign's
+ * own prices and mean nothing without it; docs/decisions.md); 404 for an unknown id.
+ */
+export async function deleteCampaign(db: Db, id: number): Promise<DeletedCampaign> {
+  return db.transaction().execute(async (trx) => {
+    const deletedProducts = await repo.deleteProducts(trx, id);
+    if (!(await repo.deleteCampaign(trx, id))) throw notFound(id);
+    return { id, deletedProducts };
+  });
 }
 
 /** One page of a campaign's price rows by PID and country; 404 for an unknown campaign. */
@@ -76,15 +92,10 @@ export interface SeedCampaign {
 }
 
 /** Writes the demo campaigns; a code already present is left alone with its rows. */
-export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], author: Author): Promise<void> {
+export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], by: Actor): Promise<void> {
   for (const campaign of campaigns) {
-    const row = await repo.insertCampaign(db, {
-      campaignCode: campaign.campaignCode,
-      details: campaign.details,
-      createdBy: author.userId,
-      createdName: author.displayName,
-      createdDateUTC: campaign.createdDateUTC,
-    });
+    const { campaignCode, details, createdDateUTC } = campaign;
+    const row = await repo.insertCampaign(db, { campaignCode, details, createdDateUTC }, by);
     if (!row) continue;
     await repo.insertProducts(
       db,
@@ -95,8 +106,7 @@ export async function seedCampaigns(db: Db, campaigns: SeedCampaign[], author: A
         new_price: p.newPrice,
         old_price: p.oldPrice,
         price_changed_date: p.priceChangedDate,
-        created_by: author.userId,
-        created_name: author.displayName,
+        ...createdColumns(by),
         created_date_utc: p.createDate,
       })),
     );

@@ -1,5 +1,7 @@
 import type { RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 /** Every stored rule row, in set and file order. */
 export function listRules(db: Db) {
@@ -45,25 +47,18 @@ export function listRevisions(db: Db) {
   return db.selectFrom('gatekeeper_rule_sets').select(['rule_set', 'revision']).orderBy('rule_set').execute();
 }
 
-export interface Author {
-  userId: number | null;
-  name: string;
-}
-
 /**
  * Replaces every row of a set. Call inside a transaction: the set's row is upserted FIRST, so on
  * PostgreSQL a second upload of the same set waits on its lock until this one commits.
  */
-export async function replaceSet(trx: Db, ruleSet: string, rows: RuleRow[], by: Author, at: Date): Promise<void> {
+export async function replaceSet(trx: Db, ruleSet: string, rows: RuleRow[], by: Actor, at: Date): Promise<void> {
   await trx
     .insertInto('gatekeeper_rule_sets')
-    .values({ rule_set: ruleSet, revision: 1, updated_by: by.userId, updated_name: by.name, updated_date_utc: at })
+    .values({ rule_set: ruleSet, revision: 1, ...updatedColumns(by, at) })
     .onConflict((oc) =>
       oc.column('rule_set').doUpdateSet((eb) => ({
         revision: eb('gatekeeper_rule_sets.revision', '+', 1),
-        updated_by: by.userId,
-        updated_name: by.name,
-        updated_date_utc: at,
+        ...updatedColumns(by, at),
       })),
     )
     .execute();
@@ -81,8 +76,7 @@ export async function replaceSet(trx: Db, ruleSet: string, rows: RuleRow[], by: 
           value: row.value,
           rule_limit: row.limit,
           line_no: start + i + 1,
-          created_by: by.userId,
-          created_name: by.name,
+          ...createdColumns(by),
           created_date_utc: at,
         })),
       )

@@ -13,15 +13,16 @@ import {
 } from '../../../src/domain/gatekeeper/rules/contracts.ts';
 import { describeCsvErrors, parseRuleCsv, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import { sampleCsv } from '../../../src/domain/gatekeeper/rules/samples.ts';
-import { authOf, type Access } from '../../plugins/access.ts';
+import type { Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { csvFileReply, csvReply } from '../../shared/file-reply.ts';
 import * as rules from './gatekeeper-rules.service.ts';
 
 const tag = ['gatekeeper-rules'];
 const read: Access = { page: '/apps/gatekeeper-rules', level: 'L1' };
 const write: Access = { page: '/apps/gatekeeper-rules', level: 'L2' };
-const CSV_TYPE = 'text/csv; charset=utf-8';
 const fileParams = z.object({ file: z.string().check(z.maxLength(120)) });
 /** Text replies carry no envelope: only their error codes have a schema. */
 const textReplies = (codes: number[]) => Object.fromEntries(Object.entries(replies(z.null(), codes)).filter(([code]) => code !== '200'));
@@ -59,7 +60,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const set = setOfFile(request.params.file);
       if (!set) throw new HttpError(404, `Unknown rule set: ${request.params.file}`);
-      reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="${set}.csv"`);
+      csvFileReply(reply, `${set}.csv`);
       return serialiseRuleCsv(await rules.rulesOfSet(app.db, set));
     },
   });
@@ -73,7 +74,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
       response: textReplies([400, 401, 403]),
     },
     handler: async (request, reply) => {
-      reply.type(CSV_TYPE);
+      csvReply(reply);
       return serialiseRuleCsv(await rules.rulesOfIdentifier(app.db, request.query.identifier));
     },
   });
@@ -98,8 +99,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
           parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
         );
       }
-      const auth = authOf(request);
-      await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, { userId: auth.userId, name: auth.displayName });
+      await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request));
       const reply = { ruleSet, rowCount: parsed.rows.length, rulesVersion: await rules.rulesVersion(app.db) };
       return ok(reply, GATEKEEPER_MESSAGES.rulesUploaded);
     },
@@ -117,7 +117,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const set = setOfFile(request.params.file);
       if (!set) throw new HttpError(404, GATEKEEPER_MESSAGES.sampleNotFound(request.params.file.replace(/\.csv$/, '')));
-      reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="${set}.csv"`);
+      csvFileReply(reply, `${set}.csv`);
       return sampleCsv(set);
     },
   });

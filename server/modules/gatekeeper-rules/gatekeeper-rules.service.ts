@@ -1,6 +1,7 @@
 import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
 import type { RuleBook, RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Actor } from '../../shared/actor.ts';
 import * as repo from './gatekeeper-rules.repository.ts';
 
 const toRow = (r: { identifier: string; value: string; rule_limit: number | null }): RuleRow => ({
@@ -64,7 +65,7 @@ export async function ruleSets(db: Db): Promise<RuleSetSummary[]> {
 }
 
 /** Replaces the whole set in one transaction: rows missing from the new list are removed (spec 002 §9). */
-export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: repo.Author): Promise<void> {
+export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: Actor): Promise<void> {
   const run = (trx: Db) => repo.replaceSet(trx, ruleSet, rows, by, new Date());
   await (db.isTransaction ? run(db) : db.transaction().execute(run));
 }

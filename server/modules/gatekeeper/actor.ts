@@ -1,5 +1,2 @@
-/** Who performs a write: stored as created/scanned/closed by and name. */
-export interface Actor {
-  userId: number | null;
-  name: string;
-}
+// The scan path files name the actor through this file; it is the one shared type.
+export type { Actor } from '../../shared/actor.ts';

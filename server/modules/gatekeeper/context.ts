@@ -1,18 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PalletCounts } from '../../../src/domain/gatekeeper/contracts.ts';
 import type { Access } from '../../plugins/access.ts';
-import { authOf } from '../../plugins/access.ts';
-import type { Actor } from './actor.ts';
 
 export const tags = ['gatekeeper'];
 /** The device calls (spec 002 /apps/gatekeeper): reads need L1, writes L2. */
 export const deviceRead: Access = { page: '/apps/gatekeeper', level: 'L1' };
 export const deviceWrite: Access = { page: '/apps/gatekeeper', level: 'L2' };
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const auth = authOf(request);
-  return { userId: auth.userId, name: auth.displayName };
-};
 
 /** Realtime room of one pallet: every device and screen on it gets its counts (DESIGN.md §6). */
 export const palletRoom = (palletNo: string) => `pallet:${palletNo}`;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Actor } from './pallets.repository.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { authoredColumns } from '../../shared/audit-columns.ts';
 
 const BATCH = 1000;
 
@@ -23,14 +24,12 @@ export async function upsertManifests(trx: Db, manifests: ManifestLoad[], actor:
         ...(at ? { loaded_date_utc: at } : {}),
       })
       .onConflict((oc) =>
-        oc
-          .column('pallet_no')
-          .doUpdateSet({
-            gate_country: m.gateCountry,
-            loaded_by: actor.userId,
-            loaded_name: actor.name,
-            loaded_date_utc: at ?? sql`now()`,
-          }),
+        oc.column('pallet_no').doUpdateSet({
+          gate_country: m.gateCountry,
+          loaded_by: actor.userId,
+          loaded_name: actor.name,
+          loaded_date_utc: at ?? sql`now()`,
+        }),
       )
       .execute();
     await trx.deleteFrom('gk_manifest_lines').where('pallet_no', '=', m.palletNo).execute();
@@ -67,11 +66,7 @@ export async function upsertItems(trx: Db, rows: ItemMasterLoad[], actor: Actor)
   for (let i = 0; i < rows.length; i += BATCH) {
     await trx
       .insertInto('item_master')
-      .values(
-        rows
-          .slice(i, i + BATCH)
-          .map((r) => ({ ...r, created_by: actor.userId, created_name: actor.name, updated_by: actor.userId, updated_name: actor.name })),
-      )
+      .values(rows.slice(i, i + BATCH).map((r) => ({ ...r, ...authoredColumns(actor) })))
       .onConflict((oc) =>
         oc.column('upc').doUpdateSet((eb) => ({
           pid: eb.ref('excluded.pid'),

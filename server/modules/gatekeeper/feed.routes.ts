@@ -5,7 +5,8 @@ import { GATEKEEPER_PATHS as P } from '../../../src/domain/gatekeeper/contracts.
 import { feedReplySchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { actorOf, tags } from './context.ts';
+import { tags } from './context.ts';
+import { actorOf } from '../../shared/actor.ts';
 import { loadItemMaster, loadManifests } from './feed.service.ts';
 
 const admin: Access = { admin: true };

@@ -5,7 +5,9 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { csvObjects } from './feed-csv.ts';
 import * as feed from './feed.repository.ts';
-import type { Actor } from './pallets.repository.ts';
+import type { Actor } from '../../shared/actor.ts';
+
+export type { ItemMasterLoad, ManifestLoad } from './feed.repository.ts';
 
 /**
  * A feed body: a JSON array (line n = the n-th element) or CSV text with a header row (line n =
@@ -68,4 +70,10 @@ export async function loadItemMaster(db: Db, body: unknown, actor: Actor): Promi
   const unique = [...new Map(rows.map((r) => [r.upc, r])).values()];
   await db.transaction().execute((trx) => feed.upsertItems(trx, unique, actor));
   return { rows: rows.length };
+}
+
+/** Seed: item master rows and manifests as the ERP feed would leave them, inside the seed's transaction. */
+export async function seedFeed(trx: Db, items: feed.ItemMasterLoad[], manifests: feed.ManifestLoad[], actor: Actor): Promise<void> {
+  await feed.upsertItems(trx, items, actor);
+  await feed.upsertManifests(trx, manifests, actor);
 }

@@ -15,7 +15,8 @@ import {
   scanRequestSchema,
 } from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { actorOf, deviceWrite, emitCounts, tags } from './context.ts';
+import { deviceWrite, emitCounts, tags } from './context.ts';
+import { actorOf } from '../../shared/actor.ts';
 import { applyOperation } from './operations.service.ts';
 import { syncOperations } from './sync.service.ts';
 

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
 import type { GkPalletItemsTable, GkPalletsTable, ItemMasterTable } from '../../db/schema.ts';
 
 export type PalletRow = Selectable<GkPalletsTable>;
@@ -47,8 +48,7 @@ export async function createFromManifest(
       gate_country: manifest.gateCountry,
       qty: manifest.units,
       total_count: manifest.units,
-      created_by: actor.userId,
-      created_name: actor.name,
+      ...createdColumns(actor),
       ...(createdAt ? { created_date_utc: createdAt } : {}),
     })
     .onConflict((oc) => oc.column('pallet_no').doNothing())
@@ -122,8 +122,7 @@ export async function insertExcess(trx: Db, palletNo: string, upc: string, mark:
       device_time: mark.deviceTime,
       server_time: mark.serverTime,
       op_id: mark.opId,
-      created_by: mark.actor.userId,
-      created_name: mark.actor.name,
+      ...createdColumns(mark.actor),
       created_date_utc: mark.serverTime,
     })
     .execute();

@@ -16,7 +16,8 @@ import {
   palletQuerySchema,
 } from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { actorOf, deviceRead, deviceWrite, tags } from './context.ts';
+import { deviceRead, deviceWrite, tags } from './context.ts';
+import { actorOf } from '../../shared/actor.ts';
 import * as pallets from './pallets.service.ts';
 import { snapshot } from './sync.service.ts';
 

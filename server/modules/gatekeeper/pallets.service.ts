@@ -5,6 +5,7 @@ import type { ItemFacts } from '../../../src/domain/gatekeeper/rules/types.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import * as repo from './pallets.repository.ts';
+import { currentRules } from './rules.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -97,3 +98,17 @@ export async function palletItems(db: Db, palletNo: string, isScanned: boolean |
 export async function openPallets(db: Db, limit: number): Promise<PalletHeader[]> {
   return (await repo.openPallets(db, limit)).map(toHeader);
 }
+
+/** Seed: a pallet imported from its manifest on a given day (the seed backdates its pallets). */
+export async function seedPallet(
+  trx: Db,
+  palletNo: string,
+  manifest: { gateCountry: 'UAE' | 'KSA'; units: number },
+  actor: repo.Actor,
+  createdAt: Date,
+): Promise<void> {
+  await repo.createFromManifest(trx, palletNo, manifest, actor, createdAt);
+}
+
+/** The rules scans are judged by now (the seed judges its demo scans by them). */
+export const rulesInForce = (db: Db) => currentRules(db);

@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { AreasTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
 
 /** The columns a create or an update sets. */
 export type AreaColumns = Pick<Insertable<AreasTable>, 'state_id' | 'area_name' | 'ar_area_name' | 'status'>;
@@ -86,21 +87,9 @@ export async function lookupPage(db: Db, filter: AreaFilter, page: { skip: numbe
   return { rows, total };
 }
 
-export async function insert(db: Db, columns: AreaColumns, by: Actor): Promise<number> {
-  const row = await db
-    .insertInto('areas')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Inserts a area recording who created it; answers its id. */
+export const insert = (db: Db, columns: AreaColumns, by: Actor): Promise<number> => insertAudited(db, 'areas', columns, by);
 
-/** Replaces an area's fields; false when there is no such area. */
-export async function update(db: Db, id: number, columns: AreaColumns, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('areas')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Replaces a area's fields recording who changed it; false when there is no such area. */
+export const update = (db: Db, id: number, columns: AreaColumns, by: Actor): Promise<boolean> =>
+  updateAudited(db, 'areas', id, columns, by);

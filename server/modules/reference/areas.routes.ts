@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import {
   areaBodySchema,
@@ -13,13 +12,13 @@ import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as areas from './areas.service.ts';
-import { actorOf } from './audit.ts';
 
 const tags = ['reference'];
 const read: Access = { page: '/apps/area-settings', level: 'L1' };
 const write: Access = { page: '/apps/area-settings', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Area Settings (spec 000 §2, §7) and the areas pick list of every screen. */
 export default async function areasRoutes(app: FastifyInstance) {

@@ -2,9 +2,10 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Area, AreaLookup, AreaValues } from '../../../src/domain/reference/areas.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 import * as repo from './areas.repository.ts';
-import { isUniqueViolation, type Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { findState } from './states.service.ts';
 
 function toArea(row: repo.AreaView): Area {
@@ -60,34 +61,23 @@ async function checkWrite(db: Db, values: AreaValues, exceptId?: number) {
     const message = M.noState(values.stateId);
     throw new HttpError(400, message, [{ field: 'stateId', message }]);
   }
-  const duplicate = () => {
-    const message = M.duplicateAreaName(values.areaName, state.state_name);
-    return conflict(message, [{ field: 'areaName', message }]);
-  };
-  if ((await repo.idWithName(db, values.stateId, values.areaName, exceptId)) !== undefined) throw duplicate();
+  const duplicate = M.duplicateAreaName(values.areaName, state.state_name);
+  if ((await repo.idWithName(db, values.stateId, values.areaName, exceptId)) !== undefined) throw fieldConflict('areaName', duplicate);
   return duplicate;
 }
 
 /** Creates an area of a state; 400 for an unknown state, 409 when the state has an area of that name. */
 export async function createArea(db: Db, values: AreaValues, by: Actor): Promise<Area> {
   const duplicate = await checkWrite(db, values);
-  try {
-    return await view(db, await repo.insert(db, toColumns(values), by));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+  return view(db, await uniqueOrConflict(() => repo.insert(db, toColumns(values), by), 'areaName', duplicate));
 }
 
 /** Replaces an area's fields (it may move to another state); 404 for an unknown id. */
 export async function updateArea(db: Db, id: number, values: AreaValues, by: Actor): Promise<Area> {
   if (!(await repo.findById(db, id))) throw new HttpError(404, M.noArea(id));
   const duplicate = await checkWrite(db, values, id);
-  try {
-    if (!(await repo.update(db, id, toColumns(values), by))) throw new HttpError(404, M.noArea(id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
+  if (!(await uniqueOrConflict(() => repo.update(db, id, toColumns(values), by), 'areaName', duplicate))) {
+    throw new HttpError(404, M.noArea(id));
   }
   return view(db, id);
 }

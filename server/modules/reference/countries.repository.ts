@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CountriesTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
 
 export type CountryRow = Selectable<CountriesTable>;
 /** The columns a create or an update sets (everything but id and the audit columns). */
@@ -60,21 +61,9 @@ export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip
   return { rows, total: Number(count.total) };
 }
 
-export async function insert(db: Db, columns: CountryColumns, by: Actor): Promise<number> {
-  const row = await db
-    .insertInto('countries')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Inserts a country recording who created it; answers its id. */
+export const insert = (db: Db, columns: CountryColumns, by: Actor): Promise<number> => insertAudited(db, 'countries', columns, by);
 
-/** Replaces a country's fields; false when there is no such country. */
-export async function update(db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('countries')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Replaces a country's fields recording who changed it; false when there is no such country. */
+export const update = (db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> =>
+  updateAudited(db, 'countries', id, columns, by);

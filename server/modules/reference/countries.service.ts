@@ -2,8 +2,9 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Country, CountryLookup, CountryValues } from '../../../src/domain/reference/countries.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
-import { isUniqueViolation, type Actor } from './audit.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './countries.repository.ts';
 
 export type CountryRow = repo.CountryRow;
@@ -51,8 +52,7 @@ function toColumns(values: CountryValues): repo.CountryColumns {
   };
 }
 
-const duplicateCode = (code: string) =>
-  conflict(M.duplicateCountryCode(code), [{ field: 'countryCode', message: M.duplicateCountryCode(code) }]);
+const duplicateCode = (code: string) => fieldConflict('countryCode', M.duplicateCountryCode(code));
 
 /** One page of Country Settings by Id; `search` matches either name or either code, any case. */
 export async function listCountries(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Country>> {
@@ -84,24 +84,23 @@ export const findCountry = (db: Db, id: number) => repo.findById(db, id);
 /** Creates a country; 409 when its code is taken in any case. */
 export async function createCountry(db: Db, values: CountryValues, by: Actor): Promise<Country> {
   if ((await repo.idWithCode(db, values.countryCode)) !== undefined) throw duplicateCode(values.countryCode);
-  try {
-    const id = await repo.insert(db, toColumns(values), by);
-    return toCountry((await repo.findById(db, id))!);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(values.countryCode);
-    throw error;
-  }
+  const id = await uniqueOrConflict(
+    () => repo.insert(db, toColumns(values), by),
+    'countryCode',
+    M.duplicateCountryCode(values.countryCode),
+  );
+  return toCountry((await repo.findById(db, id))!);
 }
 
 /** Replaces every field of a country; 404 for an unknown id, 409 when the code belongs to another country. */
 export async function updateCountry(db: Db, id: number, values: CountryValues, by: Actor): Promise<Country> {
   if (!(await repo.findById(db, id))) throw new HttpError(404, M.noCountry(id));
   if ((await repo.idWithCode(db, values.countryCode, id)) !== undefined) throw duplicateCode(values.countryCode);
-  try {
-    if (!(await repo.update(db, id, toColumns(values), by))) throw new HttpError(404, M.noCountry(id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(values.countryCode);
-    throw error;
-  }
+  const updated = await uniqueOrConflict(
+    () => repo.update(db, id, toColumns(values), by),
+    'countryCode',
+    M.duplicateCountryCode(values.countryCode),
+  );
+  if (!updated) throw new HttpError(404, M.noCountry(id));
   return toCountry((await repo.findById(db, id))!);
 }

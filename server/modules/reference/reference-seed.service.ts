@@ -2,7 +2,7 @@ import type { CountryValues } from '../../../src/domain/reference/countries.ts';
 import type { RecordStatus } from '../../../src/domain/reference/fields.ts';
 import type { Db } from '../../db/connect.ts';
 import * as areas from './areas.repository.ts';
-import { SYSTEM_ACTOR } from './audit.ts';
+import { SYSTEM_ACTOR } from '../../shared/actor.ts';
 import * as countries from './countries.repository.ts';
 import * as states from './states.repository.ts';
 

@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { StatesTable } from '../../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
 
 /** The columns a create or an update sets. */
 export type StateColumns = Pick<
@@ -85,21 +86,9 @@ export async function lookupPage(db: Db, options: { countryId?: number; skip: nu
   return { rows, total: Number(count.total) };
 }
 
-export async function insert(db: Db, columns: StateColumns, by: Actor): Promise<number> {
-  const row = await db
-    .insertInto('states')
-    .values({ ...columns, created_by: by.userId, created_name: by.name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Inserts a state recording who created it; answers its id. */
+export const insert = (db: Db, columns: StateColumns, by: Actor): Promise<number> => insertAudited(db, 'states', columns, by);
 
-/** Replaces a state's fields; false when there is no such state. */
-export async function update(db: Db, id: number, columns: StateColumns, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('states')
-    .set({ ...columns, updated_by: by.userId, updated_name: by.name, updated_date_utc: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Replaces a state's fields recording who changed it; false when there is no such state. */
+export const update = (db: Db, id: number, columns: StateColumns, by: Actor): Promise<boolean> =>
+  updateAudited(db, 'states', id, columns, by);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
@@ -13,13 +12,13 @@ import {
 } from '../../../src/domain/reference/states.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { actorOf } from './audit.ts';
+import { actorOf } from '../../shared/actor.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as states from './states.service.ts';
 
 const tags = ['reference'];
 const read: Access = { page: '/apps/state-settings', level: 'L1' };
 const write: Access = { page: '/apps/state-settings', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** State Settings (spec 000 §2, 002 §2, §7) and the states pick list of every screen. */
 export default async function statesRoutes(app: FastifyInstance) {

@@ -2,8 +2,9 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { State, StateLookup, StateValues } from '../../../src/domain/reference/states.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
-import { isUniqueViolation, type Actor } from './audit.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { findCountry } from './countries.service.ts';
 import * as repo from './states.repository.ts';
 
@@ -60,41 +61,31 @@ export const findStateView = async (db: Db, id: number) => {
   return row && toState(row);
 };
 
-/** The checks shared by create and update: the country exists, the code is free in it. */
+/** The checks shared by create and update: the country exists, the code is free in it. Answers the duplicate message. */
 async function checkWrite(db: Db, values: StateValues, exceptId?: number) {
   const country = await findCountry(db, values.countryId);
   if (!country) {
     const message = M.noCountry(values.countryId);
     throw new HttpError(400, message, [{ field: 'countryId', message }]);
   }
-  const duplicate = () => {
-    const message = M.duplicateStateCode(values.stateCode, country.country_name);
-    return conflict(message, [{ field: 'stateCode', message }]);
-  };
-  if ((await repo.idWithCode(db, values.countryId, values.stateCode, exceptId)) !== undefined) throw duplicate();
+  const duplicate = M.duplicateStateCode(values.stateCode, country.country_name);
+  if ((await repo.idWithCode(db, values.countryId, values.stateCode, exceptId)) !== undefined) throw fieldConflict('stateCode', duplicate);
   return duplicate;
 }
 
 /** Creates a state of a country; 400 for an unknown country, 409 when the code is taken in that country. */
 export async function createState(db: Db, values: StateValues, by: Actor): Promise<State> {
   const duplicate = await checkWrite(db, values);
-  try {
-    return (await findStateView(db, await repo.insert(db, toColumns(values), by)))!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+  const id = await uniqueOrConflict(() => repo.insert(db, toColumns(values), by), 'stateCode', duplicate);
+  return (await findStateView(db, id))!;
 }
 
 /** Replaces a state's fields (it may move to another country); 404 for an unknown id. */
 export async function updateState(db: Db, id: number, values: StateValues, by: Actor): Promise<State> {
   if (!(await repo.findById(db, id))) throw new HttpError(404, M.noState(id));
   const duplicate = await checkWrite(db, values, id);
-  try {
-    if (!(await repo.update(db, id, toColumns(values), by))) throw new HttpError(404, M.noState(id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
+  if (!(await uniqueOrConflict(() => repo.update(db, id, toColumns(values), by), 'stateCode', duplicate))) {
+    throw new HttpError(404, M.noState(id));
   }
   return (await findStateView(db, id))!;
 }

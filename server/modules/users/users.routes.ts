@@ -16,12 +16,12 @@ import {
 import { authOf, type Access } from '../../plugins/access.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { idParams } from '../../shared/id-params.ts';
 import * as admin from './users-admin.service.ts';
 
 const tag = ['users'];
 const read: Access = { page: '/apps/user-access', level: 'L1' };
 const write: Access = { page: '/apps/user-access', level: 'L2' };
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const M = admin.USER_ADMIN_MESSAGES;
 
 /** Users and access (administrators): accounts and their page grants (DESIGN.md §5). */

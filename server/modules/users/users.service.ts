@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import * as repo from './users.repository.ts';
 
 export { hashPassword, verifyPassword } from './password.ts';
@@ -30,7 +31,7 @@ export async function createUser(db: Db, user: NewUser): Promise<number | undefi
     return await repo.insertUser(db, user);
   } catch (err) {
     // Two creations racing for the same identifier: the unique index decides.
-    if ((err as { code?: string }).code === '23505') return undefined;
+    if (isUniqueViolation(err)) return undefined;
     throw err;
   }
 }

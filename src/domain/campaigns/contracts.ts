@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { servicePrefix } from '../services.ts';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH, normaliseCampaignCode } from './campaign-code.ts';
+import { CAMPAIGN_MESSAGES } from './messages.ts';
 
 /** Campaigns live in the adminpanel service (DESIGN.md §4; spec 000 §7 "Campaigns"). */
 const BASE = `${servicePrefix('adminpanel')}/marketingCampaign`;
@@ -9,18 +10,10 @@ const BASE = `${servicePrefix('adminpanel')}/marketingCampaign`;
 export const CAMPAIGN_PATHS = {
   /** GET `?index&pageSize&search` lists campaigns; POST `{campaignCode, details}` creates one. */
   campaigns: BASE,
+  /** PUT `{campaignCode, details}` edits one campaign; DELETE removes it with its product rows. */
+  campaign: (id: number | string) => `${BASE}/${id}`,
   /** GET `?index&pageSize`: one page of a campaign's product price rows. */
   products: (id: number | string) => `${BASE}/products/${id}`,
-} as const;
-
-/** Words of the calls: the duplicate message is the spec's (spec 000 §8), the rest are ours. */
-export const CAMPAIGN_MESSAGES = {
-  duplicate: 'campaign code already exists',
-  created: 'Campaign created successfully',
-  codeRequired: 'Campaign code is required',
-  codeTooLong: `Campaign code is at most ${CAMPAIGN_CODE_MAX_LENGTH} characters`,
-  detailsTooLong: `Details are at most ${CAMPAIGN_DETAILS_MAX_LENGTH} characters`,
-  notFound: (id: number) => `No campaign with id ${id}`,
 } as const;
 
 /** A campaign as the grid lists it (spec 000 §3: id, campaignCode, details), with who created it and when. */
@@ -69,3 +62,11 @@ export const createCampaignRequestSchema = z.object({
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type NewCampaign = z.output<typeof createCampaignRequestSchema>;
+
+/** PUT marketingCampaign/{id}: the same fields and checks as creating one. */
+export const updateCampaignRequestSchema = createCampaignRequestSchema;
+export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
+
+/** DELETE marketingCampaign/{id}: the campaign removed and how many product price rows went with it. */
+export const deletedCampaignSchema = z.object({ id: z.int(), deletedProducts: z.int() });
+export type DeletedCampaign = z.infer<typeof deletedCampaignSchema>;

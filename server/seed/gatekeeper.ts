@@ -1,23 +1,11 @@
-import type { Operation } from '../../../src/domain/gatekeeper/contracts.ts';
-import type { GateCountry } from '../../../src/domain/gatekeeper/constants.ts';
-import type { Db } from '../connect.ts';
-import * as feed from '../../modules/gatekeeper/feed.repository.ts';
-import * as pallets from '../../modules/gatekeeper/pallets.repository.ts';
-import { applyInTransaction } from '../../modules/gatekeeper/operations.service.ts';
-import { currentRules } from '../../modules/gatekeeper/rules.ts';
-import type { SeedOptions } from './index.ts';
-
-/** A small seeded PRNG (mulberry32): the same sequence for the same seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { Operation } from '../../src/domain/gatekeeper/contracts.ts';
+import type { GateCountry } from '../../src/domain/gatekeeper/constants.ts';
+import type { Db } from '../db/connect.ts';
+import * as feed from '../modules/gatekeeper/feed.service.ts';
+import { applyInTransaction } from '../modules/gatekeeper/operations.service.ts';
+import * as pallets from '../modules/gatekeeper/pallets.service.ts';
+import { seededRandom } from './seeded-random.ts';
+import type { SeedOptions } from './seed-step.ts';
 
 interface Line {
   brand: string;
@@ -100,7 +88,7 @@ export interface SeedPallet {
  * the rules reject whatever rule sets are loaded; the uploaded rule sets reject more.
  */
 export function gatekeeperDemoData(): { pallets: SeedPallet[]; items: feed.ItemMasterLoad[] } {
-  const rnd = random(20_260_505);
+  const rnd = seededRandom(20_260_505);
   const items = new Map<string, feed.ItemMasterLoad>();
   const pallets: SeedPallet[] = [];
   for (let p = 1; p <= SEED_PALLETS; p += 1) {
@@ -171,15 +159,15 @@ export async function seedGatekeeper(db: Db, options: SeedOptions): Promise<void
   if (options.kind !== 'demo') return;
   const { pallets: manifests, items } = gatekeeperDemoData();
   const feedActor = { userId: null, name: 'ERP feed' };
-  await feed.upsertItems(db, items, feedActor);
-  await feed.upsertManifests(
+  await feed.seedFeed(
     db,
+    items,
     manifests.map((m) => ({ palletNo: m.palletNo, gateCountry: m.gateCountry, lines: m.lines })),
     feedActor,
   );
 
-  const rules = await currentRules(db);
-  const rnd = random(5_050_505);
+  const rules = await pallets.rulesInForce(db);
+  const rnd = seededRandom(5_050_505);
   const staff = { userId: null, name: 'Gate Staff' };
   const now = Date.now();
   for (const plan of IMPORTED) {
@@ -187,7 +175,7 @@ export async function seedGatekeeper(db: Db, options: SeedOptions): Promise<void
     const palletNo = manifest.palletNo;
     const units = manifest.lines.reduce((sum, l) => sum + l.qty, 0);
     const createdAt = new Date(now - plan.daysAgo * DAY - (8 + plan.n) * 60 * 60 * 1000);
-    await pallets.createFromManifest(db, palletNo, { gateCountry: manifest.gateCountry, units }, staff, createdAt);
+    await pallets.seedPallet(db, palletNo, { gateCountry: manifest.gateCountry, units }, staff, createdAt);
     const queue = manifest.lines.flatMap((l) => Array.from({ length: l.qty }, () => l.upc)).slice(0, Math.round(units * plan.scanShare));
     const op = (extra: Record<string, unknown>) =>
       ({ opId: uuidOf(rnd), palletNo, deviceTime: new Date(now).toISOString(), ...extra }) as Operation;

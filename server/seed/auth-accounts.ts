@@ -1,6 +1,7 @@
-import * as authAccounts from '../../modules/auth-accounts/auth-accounts.service.ts';
-import * as users from '../../modules/users/users.service.ts';
-import type { Db } from '../connect.ts';
+import type { Db } from '../db/connect.ts';
+import * as authAccounts from '../modules/auth-accounts/auth-accounts.service.ts';
+import { SYSTEM_ACTOR } from '../shared/actor.ts';
+import { demoActor } from './users.ts';
 
 /** The issuers Manage Auth offers on a fresh install (administrators add more). */
 export const SEED_ISSUERS = [
@@ -25,16 +26,12 @@ export const DEMO_AUTH_ACCOUNTS = [
   { issuer: 'Amazon Seller Central', accountCode: 'seller.ksa@demo.panel' },
 ] as const;
 
-const SYSTEM = { userId: null, displayName: 'System' };
-
 /**
  * The issuer list for both seed kinds; with 'demo', a few accounts created by the demo
  * administrator. The seed has no SECRETS_KEY: the server seals their secrets when it starts.
  */
 export async function seedAuthAccounts(db: Db, options: { kind: 'demo' | 'none' }): Promise<void> {
-  await authAccounts.seedIssuers(db, SEED_ISSUERS, SYSTEM);
+  await authAccounts.seedIssuers(db, SEED_ISSUERS, SYSTEM_ACTOR);
   if (options.kind !== 'demo') return;
-  const admin = await users.findByLogin(db, 'admin');
-  const by = admin ? { userId: admin.id, displayName: `${admin.first_name} ${admin.last_name}`.trim() } : SYSTEM;
-  await authAccounts.seedAccounts(db, DEMO_AUTH_ACCOUNTS, by);
+  await authAccounts.seedAccounts(db, DEMO_AUTH_ACCOUNTS, await demoActor(db, 'admin'));
 }

@@ -1,12 +1,12 @@
-import type { CountryValues } from '../../../src/domain/reference/countries.ts';
-import type { Db } from '../connect.ts';
+import type { CountryValues } from '../../src/domain/reference/countries.ts';
+import type { Db } from '../db/connect.ts';
 import {
   seedReference as writeReference,
   type SeedArea,
   type SeedCountry,
   type SeedState,
-} from '../../modules/reference/reference-seed.service.ts';
-import type { SeedOptions } from './index.ts';
+} from '../modules/reference/reference-seed.service.ts';
+import type { SeedOptions } from './seed-step.ts';
 
 /**
  * Reference data of the seed. The countries of the GCC (the online store serves the UAE and KSA)

@@ -1,24 +1,13 @@
-import type { Db } from '../connect.ts';
-import * as campaigns from '../../modules/campaigns/campaigns.service.ts';
-import * as users from '../../modules/users/users.service.ts';
+import type { Db } from '../db/connect.ts';
+import * as campaigns from '../modules/campaigns/campaigns.service.ts';
+import { seededRandom } from './seeded-random.ts';
+import { demoActor } from './users.ts';
 
 /**
  * Demo campaigns of Campaign Details, each with its product price rows in the UAE (AE) and KSA
  * (SA). Deterministic: the same rows on every install. RAMADAN-2026 has over a thousand rows, so
  * its listing pages and its export spans more than one page of 1000.
  */
-
-/** A small seeded PRNG (mulberry32): the same sequence for the same seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Country = 'AE' | 'SA';
 
@@ -139,7 +128,7 @@ function pids(rnd: () => number, count: number): number[] {
 }
 
 function buildCampaign(plan: CampaignPlan): campaigns.SeedCampaign {
-  const rnd = random(plan.seed);
+  const rnd = seededRandom(plan.seed);
   const created = new Date(plan.created).getTime();
   const products: campaigns.SeedCampaign['products'] = [];
   for (const pid of pids(rnd, plan.products)) {
@@ -174,9 +163,5 @@ export const demoCampaigns = (): campaigns.SeedCampaign[] => PLANS.map(buildCamp
 /** Seed step 'seeded-campaigns': the demo campaigns set up by the demo operations lead; nothing for SEED=none. */
 export async function seedCampaigns(db: Db, options: { kind: string }): Promise<void> {
   if (options.kind !== 'demo') return;
-  const author = await users.findByLogin(db, 'operator');
-  await campaigns.seedCampaigns(db, demoCampaigns(), {
-    userId: author?.id ?? null,
-    displayName: author ? `${author.first_name} ${author.last_name}`.trim() : 'System',
-  });
+  await campaigns.seedCampaigns(db, demoCampaigns(), await demoActor(db, 'operator'));
 }

@@ -1,8 +1,8 @@
 /** `npm run seed`: wipes the configured database and seeds it again from scratch. */
-import { ConfigError, loadConfig } from '../../config.ts';
-import { connectDatabase } from '../connect.ts';
-import { dropEverything, migrateToLatest } from '../migrate.ts';
-import { seedOnFirstStart } from './index.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { dropEverything, migrateToLatest } from '../db/migrate.ts';
+import { seedOnFirstStart } from './run.ts';
 
 try {
   const config = loadConfig();

@@ -1,5 +1,5 @@
-import { GATEKEEPER_PAGES, PAGES } from '../../../src/domain/pages.ts';
-import type { GrantLevel } from '../../modules/users/users.repository.ts';
+import type { AccessLevel } from '../../src/domain/navigation/contracts.ts';
+import { GATEKEEPER_PAGES, PAGES } from '../../src/domain/pages.ts';
 
 export interface DemoUser {
   employeeNo: string;
@@ -8,7 +8,7 @@ export interface DemoUser {
   lastName: string;
   designation: string;
   isAdmin: boolean;
-  grants: { page: string; level: GrantLevel }[];
+  grants: { page: string; level: AccessLevel }[];
 }
 
 export const DEMO_COMPANY = 'Gulf Retail Trading LLC';

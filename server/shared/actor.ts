@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../../plugins/access.ts';
+import { authOf } from '../plugins/access.ts';
 
-/** Who is writing: recorded as created_by/created_name, or updated_by/updated_name. */
+/** Who performs a write: stored as created/updated (scanned, closed) by and name. */
 export interface Actor {
   userId: number | null;
   name: string;
@@ -13,8 +13,5 @@ export function actorOf(request: FastifyRequest): Actor {
   return { userId: auth.userId, name: auth.displayName };
 }
 
-/** The seed writes as nobody in particular. */
+/** Writes nobody in particular made: the seed, start-up tasks. */
 export const SYSTEM_ACTOR: Actor = { userId: null, name: 'System' };
-
-/** True for PostgreSQL's unique_violation: two writes raced for the same code and the index decided. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

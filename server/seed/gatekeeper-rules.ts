@@ -1,8 +1,9 @@
-import { RULE_SETS } from '../../../src/domain/gatekeeper/constants.ts';
-import { parseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
-import type { Db } from '../connect.ts';
-import * as rules from '../../modules/gatekeeper-rules/gatekeeper-rules.service.ts';
-import type { SeedOptions } from './index.ts';
+import { RULE_SETS } from '../../src/domain/gatekeeper/constants.ts';
+import { parseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
+import type { Db } from '../db/connect.ts';
+import * as rules from '../modules/gatekeeper-rules/gatekeeper-rules.service.ts';
+import { SYSTEM_ACTOR } from '../shared/actor.ts';
+import type { SeedOptions } from './seed-step.ts';
 
 /**
  * Demo rule sets, chosen against the seeded pallets (seed/gatekeeper.ts) so that a few items of
@@ -33,12 +34,13 @@ GATEKEEPER-KSA-DIVISION-UPC-MAX,Women,20
   Allotment: '',
 } as const;
 
+/** Seed step 'seeded-gatekeeper-rules': the demo rule sets; nothing for SEED=none. */
 export async function seedGatekeeperRules(db: Db, options: SeedOptions): Promise<void> {
   if (options.kind !== 'demo') return;
   for (const set of RULE_SETS) {
     if (DEMO_RULE_CSV[set] === '') continue;
     const parsed = parseRuleCsv(set, DEMO_RULE_CSV[set]);
     if (parsed.errors) throw new Error(`Demo ${set} rules: ${JSON.stringify(parsed.errors)}`);
-    await rules.replaceRuleSet(db, set, parsed.rows, { userId: null, name: 'System' });
+    await rules.replaceRuleSet(db, set, parsed.rows, SYSTEM_ACTOR);
   }
 }

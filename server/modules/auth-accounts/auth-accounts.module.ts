@@ -1,0 +1,10 @@
+import { seedAuthAccounts } from '../../seed/auth-accounts.ts';
+import type { ServerModule } from '../server-module.ts';
+import authAccountsRoutes from './auth-accounts.routes.ts';
+
+/** Manage Auth: authenticator accounts and their one-time codes. */
+export const authAccountsModule: ServerModule = {
+  name: 'auth-accounts',
+  routes: authAccountsRoutes,
+  seedSteps: [{ key: 'seeded-auth-accounts', run: seedAuthAccounts }],
+};

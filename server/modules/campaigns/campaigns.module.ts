@@ -1,0 +1,10 @@
+import { seedCampaigns } from '../../seed/campaigns.ts';
+import type { ServerModule } from '../server-module.ts';
+import campaignsRoutes from './campaigns.routes.ts';
+
+/** Campaign Details: campaigns and their product price rows. */
+export const campaignsModule: ServerModule = {
+  name: 'campaigns',
+  routes: campaignsRoutes,
+  seedSteps: [{ key: 'seeded-campaigns', run: seedCampaigns }],
+};

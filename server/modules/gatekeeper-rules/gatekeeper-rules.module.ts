@@ -1,0 +1,10 @@
+import { seedGatekeeperRules } from '../../seed/gatekeeper-rules.ts';
+import type { ServerModule } from '../server-module.ts';
+import gatekeeperRulesRoutes from './gatekeeper-rules.routes.ts';
+
+/** Gate Keeper Rules: the rule sets scans are judged by. */
+export const gatekeeperRulesModule: ServerModule = {
+  name: 'gatekeeper-rules',
+  routes: gatekeeperRulesRoutes,
+  seedSteps: [{ key: 'seeded-gatekeeper-rules', run: seedGatekeeperRules }],
+};

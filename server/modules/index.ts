@@ -1,0 +1,29 @@
+import { activityModule } from './activity/activity.module.ts';
+import { authAccountsModule } from './auth-accounts/auth-accounts.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { campaignsModule } from './campaigns/campaigns.module.ts';
+import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
+import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
+import { menusModule } from './menus/menus.module.ts';
+import { referenceModule } from './reference/reference.module.ts';
+import type { ServerModule } from './server-module.ts';
+import { systemModule } from './system/system.module.ts';
+import { usersModule } from './users/users.module.ts';
+
+/**
+ * Every server module, in order: app.ts registers their routes and the seed runs their steps in
+ * this order. The seed's order matters (users before the rows they author, rule sets before the
+ * scans they judge); a new module adds one line here.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  authModule,
+  usersModule,
+  menusModule,
+  referenceModule,
+  campaignsModule,
+  authAccountsModule,
+  activityModule,
+  gatekeeperRulesModule,
+  gatekeeperModule,
+  systemModule,
+];

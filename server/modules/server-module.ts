@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { SeedStep } from '../seed/seed-step.ts';
+
+/**
+ * What a server module gives the app: its routes (with their realtime handlers) as one Fastify
+ * plugin, and the seed steps that fill it on a fresh install. server/modules/index.ts lists them.
+ */
+export interface ServerModule {
+  name: string;
+  /** Registered once, in the order of the list; it reads what it needs from the app (db, config, io). */
+  routes: (app: FastifyInstance) => Promise<void>;
+  /** Run in the order of the list on a fresh database; each key is claimed once in app_meta. */
+  seedSteps?: readonly SeedStep[];
+}

@@ -1,0 +1,10 @@
+import { seedUsers } from '../../seed/users.ts';
+import type { ServerModule } from '../server-module.ts';
+import usersRoutes from './users.routes.ts';
+
+/** Users and their page grants; its seed step keeps the first key the seed ever claimed. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  routes: usersRoutes,
+  seedSteps: [{ key: 'seeded', run: seedUsers }],
+};

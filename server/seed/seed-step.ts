@@ -1,0 +1,18 @@
+import type { Db } from '../db/connect.ts';
+
+export type SeedKind = 'demo' | 'none';
+
+export interface SeedOptions {
+  kind: SeedKind;
+  password: string;
+  dataCentre: string;
+}
+
+/**
+ * One part of the seed, claimed in app_meta under its own key: a database seeded before a part
+ * existed gets it on its next start. A key never changes, or existing databases are seeded again.
+ */
+export interface SeedStep {
+  key: string;
+  run: (db: Db, options: SeedOptions) => Promise<void>;
+}
