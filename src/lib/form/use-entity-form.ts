@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { isApiError } from '../api-error.ts';
 import { queryKeys } from '../query/query-keys.ts';
 import { toast } from '../toast.ts';
-import { checkFieldsMessage, translateFieldError } from './field-errors.ts';
+import { checkFieldsMessage, translateFieldError, whyNotSendable } from './field-errors.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 export interface EntityFormOptions<V extends FieldValues, Out> {
@@ -21,6 +21,10 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
   /** How long the toasts stay: the spec's time for the screen (e.g. STATE_SETTINGS_TOAST_MS), else the default. */
   toastMs?: number;
   onSaved?: () => void;
+  /** Checks each field as it is typed and keeps Save disabled while the contract refuses the values; `disabledReason` says why. */
+  checkAsTyped?: boolean;
+  /** This contract's own error words in the user's language, where the shared ones (field-errors.ts) do not know them. */
+  translateError?: (message: string) => string | undefined;
 }
 
 /**
@@ -29,15 +33,18 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
  * 'leave with unsaved changes?' question. Field components in src/components/form/ bind to it.
  */
 export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOptions<V, Out>) {
-  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved } = options;
+  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved, checkAsTyped = false, translateError } = options;
   const queryClient = useQueryClient();
   const methods = useForm<V, unknown, Out>({
     // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
+    mode: checkAsTyped ? 'onChange' : 'onSubmit',
   });
   const { formState, setError, handleSubmit } = methods;
   const guard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
+  const translate = (message: string) => translateError?.(message) ?? translateFieldError(message);
+  const values = useWatch({ control: methods.control, disabled: !checkAsTyped }) as Record<string, unknown>;
 
   const send = async (values: Out) => {
     try {
@@ -75,9 +82,11 @@ export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOpt
     /** The field's error in the user's language, if any. */
     errorOf: (field: Path<V>): string | undefined => {
       const message = methods.getFieldState(field, formState).error?.message;
-      return message ? translateFieldError(message) : undefined;
+      return message ? translate(message) : undefined;
     },
     guard,
+    /** Why Save cannot be pressed yet (with `checkAsTyped`), for the drawer to show beside it. */
+    disabledReason: checkAsTyped ? whyNotSendable(schema as z.ZodMiniType, values, labelOf, translate) : undefined,
   };
 }
 
