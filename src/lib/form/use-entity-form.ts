@@ -8,19 +8,20 @@ import { toast } from '../toast.ts';
 import { checkFieldsMessage, translateFieldError, whyNotSendable } from './field-errors.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
-export interface EntityFormOptions<V extends FieldValues, Out> {
+export interface EntityFormOptions<V extends FieldValues, Out, Reply extends { message: string } = { message: string }> {
   /** The form's values checked by the contract the server uses (see formSchemaOf in src/domain/fields.ts). */
   schema: z.ZodMiniType<Out, V>;
   defaultValues: DefaultValues<V>;
   /** A field's label as the form shows it: errors and toasts name fields by it. */
   labelOf: (field: string) => string;
   /** Sends the checked values; resolves to the server's reply, whose message is the success toast. */
-  save: (values: Out) => Promise<{ message: string }>;
+  save: (values: Out) => Promise<Reply>;
   /** The resources the save changes ('states'): their grids and pick lists load again. */
   invalidates?: readonly string[];
   /** How long the toasts stay: the spec's time for the screen (e.g. STATE_SETTINGS_TOAST_MS), else the default. */
   toastMs?: number;
-  onSaved?: () => void;
+  /** After a save and its invalidations, with the server's reply (e.g. the new record). */
+  onSaved?: (reply: Reply) => void;
   /** Checks each field as it is typed and keeps Save disabled while the contract refuses the values; `disabledReason` says why. */
   checkAsTyped?: boolean;
   /** This contract's own error words in the user's language, where the shared ones (field-errors.ts) do not know them. */
@@ -32,7 +33,9 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
  * errors on their fields, the toasts, the saving state, cache invalidation after a save and the
  * 'leave with unsaved changes?' question. Field components in src/components/form/ bind to it.
  */
-export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOptions<V, Out>) {
+export function useEntityForm<V extends FieldValues, Out, Reply extends { message: string } = { message: string }>(
+  options: EntityFormOptions<V, Out, Reply>,
+) {
   const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved, checkAsTyped = false, translateError } = options;
   const queryClient = useQueryClient();
   const methods = useForm<V, unknown, Out>({
@@ -51,7 +54,7 @@ export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOpt
       const reply = await save(values);
       toast.success(reply.message, toastMs);
       await Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) })));
-      onSaved?.();
+      onSaved?.(reply);
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : [];
       for (const { field, message } of fieldErrors) setError(field as Path<V>, { type: 'server', message });
