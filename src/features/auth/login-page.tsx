@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -18,6 +19,8 @@ export function LoginPage() {
   const form = useLoginForm();
   const usernameError = form.errorOf('username');
   const passwordError = form.errorOf('password');
+  const hintId = useId();
+  const { username, password } = form.fields;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -26,14 +29,15 @@ export function LoginPage() {
           <Typography component="h1" variant="h5" align="center" gutterBottom sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
-          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+          <Box component="form" noValidate onSubmit={(event) => void form.submit(event)} aria-busy={form.submitting}>
             <TextField
-              name="username"
+              name={username.name}
+              inputRef={username.ref}
               label={t('username')}
               autoComplete="username"
-              value={form.values.username}
-              onChange={(e) => form.change('username', e.target.value)}
-              onBlur={() => form.blur('username')}
+              value={username.value}
+              onChange={username.onChange}
+              onBlur={username.onBlur}
               error={Boolean(usernameError)}
               helperText={usernameError}
               slotProps={{ htmlInput: { 'aria-required': true } }}
@@ -42,21 +46,36 @@ export function LoginPage() {
               autoFocus
             />
             <PasswordField
-              name="password"
+              name={password.name}
+              inputRef={password.ref}
               label={t('password')}
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(e) => form.change('password', e.target.value)}
-              onBlur={() => form.blur('password')}
+              value={password.value}
+              onChange={password.onChange}
+              onBlur={password.onBlur}
               error={Boolean(passwordError)}
               helperText={passwordError}
               slotProps={{ htmlInput: { 'aria-required': true } }}
               margin="normal"
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!form.canSubmit}
+              aria-describedby={form.hint ? hintId : undefined}
+              sx={{ mt: 2 }}
+            >
               {form.submitting ? t('signingIn') : t('login')}
             </Button>
+            {/* A disabled Login says why. */}
+            {form.hint ? (
+              <Typography id={hintId} variant="body2" color="text.secondary" align="center" sx={{ mt: 1 }}>
+                {form.hint}
+              </Typography>
+            ) : null}
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('noAccount')}{' '}

@@ -5,7 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -26,6 +27,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 export function RegisterPage() {
   const { t } = useTranslation(AUTH_NS);
   const form = useRegisterForm();
+  const hintId = useId();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 460 }} elevation={3}>
@@ -36,29 +38,50 @@ export function RegisterPage() {
           <Typography variant="body2" color="text.secondary" align="center">
             {t('registerNote')}
           </Typography>
-          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-            {REGISTER_FIELDS.map((field) => {
-              const props = {
-                name: field,
-                label: t(`fields.${field}`),
-                value: form.values[field],
-                onChange: (e: ChangeEvent<HTMLInputElement>) => form.change(field, e.target.value),
-                error: Boolean(form.errors[field]),
-                helperText: form.errors[field] ?? (field === 'password' ? t('passwordRule') : undefined),
-                required: form.required.includes(field),
-                autoComplete: AUTOCOMPLETE[field] ?? 'off',
-                margin: 'dense' as const,
-                fullWidth: true,
-              };
-              return field === 'password' ? (
-                <PasswordField key={field} {...props} />
-              ) : (
-                <TextField key={field} type={field === 'email' ? 'email' : 'text'} {...props} />
-              );
-            })}
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+          <Box component="form" noValidate onSubmit={(event) => void form.submit(event)} aria-busy={form.submitting}>
+            {REGISTER_FIELDS.map((field) => (
+              <Controller
+                key={field}
+                control={form.control}
+                name={field}
+                render={({ field: { ref, ...bound } }) => {
+                  const error = form.errorOf(field);
+                  const props = {
+                    ...bound,
+                    inputRef: ref,
+                    label: t(`fields.${field}`),
+                    error: Boolean(error),
+                    helperText: error ?? (field === 'password' ? t('passwordRule') : undefined),
+                    required: form.required.includes(field),
+                    autoComplete: AUTOCOMPLETE[field] ?? 'off',
+                    margin: 'dense' as const,
+                    fullWidth: true,
+                  };
+                  return field === 'password' ? (
+                    <PasswordField {...props} />
+                  ) : (
+                    <TextField type={field === 'email' ? 'email' : 'text'} {...props} />
+                  );
+                }}
+              />
+            ))}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!form.canSubmit}
+              aria-describedby={form.hint ? hintId : undefined}
+              sx={{ mt: 2 }}
+            >
               {t('registerSubmit')}
             </Button>
+            {/* A disabled Register says why. */}
+            {form.hint ? (
+              <Typography id={hintId} variant="body2" color="text.secondary" align="center" sx={{ mt: 1 }}>
+                {form.hint}
+              </Typography>
+            ) : null}
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('haveAccount')}{' '}
