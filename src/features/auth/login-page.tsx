@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
+import { SubmitButton } from './submit-button.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
 /** /login: guests only, shown without navbar, toolbar or footer. */
@@ -19,7 +18,6 @@ export function LoginPage() {
   const form = useLoginForm();
   const usernameError = form.errorOf('username');
   const passwordError = form.errorOf('password');
-  const hintId = useId();
   const { username, password } = form.fields;
 
   return (
@@ -59,23 +57,9 @@ export function LoginPage() {
               margin="normal"
               fullWidth
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!form.canSubmit}
-              aria-describedby={form.hint ? hintId : undefined}
-              sx={{ mt: 2 }}
-            >
+            <SubmitButton disabled={!form.canSubmit} hint={form.hint}>
               {form.submitting ? t('signingIn') : t('login')}
-            </Button>
-            {/* A disabled Login says why. */}
-            {form.hint ? (
-              <Typography id={hintId} variant="body2" color="text.secondary" align="center" sx={{ mt: 1 }}>
-                {form.hint}
-              </Typography>
-            ) : null}
+            </SubmitButton>
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('noAccount')}{' '}

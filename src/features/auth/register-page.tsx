@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
+import { SubmitButton } from './submit-button.tsx';
 import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -27,7 +26,6 @@ const AUTOCOMPLETE: Record<string, string> = {
 export function RegisterPage() {
   const { t } = useTranslation(AUTH_NS);
   const form = useRegisterForm();
-  const hintId = useId();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 460 }} elevation={3}>
@@ -65,23 +63,9 @@ export function RegisterPage() {
                 }}
               />
             ))}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!form.canSubmit}
-              aria-describedby={form.hint ? hintId : undefined}
-              sx={{ mt: 2 }}
-            >
+            <SubmitButton disabled={!form.canSubmit} hint={form.hint}>
               {t('registerSubmit')}
-            </Button>
-            {/* A disabled Register says why. */}
-            {form.hint ? (
-              <Typography id={hintId} variant="body2" color="text.secondary" align="center" sx={{ mt: 1 }}>
-                {form.hint}
-              </Typography>
-            ) : null}
+            </SubmitButton>
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('haveAccount')}{' '}
