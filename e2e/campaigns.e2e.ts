@@ -77,7 +77,7 @@ describe('Campaign Details as staff use it', () => {
     await drawer.waitFor({ state: 'hidden' });
     const campaigns = page.getByRole('table', { name: 'Campaigns' });
     await campaigns.getByRole('cell', { name: 'SUMMERSALE-1', exact: true }).waitFor();
-    expect((await waitForRows(campaigns))[0]).toEqual(['SUMMERSALE-1', 'Summer sale on swimwear and sandals', '']);
+    expect((await waitForRows(campaigns))[0]).toEqual(['SUMMERSALE-1', 'Summer sale on swimwear and sandals', '', '', '']);
 
     await page.getByRole('button', { name: 'Add New' }).click();
     await code.pressSequentially('summersale-1');
@@ -87,9 +87,36 @@ describe('Campaign Details as staff use it', () => {
     await page.locator('[role="alert"]', { hasText: 'campaign code already exists' }).waitFor();
     expect(await accessibleDescription(code)).toBe('campaign code already exists');
     expect(await drawer.isVisible()).toBe(true);
+    // The code typed is not saved: closing asks first (the kit's unsaved-changes question).
     await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Leave with unsaved changes?' }).getByRole('button', { name: 'Leave' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await campaigns.getByRole('cell', { name: 'SUMMERSALE-1', exact: true }).count()).toBe(1);
+  });
+
+  it("edits SUMMERSALE-1 in the same drawer ('Update & Save'), then deletes it after a Warning that counts its product rows", async () => {
+    const { page } = operator;
+    const campaigns = page.getByRole('table', { name: 'Campaigns' });
+    await page.getByRole('button', { name: 'Edit SUMMERSALE-1' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit campaign' });
+    const code = drawer.getByRole('textbox', { name: 'Campaign Code' });
+    expect(await code.inputValue()).toBe('SUMMERSALE-1');
+    await code.fill('');
+    const save = drawer.getByRole('button', { name: 'Update & Save' });
+    expect(await save.isDisabled()).toBe(true);
+    expect(await accessibleDescription(save)).toBe('Fill in Campaign Code to save');
+    await code.pressSequentially('summer sale-2');
+    await save.click();
+    await page.getByText('Campaign updated successfully', { exact: true }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await campaigns.getByRole('cell', { name: 'SUMMERSALE-2', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete SUMMERSALE-2' }).click();
+    const warning = page.getByRole('dialog', { name: 'Warning' });
+    await warning.getByText('Delete campaign SUMMERSALE-2? Product rows deleted with it: 0.', { exact: false }).waitFor();
+    await warning.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Campaign deleted successfully', { exact: true }).waitFor();
+    await campaigns.getByRole('cell', { name: 'SUMMERSALE-2', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('pages the Product Listing of RAMADAN-2026 and exports every row of it to .xlsx, the same rows in the same order', async () => {

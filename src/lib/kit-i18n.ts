@@ -11,6 +11,7 @@ export const kitResources = {
     status: { a: 'Active', i: 'Inactive' },
     form: {
       checkFields: 'Check these fields: {{fields}}',
+      fillIn: 'Fill in {{fields}} to save',
       leaveTitle: 'Leave with unsaved changes?',
       leaveText: 'Your changes have not been saved. If you leave now they are lost.',
       leave: 'Leave',
@@ -33,6 +34,7 @@ export const kitResources = {
     status: { a: 'Aktif', i: 'Pasif' },
     form: {
       checkFields: 'Şu alanları kontrol edin: {{fields}}',
+      fillIn: 'Kaydetmek için {{fields}} doldurun',
       leaveTitle: 'Kaydedilmemiş değişikliklerle çıkılsın mı?',
       leaveText: 'Değişiklikleriniz kaydedilmedi. Şimdi çıkarsanız kaybolurlar.',
       leave: 'Çık',
@@ -55,6 +57,7 @@ export const kitResources = {
     status: { a: 'نشط', i: 'غير نشط' },
     form: {
       checkFields: 'تحقّق من هذه الحقول: {{fields}}',
+      fillIn: 'املأ {{fields}} للحفظ',
       leaveTitle: 'المغادرة مع تغييرات غير محفوظة؟',
       leaveText: 'لم تُحفظ تغييراتك. إذا غادرت الآن فستفقدها.',
       leave: 'مغادرة',

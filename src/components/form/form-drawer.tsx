@@ -12,7 +12,7 @@ interface FormDrawerProps<V extends FieldValues> {
   /** Editing a record: the button reads 'Update & Save', else 'Save' (spec 000 §2). */
   editing: boolean;
   onClose: () => void;
-  /** Why Save cannot be pressed, shown beside it; Save is enabled when absent. */
+  /** Why Save cannot be pressed, shown beside it; Save is enabled when absent. The form's own reason by default. */
   disabledReason?: string;
   children: ReactNode;
 }
@@ -20,6 +20,7 @@ interface FormDrawerProps<V extends FieldValues> {
 /** An add/edit drawer over a kit form: a short list of Form* fields, and closing a dirty form asks first. */
 export function FormDrawer<V extends FieldValues>({ form, title, editing, onClose, disabledReason, children }: FormDrawerProps<V>) {
   const { t } = useTranslation(COMMON_NS);
+  const reason = disabledReason ?? form.disabledReason;
   return (
     <>
       <SideDrawer
@@ -28,8 +29,8 @@ export function FormDrawer<V extends FieldValues>({ form, title, editing, onClos
         onClose={() => form.guard.requestClose(onClose)}
         onSubmit={() => void form.submit()}
         submitLabel={editing ? t('updateAndSave') : t('save')}
-        submitDisabled={Boolean(disabledReason)}
-        submitHint={disabledReason}
+        submitDisabled={Boolean(reason)}
+        submitHint={reason}
         saving={form.saving}
       >
         {children}

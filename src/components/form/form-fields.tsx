@@ -13,8 +13,8 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /**
- * A text or number input bound to a form field, labelled and showing its error. `dir` keeps Arabic
- * right to left and codes left to right whatever the page's direction; numbers are typed as text.
+ * A text or number input bound to a form field, labelled and showing its error (else `hint`). `dir`
+ * keeps Arabic right to left and codes left to right whatever the page's direction; numbers are typed as text.
  */
 export function FormText<V extends FieldValues>({
   form,
@@ -22,7 +22,19 @@ export function FormText<V extends FieldValues>({
   type = 'text',
   dir = type === 'number' ? 'ltr' : 'auto',
   autoFocus,
-}: FieldProps<V> & { type?: 'text' | 'number'; dir?: 'auto' | 'ltr' | 'rtl'; autoFocus?: boolean }) {
+  hint,
+  required,
+  multiline,
+  maxLength,
+}: FieldProps<V> & {
+  type?: 'text' | 'number';
+  dir?: 'auto' | 'ltr' | 'rtl';
+  autoFocus?: boolean;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+}) {
   const { field } = useController({ control: form.control, name });
   const error = form.errorOf(name);
   return (
@@ -32,10 +44,13 @@ export function FormText<V extends FieldValues>({
       label={form.labelOf(name)}
       type={type}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? hint}
       autoFocus={autoFocus}
+      required={required}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
       autoComplete="off"
-      slotProps={{ htmlInput: type === 'number' ? { step: 'any', dir } : { dir } }}
+      slotProps={{ htmlInput: type === 'number' ? { step: 'any', dir } : { dir, maxLength } }}
     />
   );
 }

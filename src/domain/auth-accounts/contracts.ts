@@ -29,16 +29,13 @@ export const ACCOUNT_CODE_MAX_LENGTH = 100;
 // The otpauth label is `issuer:accountCode`, so neither part may hold a colon; control characters
 // would be invisible in the grid and in authenticator apps.
 const LABEL_PART = /^[^:\p{Cc}]+$/u;
+/** What an issuer or account code may hold, in the words the server answers with. */
+export const LABEL_PART_RULE = 'must not contain a colon or control characters';
 
 const labelPart = (max: number) =>
   z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Required'),
-      z.maxLength(max, `at most ${max} characters`),
-      z.regex(LABEL_PART, 'must not contain a colon or control characters'),
-    );
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `at most ${max} characters`), z.regex(LABEL_PART, LABEL_PART_RULE));
 
 export const issuerNameSchema = labelPart(ISSUER_MAX_LENGTH);
 export const accountCodeSchema = labelPart(ACCOUNT_CODE_MAX_LENGTH);

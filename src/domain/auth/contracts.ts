@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { APP_NAME, DEFAULT_DATA_CENTRE } from '../constants.ts';
+import { APP_NAME, DEFAULT_DATA_CENTRE, LOGIN_MIN_LENGTH } from '../constants.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 /** Roles a session carries (spec 000 §6): every signed-in user has L1, administrators also admin. */
 export const ROLE = { level1: 'L1', admin: 'admin' } as const;
@@ -32,6 +33,13 @@ export const loginRequestSchema = z.object({
   datasenter: z._default(z.string().check(z.maxLength(20)), DEFAULT_DATA_CENTRE),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The sign-in form (spec 000 §5): both fields needed, each of at least 3 characters ('Min character length is 3'). */
+export const loginFormSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(LOGIN_MIN_LENGTH, AUTH_MESSAGES.minLength), z.maxLength(200)),
+  password: z.string().check(z.minLength(LOGIN_MIN_LENGTH, AUTH_MESSAGES.minLength), z.maxLength(200)),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** Sign-in and token sign-in reply data: the token, the spec's profile fields and the session user. */
 export const sessionReplySchema = z.object({

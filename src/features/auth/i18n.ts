@@ -32,6 +32,7 @@ export const authResources = {
     login: 'Login',
     signingIn: 'Signing in…',
     minLength: AUTH_MESSAGES.minLength,
+    loginHint: 'Enter at least {{min}} characters in {{fields}}',
     loggingOut: 'Logging out..',
     noRole: AUTH_MESSAGES.forbidden,
     session: {
@@ -68,6 +69,7 @@ export const authResources = {
     login: 'Giriş',
     signingIn: 'Giriş yapılıyor…',
     minLength: 'En az 3 karakter girilmelidir',
+    loginHint: '{{fields}} alanlarına en az {{min}} karakter girin',
     loggingOut: 'Çıkış yapılıyor..',
     noRole: 'Bu işlem için yetkiniz yok',
     session: {
@@ -104,6 +106,7 @@ export const authResources = {
     login: 'تسجيل الدخول',
     signingIn: 'جارٍ تسجيل الدخول…',
     minLength: 'الحد الأدنى لعدد الأحرف هو 3',
+    loginHint: 'أدخل {{min}} أحرف على الأقل في {{fields}}',
     loggingOut: 'جارٍ تسجيل الخروج..',
     noRole: 'ليست لديك صلاحية لتنفيذ هذا الإجراء',
     session: {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
+import { SubmitButton } from './submit-button.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
 /** /login: guests only, shown without navbar, toolbar or footer. */
@@ -18,6 +18,7 @@ export function LoginPage() {
   const form = useLoginForm();
   const usernameError = form.errorOf('username');
   const passwordError = form.errorOf('password');
+  const { username, password } = form.fields;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -26,14 +27,15 @@ export function LoginPage() {
           <Typography component="h1" variant="h5" align="center" gutterBottom sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
-          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+          <Box component="form" noValidate onSubmit={(event) => void form.submit(event)} aria-busy={form.submitting}>
             <TextField
-              name="username"
+              name={username.name}
+              inputRef={username.ref}
               label={t('username')}
               autoComplete="username"
-              value={form.values.username}
-              onChange={(e) => form.change('username', e.target.value)}
-              onBlur={() => form.blur('username')}
+              value={username.value}
+              onChange={username.onChange}
+              onBlur={username.onBlur}
               error={Boolean(usernameError)}
               helperText={usernameError}
               slotProps={{ htmlInput: { 'aria-required': true } }}
@@ -42,21 +44,22 @@ export function LoginPage() {
               autoFocus
             />
             <PasswordField
-              name="password"
+              name={password.name}
+              inputRef={password.ref}
               label={t('password')}
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(e) => form.change('password', e.target.value)}
-              onBlur={() => form.blur('password')}
+              value={password.value}
+              onChange={password.onChange}
+              onBlur={password.onBlur}
               error={Boolean(passwordError)}
               helperText={passwordError}
               slotProps={{ htmlInput: { 'aria-required': true } }}
               margin="normal"
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+            <SubmitButton disabled={!form.canSubmit} hint={form.hint}>
               {form.submitting ? t('signingIn') : t('login')}
-            </Button>
+            </SubmitButton>
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('noAccount')}{' '}

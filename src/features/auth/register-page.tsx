@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
+import { SubmitButton } from './submit-button.tsx';
 import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -36,29 +36,36 @@ export function RegisterPage() {
           <Typography variant="body2" color="text.secondary" align="center">
             {t('registerNote')}
           </Typography>
-          <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-            {REGISTER_FIELDS.map((field) => {
-              const props = {
-                name: field,
-                label: t(`fields.${field}`),
-                value: form.values[field],
-                onChange: (e: ChangeEvent<HTMLInputElement>) => form.change(field, e.target.value),
-                error: Boolean(form.errors[field]),
-                helperText: form.errors[field] ?? (field === 'password' ? t('passwordRule') : undefined),
-                required: form.required.includes(field),
-                autoComplete: AUTOCOMPLETE[field] ?? 'off',
-                margin: 'dense' as const,
-                fullWidth: true,
-              };
-              return field === 'password' ? (
-                <PasswordField key={field} {...props} />
-              ) : (
-                <TextField key={field} type={field === 'email' ? 'email' : 'text'} {...props} />
-              );
-            })}
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+          <Box component="form" noValidate onSubmit={(event) => void form.submit(event)} aria-busy={form.submitting}>
+            {REGISTER_FIELDS.map((field) => (
+              <Controller
+                key={field}
+                control={form.control}
+                name={field}
+                render={({ field: { ref, ...bound } }) => {
+                  const error = form.errorOf(field);
+                  const props = {
+                    ...bound,
+                    inputRef: ref,
+                    label: t(`fields.${field}`),
+                    error: Boolean(error),
+                    helperText: error ?? (field === 'password' ? t('passwordRule') : undefined),
+                    required: form.required.includes(field),
+                    autoComplete: AUTOCOMPLETE[field] ?? 'off',
+                    margin: 'dense' as const,
+                    fullWidth: true,
+                  };
+                  return field === 'password' ? (
+                    <PasswordField {...props} />
+                  ) : (
+                    <TextField type={field === 'email' ? 'email' : 'text'} {...props} />
+                  );
+                }}
+              />
+            ))}
+            <SubmitButton disabled={!form.canSubmit} hint={form.hint}>
               {t('registerSubmit')}
-            </Button>
+            </SubmitButton>
           </Box>
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('haveAccount')}{' '}

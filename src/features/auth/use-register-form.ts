@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerRequestSchema, type RegisterRequest } from '../../domain/auth/contracts.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
+import { whyNotSendable } from '../../lib/form/field-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { register } from './api/register.ts';
+import { AUTH_NS } from './i18n.ts';
+import { setServerFieldErrors } from './server-field-errors.ts';
 
 export const REGISTER_FIELDS = ['employeeNo', 'email', 'password', 'firstName', 'lastName', 'designation', 'company'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -12,41 +16,42 @@ const REQUIRED: readonly RegisterField[] = ['employeeNo', 'email', 'password', '
 
 const empty = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as Record<RegisterField, string>;
 
-/** Self-registration (spec 000 §7 "Register"): the same schema as the server, errors on their fields. */
+/**
+ * Self-registration (spec 000 §7 "Register") on react-hook-form over the server's contract: fields are
+ * checked once left, Register stays disabled, saying why, until the contract takes them; the server's
+ * errors go onto their fields.
+ */
 export function useRegisterForm() {
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Record<RegisterField, string>>({
+    // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
+    resolver: zodResolver(registerRequestSchema as never) as never,
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control });
+  const labelOf = (field: string) => t(`fields.${field}`);
+  const hint = whyNotSendable(registerRequestSchema, values, labelOf);
 
-  const change = (field: RegisterField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const canSubmit = !submitting && REQUIRED.every((f) => values[f].trim() !== '');
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSubmit) return;
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const message = await register(parsed.data satisfies RegisterRequest);
+      const message = await register(body satisfies RegisterRequest);
       toast.success(message, TOAST_MS.login);
       navigate('/login', { replace: true });
     } catch (error) {
-      const fieldErrors = isApiError(error) ? Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])) : {};
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      setServerFieldErrors(error, REGISTER_FIELDS, form.setError);
       toast.failure(error, TOAST_MS.login);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  return { values, errors, change, submit, canSubmit, submitting, required: REQUIRED };
+  return {
+    control: form.control,
+    errorOf: (field: RegisterField) => form.formState.errors[field]?.message,
+    submit,
+    hint,
+    canSubmit: !hint && !form.formState.isSubmitting,
+    submitting: form.formState.isSubmitting,
+    required: REQUIRED,
+  };
 }

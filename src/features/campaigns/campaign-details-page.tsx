@@ -1,26 +1,28 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { gridProps } from '../../lib/use-paged-list.ts';
-import { Screen } from '../../components/screen.tsx';
+import { AddNewButton } from '../../components/add-new-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
-import { AddCampaignDrawer } from './components/add-campaign-drawer.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { gridProps } from '../../lib/use-paged-list.ts';
+import { CampaignDrawer } from './components/campaign-drawer.tsx';
 import { ProductListingDrawer } from './components/product-listing-drawer.tsx';
 import { CAMPAIGNS_NS } from './i18n.ts';
 import { useCampaignColumns } from './use-campaign-columns.tsx';
 import { useCampaignDetails } from './use-campaign-details.ts';
-import { AddNewButton } from '../../components/add-new-button.tsx';
 
-/** /apps/campaign-details: marketing campaigns, a new one from 'Add New', and each one's product price listing. */
+/** /apps/campaign-details: marketing campaigns, added, edited and deleted, and each one's product price listing. */
 export function CampaignDetailsPage() {
   const { t } = useTranslation(CAMPAIGNS_NS);
   const page = useCampaignDetails();
-  const { list } = page;
-  const columns = useCampaignColumns(page.setViewing);
+  const { list, editing, deletion } = page;
+  const columns = useCampaignColumns({ viewProducts: page.setViewing, edit: page.setEditing, remove: deletion.ask });
+  const deleting = deletion.asking;
 
   return (
     <Screen title={t('title')}>
-      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={page.startCreate} />}>
+      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={() => page.setEditing('new')} />}>
         <TextField
           size="small"
           label={t('search')}
@@ -38,8 +40,25 @@ export function CampaignDetailsPage() {
         getRowId={(campaign) => String(campaign.id)}
       />
 
-      {page.creating && <AddCampaignDrawer onClose={page.endCreate} onCreated={page.created} />}
+      {editing && (
+        <CampaignDrawer campaign={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} onSaved={page.saved} />
+      )}
       {page.viewing && <ProductListingDrawer campaign={page.viewing} onClose={() => page.setViewing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        text={
+          deleting
+            ? t(deletion.productCount === undefined ? 'delete.text' : 'delete.textWithCount', {
+                code: deleting.campaignCode,
+                rows: deletion.productCount,
+              })
+            : ''
+        }
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
+        danger
+      />
     </Screen>
   );
 }

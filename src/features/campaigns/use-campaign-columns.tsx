@@ -1,20 +1,27 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../components/delete-button.tsx';
+import { editColumn, type Column } from '../../components/record-columns.tsx';
 import type { Campaign } from '../../domain/campaigns/contracts.ts';
 import { CAMPAIGNS_NS } from './i18n.ts';
 
 const column = createColumnHelper<Campaign>();
 
-/** Columns of the campaign grid: code, details and the eye button that opens the Product Listing. */
-export function useCampaignColumns(viewProducts: (campaign: Campaign) => void) {
+interface RowActions {
+  viewProducts: (campaign: Campaign) => void;
+  edit: (campaign: Campaign) => void;
+  remove: (campaign: Campaign) => void;
+}
+
+/** Columns of the campaign grid: code, details, the eye button of the Product Listing, then Edit and Delete (need L2). */
+export function useCampaignColumns({ viewProducts, edit, remove }: RowActions) {
   const { t } = useTranslation(CAMPAIGNS_NS);
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
-  return useMemo<ColumnDef<Campaign, any>[]>(
+  return useMemo<Column<Campaign>[]>(
     () => [
       column.accessor('campaignCode', {
         header: t('columns.campaignCode'),
@@ -37,7 +44,16 @@ export function useCampaignColumns(viewProducts: (campaign: Campaign) => void) {
           );
         },
       }),
+      editColumn(t('columns.edit'), (campaign) => campaign.campaignCode, edit),
+      column.display({
+        id: 'delete',
+        header: t('columns.delete'),
+        meta: { width: 90, align: 'center' },
+        cell: ({ row: { original: campaign } }) => (
+          <DeleteButton label={t('deleteRow', { code: campaign.campaignCode })} onClick={() => remove(campaign)} />
+        ),
+      }),
     ],
-    [t, viewProducts],
+    [t, viewProducts, edit, remove],
   );
 }

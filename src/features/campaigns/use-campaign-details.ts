@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import type { Campaign } from '../../domain/campaigns/contracts.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
-import { getCampaigns } from './api/get-campaigns.ts';
+import { CAMPAIGNS_RESOURCE, getCampaigns } from './api/get-campaigns.ts';
+import { useCampaignDelete } from './use-campaign-delete.ts';
 
 interface CampaignFilter {
   search: string;
 }
 const NO_SEARCH = { search: '' };
 
-/** What Campaign Details shows: the campaign grid, its search, and which drawer is open. */
+/** What Campaign Details shows: the campaign grid, its search, and which drawer or dialog is open. */
 export function useCampaignDetails() {
   const list = usePagedList<Campaign, CampaignFilter>({
+    resource: CAMPAIGNS_RESOURCE,
     fetchPage: (paging, filter, { signal }) => getCampaigns(paging, filter.search, signal),
     initialFilter: NO_SEARCH,
   });
   const filter = useDraftFilter(list, NO_SEARCH);
-  const [creating, setCreating] = useState(false);
+  // The drawer: closed, a new campaign, or the campaign being edited.
+  const [editing, setEditing] = useState<null | 'new' | Campaign>(null);
   const [viewing, setViewing] = useState<Campaign | null>(null);
 
   return {
@@ -24,15 +27,15 @@ export function useCampaignDetails() {
     setSearch: (search: string) => filter.setDraft({ search }),
     runSearch: filter.runSearch,
     clearSearch: filter.clearSearch,
-    creating,
-    startCreate: () => setCreating(true),
-    endCreate: () => setCreating(false),
-    /** A new campaign is the newest: show page 1 of the current search, where it leads. */
-    created: () => {
-      setCreating(false);
-      list.search(list.filter);
+    editing,
+    setEditing,
+    /** Saved: the list reloads by itself; a new campaign is the newest, so page 1 shows it. */
+    saved: () => {
+      if (editing === 'new') list.setPaging({ ...list.paging, index: 1 });
+      setEditing(null);
     },
     viewing,
     setViewing,
+    deletion: useCampaignDelete(),
   };
 }

@@ -4,6 +4,7 @@ import type { Paging } from '../../domain/paging.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { getCampaignProducts } from './api/get-campaign-products.ts';
+import { CAMPAIGNS_RESOURCE } from './api/get-campaigns.ts';
 
 /**
  * The Product Listing of one campaign: a server-paged grid (a failed load shows the server's message
@@ -11,6 +12,7 @@ import { getCampaignProducts } from './api/get-campaign-products.ts';
  */
 export function useProductListing(campaign: Campaign) {
   const list = usePagedList<CampaignProduct, number>({
+    resource: CAMPAIGNS_RESOURCE,
     fetchPage: (paging, campaignId, { signal }) => getCampaignProducts(campaignId, paging, signal),
     initialFilter: campaign.id,
   });

@@ -67,7 +67,7 @@ export function ManageAuthPage() {
       <DataTable label={t('tableLabel')} columns={columns} {...gridProps(list)} getRowId={(account) => String(account.id)} />
 
       {page.adding && <AddAccountDrawer issuers={issuers} onClose={page.endAdd} onCreated={page.added} />}
-      {page.addingIssuer && <AddIssuerDialog onClose={() => page.setAddingIssuer(false)} onAdded={page.issuerAdded} />}
+      {page.addingIssuer && <AddIssuerDialog onClose={() => page.setAddingIssuer(false)} />}
       {page.qr && <QrDialog key={page.qr.account.id} account={page.qr.account} preloaded={page.qr.preloaded} onClose={page.closeQr} />}
       <ConfirmDialog
         open={page.deleting !== null}

@@ -1,9 +1,9 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import IconButton from '@mui/material/IconButton';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { DisabledOption } from '../../components/disabled-option.tsx';
 import type { AuthAccount } from '../../domain/auth-accounts/contracts.ts';
 import { formatDateTime, useTimeZone } from '../../lib/date-time.ts';
@@ -27,13 +27,6 @@ export function useAccountColumns({ showQr, remove }: RowActions) {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
   return useMemo<ColumnDef<AuthAccount, any>[]>(() => {
-    const action = (label: string, onClick: () => void, icon: ReactNode, color?: 'error') => (
-      <DisabledOption>
-        <IconButton size="small" aria-label={label} onClick={onClick} color={color}>
-          {icon}
-        </IconButton>
-      </DisabledOption>
-    );
     const names = (a: AuthAccount) => ({ issuer: a.issuer, accountCode: a.accountCode });
     return [
       column.accessor('issuer', { header: t('columns.issuer') }),
@@ -48,18 +41,20 @@ export function useAccountColumns({ showQr, remove }: RowActions) {
         header: t('columns.qr'),
         meta: { width: 90, align: 'center' },
         cell: ({ row: { original } }) => {
-          const label = t('actions.qr', names(original));
-          return action(label, () => showQr(original), <QrCode2Icon fontSize="small" />);
+          return (
+            <DisabledOption>
+              <IconButton size="small" aria-label={t('actions.qr', names(original))} onClick={() => showQr(original)}>
+                <QrCode2Icon fontSize="small" />
+              </IconButton>
+            </DisabledOption>
+          );
         },
       }),
       column.display({
         id: 'delete',
         header: t('columns.delete'),
         meta: { width: 90, align: 'center' },
-        cell: ({ row: { original } }) => {
-          const label = t('actions.delete', names(original));
-          return action(label, () => remove(original), <DeleteOutlineIcon fontSize="small" />, 'error');
-        },
+        cell: ({ row: { original } }) => <DeleteButton label={t('actions.delete', names(original))} onClick={() => remove(original)} />,
       }),
     ];
   }, [t, timeZone, showQr, remove]);

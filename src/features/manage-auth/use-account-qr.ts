@@ -1,34 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
 import { toast } from '../../lib/toast.ts';
 import { getAccountQr } from './api/get-account-qr.ts';
+import { ACCOUNTS_RESOURCE } from './api/get-accounts.ts';
 
-/** The QR an account's dialog shows: the one just registered, or fetched again from the server. */
+/**
+ * The QR an account's dialog shows: the one just registered, or fetched again from the server. It
+ * reveals the secret, so it is never kept once the dialog closes; a failure is a toast and closes it.
+ */
 export function useAccountQr(account: AuthAccount, preloaded: AuthAccountQr | undefined, onFailed: () => void) {
-  const [qr, setQr] = useState<AuthAccountQr | null>(preloaded ?? null);
-  // The latest callback, without fetching again when the caller passes a new one.
-  const failedRef = useRef(onFailed);
-  useEffect(() => {
-    failedRef.current = onFailed;
+  const query = useQuery({
+    queryKey: [ACCOUNTS_RESOURCE, 'qr', account.id],
+    queryFn: ({ signal }) => getAccountQr(account.id, signal),
+    enabled: !preloaded,
+    gcTime: 0,
+    retry: false,
   });
-
+  const failed = query.isError;
   useEffect(() => {
-    if (preloaded) return;
-    const controller = new AbortController();
-    let current = true;
-    getAccountQr(account.id, controller.signal).then(
-      (reply) => current && setQr(reply),
-      (error: unknown) => {
-        if (!current) return;
-        toast.failure(error);
-        failedRef.current();
-      },
-    );
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [account.id, preloaded]);
-
-  return qr;
+    if (!failed) return;
+    toast.failure(query.error);
+    onFailed();
+    // Once per failure; the dialog closes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  return preloaded ?? query.data ?? null;
 }

@@ -1,38 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Issuer } from '../../domain/auth-accounts/contracts.ts';
-import { toast } from '../../lib/toast.ts';
+import { LOOKUP_STALE_MS } from '../../lib/query/query-client.ts';
+import { queryKeys } from '../../lib/query/query-keys.ts';
+import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { getIssuers } from './api/get-issuers.ts';
 
-/** The issuer list for the filter and the Add Account drawer; `reload` after an administrator extends it. */
+/** The resource the issuer list is cached under: adding an issuer invalidates it. */
+export const ISSUERS_RESOURCE = 'authIssuers';
+const NONE: Issuer[] = [];
+
+/** The issuer list for the filter and the Add Account drawer (one short list, not paged); a failure is an error toast. */
 export function useIssuers() {
-  const [issuers, setIssuers] = useState<Issuer[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let current = true;
-    setLoading(true);
-    getIssuers(controller.signal).then(
-      (list) => {
-        if (!current) return;
-        setIssuers(list);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoading(false);
-        toast.failure(error);
-      },
-    );
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [nonce]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { issuers, loading, reload };
+  const query = useQuery({
+    queryKey: queryKeys.lookup(ISSUERS_RESOURCE, {}),
+    queryFn: ({ signal }) => getIssuers(signal),
+    staleTime: LOOKUP_STALE_MS,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt);
+  return { issuers: query.data ?? NONE, loading: query.isPending };
 }
 
 export type IssuerList = ReturnType<typeof useIssuers>;

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountFilter, AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
 import { usePageAccess } from '../../lib/page-access.ts';
+import { queryKeys } from '../../lib/query/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { deleteAccount } from './api/delete-account.ts';
-import { getAccounts } from './api/get-accounts.ts';
+import { ACCOUNTS_RESOURCE, getAccounts } from './api/get-accounts.ts';
 import { MANAGE_AUTH_NS } from './i18n.ts';
 import { useIssuers } from './use-issuers.ts';
 
@@ -20,9 +22,11 @@ export interface OpenQr {
 /** What the Manage Auth screen shows, its filters, and which drawer or dialog is open. */
 export function useManageAuth() {
   const { t } = useTranslation(MANAGE_AUTH_NS);
+  const queryClient = useQueryClient();
   const isAdmin = usePageAccess((s) => s.isAdmin);
   const issuers = useIssuers();
   const list = usePagedList<AuthAccount, AccountFilter>({
+    resource: ACCOUNTS_RESOURCE,
     fetchPage: (paging, filter, { signal }) => getAccounts(paging, filter, signal),
     initialFilter: NO_FILTER,
   });
@@ -39,7 +43,7 @@ export function useManageAuth() {
     if (!deleting) return;
     await deleteAccount(deleting.id);
     toast.success(t('deleted'));
-    list.reload();
+    await queryClient.invalidateQueries({ queryKey: queryKeys.all(ACCOUNTS_RESOURCE) });
   };
 
   return {
@@ -50,18 +54,14 @@ export function useManageAuth() {
     adding,
     startAdd: () => setAdding(true),
     endAdd: () => setAdding(false),
-    /** A new account: back to page 1 (newest first) and straight to its QR, to scan it now. */
+    /** A new account (the list loads again by itself): page 1, where the newest leads, and straight to its QR, to scan it now. */
     added: (account: AuthAccountQr) => {
       setAdding(false);
-      list.search(list.filter);
+      list.setPaging({ ...list.paging, index: 1 });
       setQr({ account, preloaded: account });
     },
     addingIssuer,
     setAddingIssuer,
-    issuerAdded: () => {
-      setAddingIssuer(false);
-      issuers.reload();
-    },
     qr,
     showQr,
     closeQr: useCallback(() => setQr(null), []),

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { z } from 'zod/mini';
 import { KIT_NS } from '../kit-i18n.ts';
 
 // The words the shared field builders (src/domain/fields.ts) use, client and server alike, and the
@@ -29,4 +30,27 @@ export function checkFieldsMessage(fields: readonly string[], labelOf: (field: s
   const labels = [...new Set(fields.map(labelOf))];
   const list = new Intl.ListFormat(i18next.language, { style: 'short', type: 'unit' }).format(labels);
   return i18next.t('form.checkFields', { ns: KIT_NS, fields: list });
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Why `values` cannot be sent yet, in the user's language, or undefined when the contract takes
+ * them: the first field holding something the contract refuses ('AccountCode: …'), else the empty
+ * fields it needs ('Fill in Issuer, AccountCode to save'). A disabled Save shows it beside itself.
+ */
+export function whyNotSendable(
+  schema: z.ZodMiniType,
+  values: Record<string, unknown>,
+  labelOf: (field: string) => string,
+  translate: (message: string) => string = translateFieldError,
+): string | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  const fieldOf = (issue: z.core.$ZodIssue) => String(issue.path[0] ?? '');
+  const wrong = result.error.issues.find((issue) => !isEmpty(values[fieldOf(issue)]));
+  if (wrong) return `${labelOf(fieldOf(wrong))}: ${translate(wrong.message)}`;
+  const labels = [...new Set(result.error.issues.map((issue) => labelOf(fieldOf(issue))))];
+  const list = new Intl.ListFormat(i18next.language, { style: 'short', type: 'unit' }).format(labels);
+  return i18next.t('form.fillIn', { ns: KIT_NS, fields: list });
 }

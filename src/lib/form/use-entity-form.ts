@@ -1,26 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { isApiError } from '../api-error.ts';
 import { queryKeys } from '../query/query-keys.ts';
 import { toast } from '../toast.ts';
-import { checkFieldsMessage, translateFieldError } from './field-errors.ts';
+import { checkFieldsMessage, translateFieldError, whyNotSendable } from './field-errors.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
-export interface EntityFormOptions<V extends FieldValues, Out> {
+export interface EntityFormOptions<V extends FieldValues, Out, Reply extends { message: string } = { message: string }> {
   /** The form's values checked by the contract the server uses (see formSchemaOf in src/domain/fields.ts). */
   schema: z.ZodMiniType<Out, V>;
   defaultValues: DefaultValues<V>;
   /** A field's label as the form shows it: errors and toasts name fields by it. */
   labelOf: (field: string) => string;
   /** Sends the checked values; resolves to the server's reply, whose message is the success toast. */
-  save: (values: Out) => Promise<{ message: string }>;
+  save: (values: Out) => Promise<Reply>;
   /** The resources the save changes ('states'): their grids and pick lists load again. */
   invalidates?: readonly string[];
   /** How long the toasts stay: the spec's time for the screen (e.g. STATE_SETTINGS_TOAST_MS), else the default. */
   toastMs?: number;
-  onSaved?: () => void;
+  /** After a save and its invalidations, with the server's reply (e.g. the new record). */
+  onSaved?: (reply: Reply) => void;
+  /** Checks each field as it is typed and keeps Save disabled while the contract refuses the values; `disabledReason` says why. */
+  checkAsTyped?: boolean;
+  /** This contract's own error words in the user's language, where the shared ones (field-errors.ts) do not know them. */
+  translateError?: (message: string) => string | undefined;
 }
 
 /**
@@ -28,23 +33,28 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
  * errors on their fields, the toasts, the saving state, cache invalidation after a save and the
  * 'leave with unsaved changes?' question. Field components in src/components/form/ bind to it.
  */
-export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOptions<V, Out>) {
-  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved } = options;
+export function useEntityForm<V extends FieldValues, Out, Reply extends { message: string } = { message: string }>(
+  options: EntityFormOptions<V, Out, Reply>,
+) {
+  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved, checkAsTyped = false, translateError } = options;
   const queryClient = useQueryClient();
   const methods = useForm<V, unknown, Out>({
     // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
+    mode: checkAsTyped ? 'onChange' : 'onSubmit',
   });
   const { formState, setError, handleSubmit } = methods;
   const guard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
+  const translate = (message: string) => translateError?.(message) ?? translateFieldError(message);
+  const values = useWatch({ control: methods.control, disabled: !checkAsTyped }) as Record<string, unknown>;
 
   const send = async (values: Out) => {
     try {
       const reply = await save(values);
       toast.success(reply.message, toastMs);
       await Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) })));
-      onSaved?.();
+      onSaved?.(reply);
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : [];
       for (const { field, message } of fieldErrors) setError(field as Path<V>, { type: 'server', message });
@@ -75,9 +85,11 @@ export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOpt
     /** The field's error in the user's language, if any. */
     errorOf: (field: Path<V>): string | undefined => {
       const message = methods.getFieldState(field, formState).error?.message;
-      return message ? translateFieldError(message) : undefined;
+      return message ? translate(message) : undefined;
     },
     guard,
+    /** Why Save cannot be pressed yet (with `checkAsTyped`), for the drawer to show beside it. */
+    disabledReason: checkAsTyped ? whyNotSendable(schema as z.ZodMiniType, values, labelOf, translate) : undefined,
   };
 }
 

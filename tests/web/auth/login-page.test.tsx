@@ -29,6 +29,8 @@ describe('login page', () => {
   it('keeps Login disabled until both fields have 3 characters', async () => {
     const { username, password, submit, user } = await openLogin();
     expect(submit).toBeDisabled();
+    // A disabled Login says why.
+    expect(submit).toHaveAccessibleDescription('Enter at least 3 characters in Emp No / Email and Password');
     await user.type(username, 'ad');
     await user.tab();
     expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.minLength);
@@ -36,10 +38,12 @@ describe('login page', () => {
     expect(screen.getByText('Min character length is 3')).toBeInTheDocument();
     await user.type(username, 'm');
     expect(username).not.toHaveAccessibleDescription(AUTH_MESSAGES.minLength);
+    expect(submit).toHaveAccessibleDescription('Enter at least 3 characters in Password');
     await user.type(password, 'De');
     expect(submit).toBeDisabled();
     await user.type(password, 'm');
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
   });
 
   it('writes a wrong password error from the server onto the password field', async () => {

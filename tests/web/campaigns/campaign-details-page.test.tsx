@@ -5,6 +5,7 @@ import type { Campaign, CampaignProduct } from '../../../src/domain/campaigns/co
 import type { Page } from '../../../src/domain/paging.ts';
 import { getCampaignProducts } from '../../../src/features/campaigns/api/get-campaign-products.ts';
 import { getCampaigns } from '../../../src/features/campaigns/api/get-campaigns.ts';
+import { saveCampaign } from '../../../src/features/campaigns/api/save-campaign.ts';
 import { CampaignDetailsPage } from '../../../src/features/campaigns/campaign-details-page.tsx';
 import { ProductListingDrawer } from '../../../src/features/campaigns/components/product-listing-drawer.tsx';
 import { formatPrice } from '../../../src/features/campaigns/format.ts';
@@ -67,7 +68,7 @@ describe('Campaign Details', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Campaign Code', 'Details', 'Products']);
+    ).toEqual(['Campaign Code', 'Details', 'Products', 'Edit', 'Delete']);
     const ramadanRow = within(table()).getByRole('cell', { name: 'RAMADAN-2026' }).closest('tr')!;
     expect(ramadanRow).toHaveTextContent('Ramadan Kareem 2026');
     expect(within(ramadanRow).getByRole('button', { name: 'Product listing of RAMADAN-2026' })).toBeEnabled();
@@ -92,6 +93,9 @@ describe('Campaign Details', () => {
     await user.type(code, ' !@#');
     expect(code).toHaveValue('');
     expect(save).toBeDisabled();
+    // A disabled Save says why, and nothing was typed that counts yet, so the field shows no error.
+    expect(save).toHaveAccessibleDescription('Fill in Campaign Code to save');
+    expect(code).toHaveAccessibleDescription(/^Letters, digits, _ and - only/);
 
     await user.type(code, `summer sale-${run}!`);
     const expected = `SUMMERSALE-${run}`;
@@ -103,7 +107,7 @@ describe('Campaign Details', () => {
     expect(await screen.findByText('Campaign created successfully')).toBeInTheDocument();
     expect(currentToast()).toMatchObject({ severity: 'success', durationMs: 2000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new campaign' })).not.toBeInTheDocument());
-    await waitFor(() => expect(cellTexts(bodyRows(table())[0]!)).toEqual([expected, 'Summer swimwear offers', '']));
+    await waitFor(() => expect(cellTexts(bodyRows(table())[0]!)).toEqual([expected, 'Summer swimwear offers', '', '', '']));
 
     // The same code in lower case is the same code.
     await user.click(screen.getByRole('button', { name: 'Add New' }));
@@ -118,6 +122,68 @@ describe('Campaign Details', () => {
     expect(screen.getByRole('dialog', { name: 'Add new campaign' })).toBeInTheDocument();
     expect(codeAgain).toHaveAccessibleDescription('campaign code already exists');
     expect((await getCampaigns({ index: 1, pageSize: 10 }, expected)).totalRecords).toBe(1);
+  });
+
+  it("edits a campaign in the same drawer ('Edit campaign', 'Update & Save') and refuses another campaign's code", async () => {
+    const code = `EDIT-UI-${run}`;
+    await saveCampaign(null, { campaignCode: code, details: 'first words' });
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), `${code}{Enter}`);
+    await user.click(await within(table()).findByRole('button', { name: `Edit ${code}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit campaign' });
+    const codeField = within(drawer).getByRole('textbox', { name: 'Campaign Code' });
+    expect(codeField).toHaveValue(code);
+    expect(within(drawer).getByRole('textbox', { name: 'Details' })).toHaveValue('first words');
+    const save = within(drawer).getByRole('button', { name: 'Update & Save' });
+
+    // Emptied: Save is disabled and says why; the field says it is required.
+    await user.clear(codeField);
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Fill in Campaign Code to save');
+    expect(codeField).toHaveAccessibleDescription('Campaign code is required');
+
+    await user.type(codeField, 'ramadan-2026');
+    await user.click(save);
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ message: 'campaign code already exists', severity: 'error', durationMs: 2000 }),
+    );
+    expect(codeField).toHaveAccessibleDescription('campaign code already exists');
+
+    await user.clear(codeField);
+    await user.type(codeField, `${code}-b`);
+    const details = within(drawer).getByRole('textbox', { name: 'Details' });
+    await user.clear(details);
+    await user.type(details, 'better words');
+    await user.click(save);
+    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Campaign updated successfully', severity: 'success' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit campaign' })).not.toBeInTheDocument());
+    // The list loads again by itself (the search still shows the row under its new code).
+    await waitFor(() => expect(cellTexts(bodyRows(table())[0]!).slice(0, 2)).toEqual([`${code}-B`, 'better words']));
+  });
+
+  it("deletes a campaign after a 'Warning' that says how many product rows go with it", async () => {
+    const code = `DELETE-UI-${run}`;
+    await saveCampaign(null, { campaignCode: code });
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), `${code}{Enter}`);
+    await user.click(await within(table()).findByRole('button', { name: `Delete ${code}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Warning' });
+    await waitFor(() => expect(confirm).toHaveTextContent(`Delete campaign ${code}? Product rows deleted with it: 0.`));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Campaign deleted successfully', severity: 'success' }));
+    await waitFor(() => expect(within(table()).queryByRole('cell', { name: code })).not.toBeInTheDocument());
+    expect((await getCampaigns({ index: 1, pageSize: 10 }, code)).totalRecords).toBe(0);
+
+    // A seeded campaign's count comes from the server before anything is deleted; No keeps it.
+    const campaign = await ramadan();
+    const { totalRecords } = await getCampaignProducts(campaign.id, { index: 1, pageSize: 1 });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(await within(table()).findByRole('button', { name: 'Delete RAMADAN-2026' }));
+    const again = await screen.findByRole('dialog', { name: 'Warning' });
+    await waitFor(() => expect(again).toHaveTextContent(`Product rows deleted with it: ${totalRecords}.`));
+    await user.click(within(again).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).not.toBeInTheDocument());
+    expect((await ramadan()).id).toBe(campaign.id);
   });
 
   it('keeps the caret where the user is typing while the code is rewritten', async () => {
@@ -211,16 +277,19 @@ describe('Campaign Details', () => {
     expect(await screen.findByText('No campaign with id 2000000000')).toBeInTheDocument();
   });
 
-  it('greys Add New out for a read-only (L1) user, who still sees the product listing', async () => {
+  it('greys Add New, Edit and Delete out for a read-only (L1) user, who still sees the product listing', async () => {
     usePageAccess.getState().clear();
     (await signedInAs('office'))();
     await renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Campaign Details', level: 1 })).toBeInTheDocument();
+    // The whole app starts here (session, menu, panel code): more than the default second on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Campaign Details', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add New' });
     expect(add).toBeDisabled();
     expect(add.parentElement).toHaveAccessibleDescription('This option is Disabled');
     const user = userEvent.setup();
     const eye = await screen.findByRole('button', { name: 'Product listing of RAMADAN-2026' });
+    expect(screen.getByRole('button', { name: 'Edit RAMADAN-2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete RAMADAN-2026' })).toBeDisabled();
     await user.click(eye);
     const drawer = await screen.findByRole('dialog', { name: 'Product Listing' });
     await waitFor(() => expect(bodyRows(within(drawer).getByRole('table'))).toHaveLength(10));

@@ -3,6 +3,9 @@ import { pageOf } from '../../../domain/envelope.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import { request } from '../../../lib/api-client.ts';
 
+/** The resource campaign lists and product listings are cached under: a save or delete invalidates it. */
+export const CAMPAIGNS_RESOURCE = 'campaigns';
+
 /** One page of campaigns, newest first, searched by code or details. */
 export function getCampaigns({ index, pageSize }: Paging, search: string, signal?: AbortSignal): Promise<Page<Campaign>> {
   const params = { index, pageSize, search: search.trim() || undefined };

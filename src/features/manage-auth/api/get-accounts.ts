@@ -3,6 +3,9 @@ import { pageOf } from '../../../domain/envelope.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import { request } from '../../../lib/api-client.ts';
 
+/** The resource account lists are cached under: registering or deleting one invalidates it. */
+export const ACCOUNTS_RESOURCE = 'authAccounts';
+
 /** One page of accounts, newest first, for an issuer ('' = any) and part of an account code. */
 export function getAccounts({ index, pageSize }: Paging, filter: AccountFilter, signal?: AbortSignal): Promise<Page<AuthAccount>> {
   const data: AccountFilter = { issuer: filter.issuer, accountCode: filter.accountCode.trim() };

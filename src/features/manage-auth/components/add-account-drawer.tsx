@@ -1,11 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SideDrawer } from '../../../components/side-drawer.tsx';
-import { ACCOUNT_CODE_MAX_LENGTH, type AuthAccountQr } from '../../../domain/auth-accounts/contracts.ts';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormText } from '../../../components/form/form-fields.tsx';
+import { ACCOUNT_CODE_MAX_LENGTH, registerAccountRequestSchema, type AuthAccountQr } from '../../../domain/auth-accounts/contracts.ts';
+import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
+import { registerAccount } from '../api/register-account.ts';
+import { ACCOUNTS_RESOURCE } from '../api/get-accounts.ts';
 import { MANAGE_AUTH_NS } from '../i18n.ts';
-import { useAddAccountForm } from '../use-add-account-form.ts';
 import type { IssuerList } from '../use-issuers.ts';
+import { useLabelErrors } from '../use-label-errors.ts';
 
 interface AddAccountDrawerProps {
   issuers: IssuerList;
@@ -13,51 +18,43 @@ interface AddAccountDrawerProps {
   onCreated: (account: AuthAccountQr) => void;
 }
 
-/** 'Add Account': Issuer and AccountCode, both required; Save stays disabled until both are given. */
+/**
+ * 'Add Account': Issuer and AccountCode, both required (spec 000 §5), checked as typed with the
+ * server's contract; while Save is disabled the drawer says why, e.g. that a code cannot hold ':'.
+ */
 export function AddAccountDrawer({ issuers, onClose, onCreated }: AddAccountDrawerProps) {
   const { t } = useTranslation(MANAGE_AUTH_NS);
-  const form = useAddAccountForm(onCreated);
+  const form = useEntityForm({
+    schema: registerAccountRequestSchema,
+    defaultValues: { issuer: '', accountCode: '' },
+    labelOf: (field) => t(field === 'issuer' ? 'issuer' : 'accountCode'),
+    save: registerAccount,
+    invalidates: [ACCOUNTS_RESOURCE],
+    checkAsTyped: true,
+    translateError: useLabelErrors(),
+    onSaved: (reply) => onCreated(reply.data),
+  });
+  const { field: issuer } = useController({ control: form.control, name: 'issuer' });
   const issuerError = form.errorOf('issuer');
-  const codeError = form.errorOf('accountCode');
 
   return (
-    <SideDrawer
-      open
-      title={t('drawer.title')}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitLabel={t('drawer.save')}
-      submitDisabled={!form.canSubmit}
-      saving={form.saving}
-    >
+    <FormDrawer form={form} title={t('drawer.title')} editing={false} onClose={onClose}>
       <TextField
         select
-        label={t('issuer')}
-        value={form.values.issuer}
-        onChange={(e) => form.change('issuer', e.target.value)}
-        onBlur={() => form.blur('issuer')}
+        {...issuer}
+        label={form.labelOf('issuer')}
         error={Boolean(issuerError)}
         helperText={issuerError ?? (issuers.loading ? t('drawer.loadingIssuers') : undefined)}
         required
         autoFocus
       >
-        {issuers.issuers.map((issuer) => (
-          <MenuItem key={issuer.id} value={issuer.name}>
-            {issuer.name}
+        {issuers.issuers.map((option) => (
+          <MenuItem key={option.id} value={option.name} dir="auto">
+            {option.name}
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={t('accountCode')}
-        value={form.values.accountCode}
-        onChange={(e) => form.change('accountCode', e.target.value)}
-        onBlur={() => form.blur('accountCode')}
-        error={Boolean(codeError)}
-        helperText={codeError}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: ACCOUNT_CODE_MAX_LENGTH, spellCheck: false } }}
-      />
-    </SideDrawer>
+      <FormText form={form} name="accountCode" dir="ltr" required maxLength={ACCOUNT_CODE_MAX_LENGTH} hint={t('drawer.codeHint')} />
+    </FormDrawer>
   );
 }

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormText } from '../../../components/form/form-fields.tsx';
+import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH } from '../../../domain/campaigns/campaign-code.ts';
+import { createCampaignRequestSchema, type Campaign } from '../../../domain/campaigns/contracts.ts';
+import { CAMPAIGN_MESSAGES } from '../../../domain/campaigns/messages.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { ApiError, isApiError } from '../../../lib/api-error.ts';
+import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
+import { saveCampaign } from '../api/save-campaign.ts';
+import { CAMPAIGNS_NS } from '../i18n.ts';
+import { CAMPAIGNS_RESOURCE } from '../api/get-campaigns.ts';
+import { CampaignCodeField } from './campaign-code-field.tsx';
+
+// The contract's words, by their key in this feature's strings.
+const ERROR_KEYS: Record<string, [key: string, max?: number]> = {
+  [CAMPAIGN_MESSAGES.duplicate]: ['duplicate'],
+  [CAMPAIGN_MESSAGES.codeRequired]: ['form.codeRequired'],
+  [CAMPAIGN_MESSAGES.codeTooLong]: ['form.codeTooLong', CAMPAIGN_CODE_MAX_LENGTH],
+  [CAMPAIGN_MESSAGES.detailsTooLong]: ['form.detailsTooLong', CAMPAIGN_DETAILS_MAX_LENGTH],
+};
+
+/**
+ * 'Add new campaign' or 'Edit campaign' (spec 000 §2): Save waits for a code and says so; a code that
+ * exists is 'campaign code already exists' on the field and in a 2 s toast (§8). The grid reloads by itself.
+ */
+export function CampaignDrawer({ campaign, onClose, onSaved }: { campaign: Campaign | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation(CAMPAIGNS_NS);
+  const duplicate = t('duplicate');
+  const form = useEntityForm({
+    schema: createCampaignRequestSchema,
+    defaultValues: { campaignCode: campaign?.campaignCode ?? '', details: campaign?.details ?? '' },
+    labelOf: (field) => t(`form.${field}`),
+    save: (body) =>
+      saveCampaign(campaign?.id ?? null, body).catch((error: unknown) => {
+        // The spec's words for a taken code, in the user's language, in the toast and on the field.
+        if (!isApiError(error) || error.httpStatus !== 409) throw error;
+        throw new ApiError(duplicate, { httpStatus: 409, fieldErrors: [{ field: 'campaignCode', message: duplicate }] });
+      }),
+    invalidates: [CAMPAIGNS_RESOURCE],
+    toastMs: TOAST_MS.default,
+    checkAsTyped: true,
+    translateError: (message) => {
+      const known = ERROR_KEYS[message];
+      return known ? t(known[0], { max: known[1] }) : undefined;
+    },
+    onSaved,
+  });
+  const details = (form.methods.watch('details') ?? '').length;
+
+  return (
+    <FormDrawer form={form} title={t(campaign ? 'form.editTitle' : 'form.title')} editing={Boolean(campaign)} onClose={onClose}>
+      <CampaignCodeField form={form} />
+      <FormText
+        form={form}
+        name="details"
+        multiline
+        maxLength={CAMPAIGN_DETAILS_MAX_LENGTH}
+        hint={t('form.detailsHint', { length: details, max: CAMPAIGN_DETAILS_MAX_LENGTH })}
+      />
+    </FormDrawer>
+  );
+}
