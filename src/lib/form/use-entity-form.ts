@@ -12,8 +12,12 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
   /** The form's values checked by the contract the server uses (see formSchemaOf in src/domain/fields.ts). */
   schema: z.ZodMiniType<Out, V>;
   defaultValues: DefaultValues<V>;
+  /** The record's values once they have loaded, for a form opened before its record arrived; they become the clean state. */
+  values?: V;
   /** A field's label as the form shows it: errors and toasts name fields by it. */
   labelOf: (field: string) => string;
+  /** The form's own words for a field its contract refuses, where the contract's words are not the shared builders'; the server's words are kept. */
+  messageOf?: (field: string) => string | undefined;
   /** Sends the checked values; resolves to the server's reply, whose message is the success toast. */
   save: (values: Out) => Promise<{ message: string }>;
   /** The resources the save changes ('states'): their grids and pick lists load again. */
@@ -29,12 +33,13 @@ export interface EntityFormOptions<V extends FieldValues, Out> {
  * 'leave with unsaved changes?' question. Field components in src/components/form/ bind to it.
  */
 export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOptions<V, Out>) {
-  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved } = options;
+  const { schema, defaultValues, values, labelOf, messageOf, save, invalidates = [], toastMs, onSaved } = options;
   const queryClient = useQueryClient();
   const methods = useForm<V, unknown, Out>({
     // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
+    values,
   });
   const { formState, setError, handleSubmit } = methods;
   const guard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
@@ -74,8 +79,9 @@ export function useEntityForm<V extends FieldValues, Out>(options: EntityFormOpt
     submit: () => handleSubmit(send, invalid)().catch(() => undefined),
     /** The field's error in the user's language, if any. */
     errorOf: (field: Path<V>): string | undefined => {
-      const message = methods.getFieldState(field, formState).error?.message;
-      return message ? translateFieldError(message) : undefined;
+      const error = methods.getFieldState(field, formState).error;
+      if (!error?.message) return undefined;
+      return (error.type !== 'server' && messageOf?.(field)) || translateFieldError(error.message);
     },
     guard,
   };
