@@ -50,7 +50,7 @@ export function MenuSettingsPage() {
             </Button>
           </Box>
           {saveHint && (
-            // A disabled Save always says why (the same words as the drawers' Save).
+            // A disabled Save always says why, as the drawers' Save does.
             <Typography id={saveHintId} variant="body2" color="text.secondary" sx={{ textAlign: 'end', mt: -1, mb: 1 }}>
               {saveHint}
             </Typography>
