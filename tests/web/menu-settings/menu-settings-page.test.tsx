@@ -107,6 +107,16 @@ async function addNode(user: UserEvent, opener: HTMLElement, title: string) {
   await dialogClosed();
 }
 
+/** Types a new Title in the open Menu Setting dialog and applies it. */
+async function retitle(user: UserEvent, dialog: HTMLElement, title: string) {
+  const field = within(dialog).getByRole('textbox', { name: 'Title' });
+  await user.clear(field);
+  await user.type(field, title);
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await dialogClosed();
+  expect(nodeButton(title)).toBeInTheDocument();
+}
+
 /** MUI dialogs fade out; until then the page behind them is hidden from assistive technology. */
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -191,12 +201,7 @@ describe('Menu Settings', () => {
     expect(screen.getByRole('dialog', { name: 'Menu Setting' })).toBeInTheDocument();
     await user.clear(id);
     await user.type(id, 'countries');
-    const titleField = within(dialog).getByRole('textbox', { name: 'Title' });
-    await user.clear(titleField);
-    await user.type(titleField, 'Countries');
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await dialogClosed();
-    expect(nodeButton('Countries')).toBeInTheDocument();
+    await retitle(user, dialog, 'Countries');
     expect(saveButton()).toBeEnabled();
   });
 
@@ -209,12 +214,7 @@ describe('Menu Settings', () => {
     expect(translate).toHaveAccessibleDescription(
       "While set, this key's translation is shown instead of the Title; editing the Title clears it",
     );
-    const titleField = within(dialog).getByRole('textbox', { name: 'Title' });
-    await user.clear(titleField);
-    await user.type(titleField, 'Countries');
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await dialogClosed();
-    expect(nodeButton('Countries')).toBeInTheDocument();
+    await retitle(user, dialog, 'Countries');
 
     // The rename is what is stored (the dialog's other cases: tests/web/menu-settings/node-form.test.ts).
     await user.click(saveButton());
