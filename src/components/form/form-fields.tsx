@@ -1,10 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { EntityForm } from '../../lib/form/use-entity-form.ts';
 import type { PickList } from '../../lib/lookups/use-lookup.ts';
 import { IdSelect } from '../id-select.tsx';
+import { PasswordField } from '../password-field.tsx';
 import { StatusSelect } from '../status-select.tsx';
 
 interface FieldProps<V extends FieldValues> {
@@ -13,21 +16,23 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /**
- * A text or number input bound to a form field, labelled and showing its error (else `hint`). `dir`
- * keeps Arabic right to left and codes left to right whatever the page's direction; numbers are typed as text.
+ * A text, number or password input bound to a form field, labelled and showing its error (else
+ * `hint`). `dir` keeps Arabic right to left and codes left to right whatever the page's direction;
+ * numbers are typed as text. A password has the show/hide toggle, and the browser neither fills in
+ * nor remembers it.
  */
 export function FormText<V extends FieldValues>({
   form,
   name,
   type = 'text',
-  dir = type === 'number' ? 'ltr' : 'auto',
+  dir = type === 'text' ? 'auto' : 'ltr',
   autoFocus,
   hint,
   required,
   multiline,
   maxLength,
 }: FieldProps<V> & {
-  type?: 'text' | 'number';
+  type?: 'text' | 'number' | 'password';
   dir?: 'auto' | 'ltr' | 'rtl';
   autoFocus?: boolean;
   hint?: string;
@@ -37,32 +42,48 @@ export function FormText<V extends FieldValues>({
 }) {
   const { field } = useController({ control: form.control, name });
   const error = form.errorOf(name);
+  const Input = type === 'password' ? PasswordField : TextField;
   return (
-    <TextField
+    <Input
       {...field}
       value={field.value ?? ''}
       label={form.labelOf(name)}
-      type={type}
+      {...(type === 'password' ? {} : { type })}
       error={Boolean(error)}
       helperText={error ?? hint}
       autoFocus={autoFocus}
       required={required}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      autoComplete="off"
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
       slotProps={{ htmlInput: type === 'number' ? { step: 'any', dir } : { dir, maxLength } }}
     />
   );
 }
 
-/** A switch bound to a yes/no field. */
-export function FormSwitch<V extends FieldValues>({ form, name }: FieldProps<V>) {
+/** A switch bound to a yes/no field; `hint` says what it means, under it. */
+export function FormSwitch<V extends FieldValues>({ form, name, hint }: FieldProps<V> & { hint?: string }) {
   const { field } = useController({ control: form.control, name });
-  return (
+  const hintId = useId();
+  const labelled = (
     <FormControlLabel
       label={form.labelOf(name)}
-      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+      control={
+        <Switch
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { 'aria-describedby': hint ? hintId : undefined } }}
+        />
+      }
     />
+  );
+  if (!hint) return labelled;
+  return (
+    <div>
+      {labelled}
+      <FormHelperText id={hintId}>{hint}</FormHelperText>
+    </div>
   );
 }
 

@@ -4,8 +4,11 @@ import type { EntityForm } from '../../lib/form/use-entity-form.ts';
 import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
-/** 'Leave with unsaved changes?': shown when a dirty form is closed or its page is left; a dialog form renders it too. */
-export function LeavePrompt<V extends FieldValues>({ form }: { form: EntityForm<V> }) {
+/**
+ * 'Leave with unsaved changes?': shown when a dirty form is closed or its page is left; a dialog form
+ * renders it too, and so does a screen that keeps its own edits with `useLeaveGuard` (`form={{ guard }}`).
+ */
+export function LeavePrompt<V extends FieldValues>({ form }: { form: Pick<EntityForm<V>, 'guard'> }) {
   const { t } = useTranslation(KIT_NS);
   return (
     <ConfirmDialog

@@ -25,6 +25,12 @@ export const menuSettingsResources = {
     noMenu:
       'No menu is saved for {{app}} / {{dataCentre}} yet. Build one with Add New Node; Save becomes available once it has at least one node.',
     emptyMenu: 'This menu has no nodes. A menu needs at least one node before it can be saved.',
+    saveBlocked: {
+      noMenu: 'Load a menu first: choose an Application and a DataCenter, then Submit.',
+      empty: 'A menu needs at least one node before it can be saved.',
+      unchanged: 'Nothing has changed yet.',
+      problems: 'Fix the problems marked in the menu first.',
+    },
     treeLabel: 'Menu tree',
     types: { link: 'Link', group: 'Group', item: 'Item', collapse: 'Collapse', divider: 'Divider' },
     actions: {
@@ -39,10 +45,6 @@ export const menuSettingsResources = {
     deleteText: "This item will be deleted immediately . You can't undo this action.",
     discardTitle: 'Discard unsaved changes?',
     discardText: 'Loading another menu drops the changes made to this one.',
-    leaveTitle: 'Leave without saving?',
-    leaveText: 'The menu has changes that are not saved. They will be lost if you leave.',
-    leave: 'Leave',
-    stay: 'Stay',
     discard: 'Discard',
     keep: 'Keep editing',
     problems: {
@@ -62,6 +64,7 @@ export const menuSettingsResources = {
       id: 'Id',
       idHint: 'Left empty, it is made from the title.',
       translate: 'Translate',
+      translateHint: "While set, this key's translation is shown instead of the Title; editing the Title clears it",
       type: 'Type',
       icon: 'Icon',
       iconHint: 'A Material icon name, such as dashboard or settings.',
@@ -95,6 +98,12 @@ export const menuSettingsResources = {
     noMenu:
       '{{app}} / {{dataCentre}} için henüz kayıtlı bir menü yok. Yeni Düğüm Ekle ile oluşturun; en az bir düğüm olduğunda Kaydet kullanılabilir.',
     emptyMenu: 'Bu menüde düğüm yok. Kaydedilmeden önce en az bir düğüm gerekir.',
+    saveBlocked: {
+      noMenu: 'Önce bir menü yükleyin: Uygulama ve Veri Merkezi seçip Gönder’e basın.',
+      empty: 'Bir menü kaydedilmeden önce en az bir düğüm içermelidir.',
+      unchanged: 'Henüz bir değişiklik yok.',
+      problems: 'Önce menüde işaretlenen sorunları düzeltin.',
+    },
     treeLabel: 'Menü ağacı',
     types: { link: 'Bağlantı', group: 'Grup', item: 'Öğe', collapse: 'Daraltılabilir', divider: 'Ayırıcı' },
     actions: {
@@ -109,10 +118,6 @@ export const menuSettingsResources = {
     deleteText: 'Bu öğe hemen silinecek. Bu işlem geri alınamaz.',
     discardTitle: 'Kaydedilmemiş değişiklikler atılsın mı?',
     discardText: 'Başka bir menü yüklemek bu menüdeki değişiklikleri siler.',
-    leaveTitle: 'Kaydetmeden çıkılsın mı?',
-    leaveText: 'Menüde kaydedilmemiş değişiklikler var. Çıkarsanız kaybolacaklar.',
-    leave: 'Çık',
-    stay: 'Kal',
     discard: 'At',
     keep: 'Düzenlemeye devam et',
     problems: {
@@ -132,6 +137,7 @@ export const menuSettingsResources = {
       id: 'Kimlik',
       idHint: 'Boş bırakılırsa başlıktan oluşturulur.',
       translate: 'Çeviri anahtarı',
+      translateHint: 'Bu anahtar doluyken Başlık yerine anahtarın çevirisi gösterilir; Başlığı değiştirmek anahtarı temizler',
       type: 'Tür',
       icon: 'Simge',
       iconHint: 'dashboard veya settings gibi bir Material simge adı.',
@@ -165,6 +171,12 @@ export const menuSettingsResources = {
     noMenu:
       'لا توجد قائمة محفوظة لـ {{app}} / {{dataCentre}} بعد. أنشئها باستخدام إضافة عقدة جديدة؛ يصبح الحفظ متاحًا عند وجود عقدة واحدة على الأقل.',
     emptyMenu: 'لا تحتوي هذه القائمة على عقد. يجب أن تحتوي القائمة على عقدة واحدة على الأقل قبل حفظها.',
+    saveBlocked: {
+      noMenu: 'حمّل قائمة أولًا: اختر التطبيق ومركز البيانات ثم اضغط إرسال.',
+      empty: 'يجب أن تحتوي القائمة على عقدة واحدة على الأقل قبل حفظها.',
+      unchanged: 'لم يتغير شيء بعد.',
+      problems: 'أصلح المشكلات المحددة في القائمة أولًا.',
+    },
     treeLabel: 'شجرة القائمة',
     types: { link: 'رابط', group: 'مجموعة', item: 'عنصر', collapse: 'قابلة للطي', divider: 'فاصل' },
     actions: {
@@ -179,10 +191,6 @@ export const menuSettingsResources = {
     deleteText: 'سيتم حذف هذا العنصر فورًا. لا يمكنك التراجع عن هذا الإجراء.',
     discardTitle: 'تجاهل التغييرات غير المحفوظة؟',
     discardText: 'تحميل قائمة أخرى يلغي التغييرات التي أُجريت على هذه القائمة.',
-    leaveTitle: 'المغادرة دون حفظ؟',
-    leaveText: 'في القائمة تغييرات غير محفوظة. ستفقد إذا غادرت.',
-    leave: 'مغادرة',
-    stay: 'البقاء',
     discard: 'تجاهل',
     keep: 'متابعة التعديل',
     problems: {
@@ -202,6 +210,7 @@ export const menuSettingsResources = {
       id: 'المعرّف',
       idHint: 'إذا تُرك فارغًا يُنشأ من العنوان.',
       translate: 'مفتاح الترجمة',
+      translateHint: 'ما دام هذا المفتاح محددًا تُعرض ترجمته بدلًا من العنوان؛ تعديل العنوان يمسحه',
       type: 'النوع',
       icon: 'الأيقونة',
       iconHint: 'اسم أيقونة Material مثل dashboard أو settings.',

@@ -5,8 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LeavePrompt } from '../../components/form/leave-prompt.tsx';
+import { Screen } from '../../components/screen.tsx';
 import { FindMenuPanel } from './components/find-menu-panel.tsx';
 import { MenuStatus } from './components/menu-status.tsx';
 import { MenuTreeView } from './components/menu-tree-view.tsx';
@@ -14,7 +17,6 @@ import { NodeDialog } from './components/node-dialog.tsx';
 import { TreeSearchBar } from './components/tree-search-bar.tsx';
 import { MENU_SETTINGS_NS } from './i18n.ts';
 import { useMenuSettings } from './use-menu-settings.ts';
-import { Screen } from '../../components/screen.tsx';
 
 /** /apps/menu-settings (administrators): edit the navigation menu of an application and data centre. */
 export function MenuSettingsPage() {
@@ -22,6 +24,8 @@ export function MenuSettingsPage() {
   const page = useMenuSettings();
   const { editor, nodeDialog } = page;
   const loaded = editor.loaded;
+  const saveHintId = useId();
+  const saveHint = editor.saveBlocker && t(`saveBlocked.${editor.saveBlocker}`);
 
   return (
     <Screen title={t('title')}>
@@ -35,10 +39,22 @@ export function MenuSettingsPage() {
             <Button variant="outlined" startIcon={<AddIcon />} onClick={page.addTopLevel} disabled={!loaded}>
               {t('addNewNode')}
             </Button>
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void editor.save()} disabled={!editor.canSave}>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              onClick={() => void editor.save()}
+              disabled={!editor.canSave}
+              aria-describedby={saveHint ? saveHintId : undefined}
+            >
               {editor.saving ? t('saving') : t('save')}
             </Button>
           </Box>
+          {saveHint && (
+            // A disabled Save always says why, as the drawers' Save does.
+            <Typography id={saveHintId} variant="body2" color="text.secondary" sx={{ textAlign: 'end', mt: -1, mb: 1 }}>
+              {saveHint}
+            </Typography>
+          )}
           {loaded && (
             <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
               {t('loadedMenu', { app: loaded.appName, dataCentre: loaded.dataCentre })}
@@ -81,16 +97,7 @@ export function MenuSettingsPage() {
         onClose={page.discardDialog.close}
         danger
       />
-      <ConfirmDialog
-        open={page.guard.asking}
-        title={t('leaveTitle')}
-        text={t('leaveText')}
-        confirmLabel={t('leave')}
-        cancelLabel={t('stay')}
-        onConfirm={page.guard.leave}
-        onClose={page.guard.stay}
-        danger
-      />
+      <LeavePrompt form={page} />
     </Screen>
   );
 }

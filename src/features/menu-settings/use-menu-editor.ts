@@ -1,7 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Application, MenuNode, MenuPage } from '../../domain/navigation/contracts.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query/query-keys.ts';
+import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { toast } from '../../lib/toast.ts';
 import { getMenu } from './api/get-menu.ts';
 import { getMenuPages } from './api/get-menu-pages.ts';
@@ -9,80 +12,124 @@ import { saveMenu } from './api/save-menu.ts';
 import { checkMenu, groupProblems, hasProblems, mergeProblems, NO_PROBLEMS, type MenuProblems } from './menu-problems.ts';
 import { sameTree } from './menu-tree.ts';
 
-/** The menu of one application and data centre as it was loaded or last saved. */
-export interface LoadedMenu {
+/** The application and data centre whose menu Submit asked for. */
+export interface MenuChoice {
+  application: Application;
+  dataCentre: string;
+}
+
+/** The menu of one application and data centre as it was loaded, with the pages its nodes may open. */
+interface LoadedMenu {
   appName: string;
   dataCentre: string;
   /** False while nothing was ever saved for this pair: the admin builds the menu from scratch. */
   saved: boolean;
-  baseline: MenuNode[];
+  nodes: MenuNode[];
   pages: MenuPage[];
-  pagePaths: ReadonlySet<string>;
+}
+
+async function loadMenu({ application, dataCentre }: MenuChoice, signal: AbortSignal): Promise<LoadedMenu> {
+  const [menu, pages] = await Promise.all([getMenu(application.projectAppName, dataCentre, signal), getMenuPages(application.id, signal)]);
+  return { appName: application.projectAppName, dataCentre, saved: menu !== null, nodes: menu?.datasenter.data ?? [], pages };
+}
+
+/** What was done to one load: it counts while the menu on screen is that load, and is gone once another arrives. */
+interface Edits {
+  loadedAt: number;
+  tree: MenuNode[];
+  /** What the server holds after a save made on this load. */
+  baseline?: MenuNode[];
+  serverProblems: MenuProblems;
 }
 
 /**
  * The tree being edited: loaded on Submit, changed locally, stored only on Save (spec 000 §4).
  * Save needs a loaded menu with at least one node, an edit, and no problem the shared menu rules
- * (the same the server applies) can see.
+ * (the same the server applies) can see; `saveBlocker` says which of these is missing.
  */
 export function useMenuEditor() {
-  const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
-  const [tree, setTree] = useState<MenuNode[]>([]);
-  const [serverProblems, setServerProblems] = useState<MenuProblems>(NO_PROBLEMS);
-  const [loading, setLoading] = useState(false);
+  const [choice, setChoice] = useState<MenuChoice | null>(null);
+  const query = useQuery({
+    queryKey: queryKeys.whole('menus', choice && { appName: choice.application.projectAppName, dataCentre: choice.dataCentre }),
+    queryFn: ({ signal }) => loadMenu(choice as MenuChoice, signal),
+    enabled: choice !== null,
+    // The menu on screen stays while another loads; every Submit reads the stored menu afresh, so none is kept for later.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt);
+  const loaded = query.data ?? null;
+  const loadedAt = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
+  const [edits, setEdits] = useState<Edits | null>(null);
   const [saving, setSaving] = useState(false);
-  const lastLoad = useRef(0);
 
-  const dirty = useMemo(() => loaded !== null && !sameTree(tree, loaded.baseline), [tree, loaded]);
-  const localProblems = useMemo(() => (loaded ? checkMenu(tree, loaded.pagePaths) : NO_PROBLEMS), [tree, loaded]);
-  const problems = useMemo(() => mergeProblems(localProblems, serverProblems), [localProblems, serverProblems]);
-  const canSave = loaded !== null && tree.length > 0 && dirty && !saving && !hasProblems(localProblems);
+  const current = edits?.loadedAt === loadedAt ? edits : null;
+  const baseline = current?.baseline ?? loaded?.nodes ?? [];
+  const tree = current?.tree ?? baseline;
+  const pagePaths = useMemo(() => new Set(loaded?.pages.map((p) => p.path)), [loaded]);
+  const dirty = loaded !== null && !sameTree(tree, baseline);
+  const localProblems = useMemo(() => (loaded ? checkMenu(tree, pagePaths) : NO_PROBLEMS), [tree, loaded, pagePaths]);
+  const problems = mergeProblems(localProblems, current?.serverProblems ?? NO_PROBLEMS);
 
-  /** Loads the pair's menu and its page list; resolves to the nodes, or null when the load failed or was superseded. */
-  const load = async (application: Application, dataCentre: string): Promise<MenuNode[] | null> => {
-    const ticket = ++lastLoad.current;
-    setLoading(true);
-    try {
-      const [menu, pages] = await Promise.all([getMenu(application.projectAppName, dataCentre), getMenuPages(application.id)]);
-      if (ticket !== lastLoad.current) return null;
-      const nodes = menu?.datasenter.data ?? [];
-      const pagePaths = new Set(pages.map((p) => p.path));
-      setLoaded({ appName: application.projectAppName, dataCentre, saved: menu !== null, baseline: nodes, pages, pagePaths });
-      setTree(nodes);
-      setServerProblems(NO_PROBLEMS);
-      return nodes;
-    } catch (error) {
-      if (ticket === lastLoad.current) toast.failure(error);
-      return null;
-    } finally {
-      if (ticket === lastLoad.current) setLoading(false);
-    }
-  };
+  const saveBlocker: 'noMenu' | 'empty' | 'unchanged' | 'problems' | null = !loaded
+    ? 'noMenu'
+    : tree.length === 0
+      ? 'empty'
+      : !dirty
+        ? 'unchanged'
+        : hasProblems(localProblems)
+          ? 'problems'
+          : null;
 
   /** Applies a local edit; problems the server reported describe the old tree, so they go. */
-  const edit = (change: (nodes: MenuNode[]) => MenuNode[]) => {
-    setTree(change);
-    setServerProblems(NO_PROBLEMS);
-  };
+  const edit = (change: (nodes: MenuNode[]) => MenuNode[]) =>
+    setEdits((e) => {
+      const base = e?.loadedAt === loadedAt ? e : { loadedAt, tree, serverProblems: NO_PROBLEMS };
+      return { ...base, tree: change(base.tree), serverProblems: NO_PROBLEMS };
+    });
 
   const save = async () => {
-    if (!loaded || !canSave) return;
+    if (!loaded || saveBlocker || saving) return;
     const sent = tree;
+    const at = loadedAt;
     setSaving(true);
     try {
       const message = await saveMenu({ appName: loaded.appName, datasenter: { datasenterName: loaded.dataCentre, data: sent } });
       // Edits made while the save ran stay unsaved: the baseline is what the server now holds.
-      setLoaded((current) => (current ? { ...current, saved: true, baseline: sent } : current));
+      setEdits((e) => (e?.loadedAt === at ? { ...e, baseline: sent } : e));
       toast.success(message, TOAST_MS.menuSave);
     } catch (error) {
-      if (isApiError(error)) setServerProblems(groupProblems(sent, error.fieldErrors));
+      if (isApiError(error)) {
+        const serverProblems = groupProblems(sent, error.fieldErrors);
+        setEdits((e) => (e?.loadedAt === at ? { ...e, serverProblems } : e));
+      }
       toast.failure(error, TOAST_MS.menuSave);
     } finally {
       setSaving(false);
     }
   };
 
-  return { loaded, tree, edit, load, save, loading, saving, dirty, canSave, problems };
+  return {
+    loaded: loaded && { ...loaded, saved: loaded.saved || current?.baseline !== undefined, pagePaths },
+    /** Changes whenever a load arrives: what depends on the tree as loaded (which branches are open) starts again. */
+    loadedAt,
+    /** Loads the chosen pair's menu; the same pair again reads it afresh. */
+    load: (next: MenuChoice) => {
+      const same = choice?.application.id === next.application.id && choice.dataCentre === next.dataCentre;
+      if (same) void query.refetch();
+      else setChoice(next);
+    },
+    loading: query.isFetching,
+    tree,
+    edit,
+    save,
+    saving,
+    dirty,
+    canSave: saveBlocker === null && !saving,
+    saveBlocker,
+    problems,
+  };
 }
 
 export type MenuEditor = ReturnType<typeof useMenuEditor>;

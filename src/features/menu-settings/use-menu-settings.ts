@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MenuNode } from '../../domain/navigation/contracts.ts';
+import { useLeaveGuard } from '../../lib/form/use-leave-guard.ts';
 import type { TreeContext } from './components/tree-context.ts';
 import { addNode, collectIds, findNode, moveNode, removeNode, updateNode } from './menu-tree.ts';
 import { nodeDomId } from './node-dom-id.ts';
 import { useExpansion } from './use-expansion.ts';
 import { useFindMenu } from './use-find-menu.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
 import { useMenuEditor } from './use-menu-editor.ts';
 import { useTreeSearch } from './use-tree-search.ts';
 
@@ -25,19 +25,23 @@ export function useMenuSettings() {
   const [askDiscard, setAskDiscard] = useState(false);
   const { tree, edit } = editor;
 
-  const loadChosen = async () => {
-    if (!find.application || !find.dataCentre) return;
-    const nodes = await editor.load(find.application, find.dataCentre);
-    if (!nodes) return;
-    search.setQuery('');
-    // The top level opens at once; deeper branches on demand or when a search reaches into them.
-    expansion.reset(nodes.filter((n) => n.children?.length).map((n) => n.id));
+  const loadChosen = () => {
+    if (find.application && find.dataCentre) editor.load({ application: find.application, dataCentre: find.dataCentre });
   };
+
+  // A menu just loaded: no search, and the top level open; deeper branches on demand or when a search reaches into them.
+  const { loadedAt } = editor;
+  useEffect(() => {
+    search.setQuery('');
+    expansion.reset(tree.filter((n) => n.children?.length).map((n) => n.id));
+    // Only a new load starts the tree's view again, not an edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedAt]);
 
   /** Submit loads the chosen pair; unsaved edits of the current menu are dropped only after asking. */
   const submit = () => {
     if (editor.dirty) setAskDiscard(true);
-    else void loadChosen();
+    else loadChosen();
   };
 
   const applyDialog = (node: MenuNode) => {

@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react';
-import type { FieldError } from '../../domain/envelope.ts';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MENU_MESSAGES } from '../../domain/navigation/menu-rules.ts';
 import type { MenuNode, NavType } from '../../domain/navigation/contracts.ts';
-import { checkNode } from './menu-problems.ts';
+import { checkFieldsMessage } from '../../lib/form/field-errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { MENU_SETTINGS_NS } from './i18n.ts';
+import { checkNode, problemText } from './menu-problems.ts';
 import { canHaveChildren, idFromTitle, isPageType } from './menu-tree.ts';
 
 export interface NodeFormValues {
@@ -24,6 +27,8 @@ interface NodeFormOptions {
   /** Ids used elsewhere in the tree (the edited node's own id excluded). */
   takenIds: ReadonlySet<string>;
   pagePaths: ReadonlySet<string>;
+  /** Receives the node the checked values make; the page's Save stores the menu. */
+  onApply: (node: MenuNode) => void;
 }
 
 const valuesOf = (node: MenuNode | undefined, type: NavType): NodeFormValues => ({
@@ -35,15 +40,23 @@ const valuesOf = (node: MenuNode | undefined, type: NavType): NodeFormValues => 
   url: node?.url ?? '',
 });
 
+/**
+ * The navigation shows a node's translate key, when the key has a translation, instead of its title
+ * (use-nav-title.ts), so a rename alone would change nothing anyone sees: when the title was edited
+ * and the key left as it was, the key goes and the new title is what the menu shows.
+ */
+const titleWins = (values: NodeFormValues, original: MenuNode | undefined): boolean =>
+  Boolean(original?.translate) && values.title.trim() !== original?.title.trim() && values.translate.trim() === original?.translate;
+
 /** The node the form describes: an empty id is made from the title; links and items get `exact` (spec 000 §3). */
-function nodeOf(values: NodeFormValues, original: MenuNode | undefined, takenIds: ReadonlySet<string>): MenuNode {
+export function nodeOf(values: NodeFormValues, original: MenuNode | undefined, takenIds: ReadonlySet<string>): MenuNode {
   const { children, ...kept }: Partial<MenuNode> = original ?? {};
   const node: MenuNode = {
     ...kept,
     id: values.id.trim() || idFromTitle(values.title, takenIds),
     title: values.title.trim(),
     type: values.type,
-    translate: values.translate.trim() || undefined,
+    translate: titleWins(values, original) ? undefined : values.translate.trim() || undefined,
     icon: values.icon.trim() || undefined,
     url: isPageType(values.type) && values.url ? values.url : undefined,
     exact: isPageType(values.type) ? true : undefined,
@@ -52,29 +65,44 @@ function nodeOf(values: NodeFormValues, original: MenuNode | undefined, takenIds
   return node;
 }
 
-/** State and rules of the 'Menu Setting' dialog; its checks are the shared menu rules plus a unique id. */
-export function useNodeForm({ original, defaultType, takenIds, pagePaths }: NodeFormOptions) {
-  const [values, setValues] = useState<NodeFormValues>(() => valuesOf(original, defaultType));
-  const [touched, setTouched] = useState<Partial<Record<NodeField, boolean>>>({});
-
-  const node = useMemo(() => nodeOf(values, original, takenIds), [values, original, takenIds]);
-  const problems = useMemo<FieldError[]>(() => {
-    const own = checkNode(node, pagePaths);
-    return takenIds.has(node.id) ? [...own, { field: 'id', message: MENU_MESSAGES.duplicateId(node.id) }] : own;
-  }, [node, pagePaths, takenIds]);
-
-  const change = <K extends NodeField>(field: K, value: NodeFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((t) => ({ ...t, [field]: true }));
+/** The dialog's checks: the shared menu rules (the server's) on the node the values make, plus an id no other node has. */
+const nodeResolver =
+  ({ original, takenIds, pagePaths }: Omit<NodeFormOptions, 'defaultType' | 'onApply'>): Resolver<NodeFormValues, unknown, MenuNode> =>
+  (values) => {
+    const node = nodeOf(values, original, takenIds);
+    const problems = checkNode(node, pagePaths);
+    if (takenIds.has(node.id)) problems.push({ field: 'id', message: MENU_MESSAGES.duplicateId(node.id) });
+    if (problems.length === 0) return { values: node, errors: {} };
+    const errors = Object.fromEntries(problems.map(({ field, message }) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<NodeFormValues> };
   };
-  const blur = (field: NodeField) => setTouched((t) => ({ ...t, [field]: true }));
 
-  /** A field's problem, once the user has been there; Apply stays disabled either way. */
-  const problemOf = (field: NodeField): FieldError | undefined =>
-    touched[field] || original ? problems.find((p) => p.field === field) : undefined;
+/**
+ * The 'Menu Setting' dialog on react-hook-form: Apply checks the node, puts each problem on its
+ * field in the user's language and names the fields in a toast, as the drawers' Save does.
+ */
+export function useNodeForm(options: NodeFormOptions) {
+  const { original, defaultType, takenIds, onApply } = options;
+  const { t } = useTranslation(MENU_SETTINGS_NS);
+  const { control, formState, handleSubmit } = useForm<NodeFormValues, unknown, MenuNode>({
+    defaultValues: valuesOf(original, defaultType),
+    resolver: nodeResolver(options),
+  });
+  const values = useWatch({ control }) as NodeFormValues;
+  const node = nodeOf(values, original, takenIds);
+  const labelOf = (field: string) => t(field === 'title' ? 'dialog.nodeTitle' : `dialog.${field}`);
 
-  /** A node with children must stay a container: the other types are offered but disabled. */
-  const typeAllowed = (type: NavType) => !original?.children?.length || canHaveChildren(type);
-
-  return { values, change, blur, node, problemOf, typeAllowed, canApply: problems.length === 0 };
+  return {
+    control,
+    values,
+    labelOf,
+    /** A field's problem in the user's language, once Apply was pressed. */
+    errorOf: (field: NodeField): string | undefined => {
+      const message = formState.errors[field]?.message;
+      return message ? problemText(t, { field, message }, [node], node.id) : undefined;
+    },
+    apply: handleSubmit(onApply, (errors) => toast.error(checkFieldsMessage(Object.keys(errors), labelOf))),
+    /** A node with children must stay a container: the other types are offered but disabled. */
+    typeAllowed: (type: NavType) => !original?.children?.length || canHaveChildren(type),
+  };
 }

@@ -9,3 +9,6 @@ export const GRANTABLE_AREAS: { area: string; pages: PageDef[] }[] = PAGES.filte
   else groups.push({ area: page.area, pages: [page] });
   return groups;
 }, []);
+
+/** The same pages in the order the drawer shows them. */
+export const GRANTABLE_PAGES: readonly PageDef[] = GRANTABLE_AREAS.flatMap(({ pages }) => pages);

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser } from '../../domain/users/contracts.ts';
+import { USERS_RESOURCE } from '../../lib/lookups/user-lookup.ts';
+import { queryKeys } from '../../lib/query/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getUsers } from './api/get-users.ts';
@@ -10,9 +13,11 @@ interface UserFilter {
 }
 const NO_SEARCH = { search: '' };
 
-/** What the Users and Access screen shows and which dialog is open for which user. */
+/** What the Users and Access screen shows and which dialog is open for which user; saves refresh the list by themselves. */
 export function useUserAccess() {
+  const queryClient = useQueryClient();
   const list = usePagedList<AdminUser, UserFilter>({
+    resource: USERS_RESOURCE,
     fetchPage: (paging, filter, { signal }) => getUsers(paging, filter.search, signal),
     initialFilter: NO_SEARCH,
   });
@@ -26,7 +31,7 @@ export function useUserAccess() {
   const toggleEnabled = async () => {
     if (!toggling) return;
     toast.success(await setUserEnabled(toggling.id, !toggling.enabled));
-    list.reload();
+    await queryClient.invalidateQueries({ queryKey: queryKeys.all(USERS_RESOURCE) });
   };
 
   return {
@@ -36,12 +41,7 @@ export function useUserAccess() {
     runSearch: filter.runSearch,
     clearSearch: filter.clearSearch,
     creating,
-    startCreate: () => setCreating(true),
-    endCreate: () => setCreating(false),
-    created: () => {
-      setCreating(false);
-      list.reload();
-    },
+    setCreating,
     toggling,
     setToggling,
     toggleEnabled,
@@ -51,5 +51,3 @@ export function useUserAccess() {
     setGranting,
   };
 }
-
-export type UserAccess = ReturnType<typeof useUserAccess>;

@@ -23,7 +23,7 @@ export function UserAccessPage() {
 
   return (
     <Screen title={t('title')}>
-      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={page.startCreate} />}>
+      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={() => page.setCreating(true)} />}>
         <TextField
           size="small"
           label={t('search')}
@@ -41,7 +41,7 @@ export function UserAccessPage() {
         getRowId={(user) => String(user.id)}
       />
 
-      {page.creating && <CreateUserDrawer onClose={page.endCreate} onCreated={page.created} />}
+      {page.creating && <CreateUserDrawer onClose={() => page.setCreating(false)} />}
       {page.granting && <AccessDrawer user={page.granting} onClose={() => page.setGranting(null)} />}
       {page.resetting && <ResetPasswordDialog user={page.resetting} onClose={() => page.setResetting(null)} />}
       <ConfirmDialog

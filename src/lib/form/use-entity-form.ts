@@ -12,8 +12,12 @@ export interface EntityFormOptions<V extends FieldValues, Out, Reply extends { m
   /** The form's values checked by the contract the server uses (see formSchemaOf in src/domain/fields.ts). */
   schema: z.ZodMiniType<Out, V>;
   defaultValues: DefaultValues<V>;
+  /** The record's values once they have loaded, for a form opened before its record arrived; they become the clean state. */
+  values?: V;
   /** A field's label as the form shows it: errors and toasts name fields by it. */
   labelOf: (field: string) => string;
+  /** The form's own words for a field its contract refuses, where the contract's words are not the shared builders'; the server's words are kept. */
+  messageOf?: (field: string) => string | undefined;
   /** Sends the checked values; resolves to the server's reply, whose message is the success toast. */
   save: (values: Out) => Promise<Reply>;
   /** The resources the save changes ('states'): their grids and pick lists load again. */
@@ -36,22 +40,24 @@ export interface EntityFormOptions<V extends FieldValues, Out, Reply extends { m
 export function useEntityForm<V extends FieldValues, Out, Reply extends { message: string } = { message: string }>(
   options: EntityFormOptions<V, Out, Reply>,
 ) {
-  const { schema, defaultValues, labelOf, save, invalidates = [], toastMs, onSaved, checkAsTyped = false, translateError } = options;
+  const { schema, defaultValues, values, labelOf, messageOf, save, invalidates = [], toastMs, onSaved } = options;
+  const { checkAsTyped = false, translateError } = options;
   const queryClient = useQueryClient();
   const methods = useForm<V, unknown, Out>({
     // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
+    values,
     mode: checkAsTyped ? 'onChange' : 'onSubmit',
   });
   const { formState, setError, handleSubmit } = methods;
   const guard = useLeaveGuard(formState.isDirty && !formState.isSubmitSuccessful);
   const translate = (message: string) => translateError?.(message) ?? translateFieldError(message);
-  const values = useWatch({ control: methods.control, disabled: !checkAsTyped }) as Record<string, unknown>;
+  const watched = useWatch({ control: methods.control, disabled: !checkAsTyped }) as Record<string, unknown>;
 
-  const send = async (values: Out) => {
+  const send = async (checked: Out) => {
     try {
-      const reply = await save(values);
+      const reply = await save(checked);
       toast.success(reply.message, toastMs);
       await Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) })));
       onSaved?.(reply);
@@ -84,12 +90,13 @@ export function useEntityForm<V extends FieldValues, Out, Reply extends { messag
     submit: () => handleSubmit(send, invalid)().catch(() => undefined),
     /** The field's error in the user's language, if any. */
     errorOf: (field: Path<V>): string | undefined => {
-      const message = methods.getFieldState(field, formState).error?.message;
-      return message ? translate(message) : undefined;
+      const error = methods.getFieldState(field, formState).error;
+      if (!error?.message) return undefined;
+      return (error.type !== 'server' && messageOf?.(field)) || translate(error.message);
     },
     guard,
     /** Why Save cannot be pressed yet (with `checkAsTyped`), for the drawer to show beside it. */
-    disabledReason: checkAsTyped ? whyNotSendable(schema as z.ZodMiniType, values, labelOf, translate) : undefined,
+    disabledReason: checkAsTyped ? whyNotSendable(schema as z.ZodMiniType, watched, labelOf, translate) : undefined,
   };
 }
 

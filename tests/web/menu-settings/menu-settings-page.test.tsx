@@ -19,13 +19,20 @@ const FIXTURE: MenuNode[] = [
     title: 'Reference data',
     type: 'group',
     children: [
-      { id: 'countries', title: 'Country Settings', type: 'item', url: '/apps/country-settings', exact: true },
+      {
+        id: 'countries',
+        title: 'Country Settings',
+        translate: 'nav.countrySettings',
+        type: 'item',
+        url: '/apps/country-settings',
+        exact: true,
+      },
       {
         id: 'geo',
         title: 'Geography',
         type: 'collapse',
         children: [
-          { id: 'states', title: 'State Settings', type: 'item', url: '/apps/state-settings', exact: true },
+          { id: 'states', title: 'State Settings', translate: 'nav.stateSettings', type: 'item', url: '/apps/state-settings', exact: true },
           { id: 'areas', title: 'Area Settings', type: 'item', url: '/apps/area-settings', exact: true },
         ],
       },
@@ -100,6 +107,16 @@ async function addNode(user: UserEvent, opener: HTMLElement, title: string) {
   await dialogClosed();
 }
 
+/** Types a new Title in the open Menu Setting dialog and applies it. */
+async function retitle(user: UserEvent, dialog: HTMLElement, title: string) {
+  const field = within(dialog).getByRole('textbox', { name: 'Title' });
+  await user.clear(field);
+  await user.type(field, title);
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await dialogClosed();
+  expect(nodeButton(title)).toBeInTheDocument();
+}
+
 /** MUI dialogs fade out; until then the page behind them is hidden from assistive technology. */
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -109,12 +126,16 @@ describe('Menu Settings', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Find Menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // A disabled Save says why.
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Load a menu first: choose an Application and a DataCenter, then Submit.');
     // Data centres load only once an application is chosen.
     expect(screen.getByRole('combobox', { name: 'DataCenter' })).toHaveAttribute('aria-disabled', 'true');
     await chooseMenu(user, 'uae');
     expect(nodeButton('Dashboard')).toBeInTheDocument();
     expect(nodeButton('Applications')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Nothing has changed yet.');
     expect(screen.getByRole('button', { name: 'Add New Node' })).toBeEnabled();
   });
 
@@ -125,8 +146,10 @@ describe('Menu Settings', () => {
     expect(nodeButton(title)).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(saveButton());
-    expect(await screen.findByText('Menu saved successfully')).toBeInTheDocument();
-    expect(currentToast()).toMatchObject({ severity: 'success', durationMs: TOAST_MS.menuSave });
+    // The toast host loads with the first toast, which can take longer than a findBy waits on a busy machine.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'success', message: 'Menu saved successfully', durationMs: TOAST_MS.menuSave }),
+    );
     expect(TOAST_MS.menuSave).toBe(3000);
     expect(saveButton()).toBeDisabled();
 
@@ -144,14 +167,18 @@ describe('Menu Settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu Setting' });
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
     const titleField = within(dialog).getByRole('textbox', { name: 'Title' });
-    expect(apply).toBeDisabled();
-    await user.type(titleField, 'X');
-    expect(apply).toBeEnabled();
-    await user.clear(titleField);
-    expect(apply).toBeDisabled();
+    // Apply checks the node: the field says what is wrong and the toast names it.
+    await user.click(apply);
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(titleField).toHaveAccessibleDescription('Title is required');
+    expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: Title' });
     await user.type(titleField, '   ');
-    expect(apply).toBeDisabled();
+    await user.click(apply);
+    expect(screen.getByRole('dialog', { name: 'Menu Setting' })).toBeInTheDocument();
+    expect(titleField).toHaveAccessibleDescription('Title is required');
+    // Typing a title clears the problem at once.
+    await user.type(titleField, 'X');
+    expect(titleField).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
     expect(saveButton()).toBeDisabled();
@@ -169,17 +196,34 @@ describe('Menu Settings', () => {
     const id = within(dialog).getByRole('textbox', { name: 'Id' });
     await user.clear(id);
     await user.type(id, 'states');
-    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
-    expect(id).toHaveAccessibleDescription("Another entry already has the id 'states'");
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(id).toHaveAccessibleDescription("Another entry already has the id 'states'"));
+    expect(screen.getByRole('dialog', { name: 'Menu Setting' })).toBeInTheDocument();
     await user.clear(id);
     await user.type(id, 'countries');
-    const titleField = within(dialog).getByRole('textbox', { name: 'Title' });
-    await user.clear(titleField);
-    await user.type(titleField, 'Countries');
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await dialogClosed();
-    expect(nodeButton('Countries')).toBeInTheDocument();
+    await retitle(user, dialog, 'Countries');
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('lets an edited Title win over a Translate key left as it was, and says so in the dialog', async () => {
+    const { user } = await openMenu('ksa');
+    await user.click(nodeButton('Country Settings'));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu Setting' });
+    const translate = within(dialog).getByRole('textbox', { name: 'Translate' });
+    expect(translate).toHaveValue('nav.countrySettings');
+    expect(translate).toHaveAccessibleDescription(
+      "While set, this key's translation is shown instead of the Title; editing the Title clears it",
+    );
+    await retitle(user, dialog, 'Countries');
+
+    // The rename is what is stored (the dialog's other cases: tests/web/menu-settings/node-form.test.ts).
+    await user.click(saveButton());
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Menu saved successfully' }));
+    const stored = (await getMenu('adminpanel', 'ksa'))?.datasenter.data ?? [];
+    const reference = stored.find((n) => n.id === 'reference');
+    const countries = reference?.children?.find((n) => n.id === 'countries');
+    expect(countries).toMatchObject({ title: 'Countries' });
+    expect(countries).not.toHaveProperty('translate');
   });
 
   it('adds a child to a group, opening the group to show it', async () => {
@@ -190,7 +234,10 @@ describe('Menu Settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu Setting' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Users');
     // A child is an item by default: it opens a page, so it needs one.
-    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Url' })).toHaveAccessibleDescription('Choose the page this entry opens'),
+    );
     await user.click(within(dialog).getByRole('combobox', { name: 'Url' }));
     await user.click(await screen.findByRole('option', { name: /Users and Access/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -279,12 +326,14 @@ describe('Menu Settings', () => {
     expect(within(tree()).queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
 
     await act(() => router.navigate('/elsewhere'));
-    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const leave = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
     await user.click(within(leave).getByRole('button', { name: 'Stay' }));
     await dialogClosed();
     expect(router.state.location.pathname).toBe(PATH);
     await act(() => router.navigate('/elsewhere'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })).getByRole('button', { name: 'Leave' }),
+    );
     expect(await screen.findByText(ELSEWHERE)).toBeInTheDocument();
   });
 

@@ -5,7 +5,9 @@ import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import type { AdminUser } from '../../../src/domain/users/contracts.ts';
 import { login } from '../../../src/features/auth/api/login.ts';
 import { createUser } from '../../../src/features/user-access/api/create-user.ts';
+import type { Grant } from '../../../src/domain/users/contracts.ts';
 import { getGrants } from '../../../src/features/user-access/api/get-grants.ts';
+import { saveGrants } from '../../../src/features/user-access/api/save-grants.ts';
 import { UserAccessPage } from '../../../src/features/user-access/user-access-page.tsx';
 import { renderApp } from '../helpers.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
@@ -31,6 +33,20 @@ async function newUser(firstName: string): Promise<AdminUser> {
     lastName: 'Tester',
   });
   return data;
+}
+
+/** Grants in page order, to compare two users' grants whatever order the server lists them in. */
+const sorted = (grants: Grant[]) => [...grants].sort((a, b) => a.page.localeCompare(b.page));
+const levelChosen = (scope: HTMLElement, page: string, level: string) =>
+  within(within(scope).getByRole('radiogroup', { name: page })).getByRole('radio', { name: level });
+
+async function openAccess(user: UserEvent, target: AdminUser) {
+  const row = await searchFor(user, target.employeeNo);
+  const name = `${target.firstName} ${target.lastName}`;
+  await user.click(within(row).getByRole('button', { name: `Access of ${name}` }));
+  const drawer = await screen.findByRole('dialog', { name: `Access of ${name}` });
+  await within(drawer).findByRole('radiogroup', { name: 'Country Settings' });
+  return drawer;
 }
 
 const table = () => screen.getByRole('table', { name: 'Users' });
@@ -72,33 +88,44 @@ describe('Users and Access', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 
-  it('creates a user from the Add New drawer, checking the fields first', async () => {
+  it('checks the Add New fields with the users contract before anything is sent', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Add New' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add new user' });
-    const save = within(drawer).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-
-    const employeeNo = `ua${Date.now()}new`;
-    await user.type(within(drawer).getByRole('textbox', { name: 'Employee No' }), employeeNo);
+    // Nothing is sent while the contract refuses the form: the fields say why, and the toast names them.
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'Check these fields: Employee No, Email, Password, First name' }),
+    );
+    expect(within(drawer).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
     const email = within(drawer).getByRole('textbox', { name: 'Email' });
     await user.type(email, 'not-an-email');
-    await user.tab();
     expect(email).toHaveAccessibleDescription('Enter a valid email address');
     await user.clear(email);
-    await user.type(email, `${employeeNo}@example.com`);
+    await user.type(email, 'x@example.com');
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    const password = within(drawer).getByLabelText(/^Password/);
+    await user.type(password, 'short');
+    expect(password).toHaveAccessibleDescription('At least 8 characters');
+    await user.type(password, '-but-now-long');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(drawer).getByRole('switch', { name: 'Administrator' })).toHaveAccessibleDescription(
+      'Administrators open every screen and change everything.',
+    );
+  });
+
+  it('creates a user from the Add New drawer', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add new user' });
+    const employeeNo = `ua${Date.now()}new`;
+    await user.type(within(drawer).getByRole('textbox', { name: 'Employee No' }), employeeNo);
+    await user.type(within(drawer).getByRole('textbox', { name: 'Email' }), `${employeeNo}@example.com`);
     await user.type(within(drawer).getByRole('textbox', { name: 'First name' }), 'Nadia');
     await user.type(within(drawer).getByRole('textbox', { name: 'Last name' }), 'Haddad');
     await user.type(within(drawer).getByRole('textbox', { name: 'Designation' }), 'Encoder');
-    const password = within(drawer).getByLabelText(/^Password/);
-    await user.type(password, 'short');
-    await user.tab();
-    expect(password).toHaveAccessibleDescription('At least 8 characters');
-    expect(save).toBeDisabled();
-    await user.type(password, '-but-now-long');
-    expect(save).toBeEnabled();
-    await user.click(save);
+    await user.type(within(drawer).getByLabelText(/^Password/), 'Str0ng-enough');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('User created')).toBeInTheDocument();
     expect(currentToast()).toMatchObject({ severity: 'success' });
@@ -157,6 +184,67 @@ describe('Users and Access', () => {
     expect(await getGrants(target.id)).toEqual([{ page: '/apps/country-settings', level: 'L2' }]);
   });
 
+  it('sets every page of an area at once; the saved grants are the levels shown', async () => {
+    const target = await newUser('Hana');
+    const { user } = await openPage();
+    const drawer = await openAccess(user, target);
+    const reference = within(drawer).getByRole('region', { name: 'Reference data' });
+    const whole = within(reference).getByRole('group', { name: 'Set every page of Reference data' });
+    expect(within(whole).getByRole('button', { name: 'All None' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(whole).getByRole('button', { name: 'All L2' }));
+    for (const page of ['Area Settings', 'Country Settings', 'State Settings'])
+      expect(levelChosen(reference, page, 'L2 (change)')).toBeChecked();
+    expect(within(whole).getByRole('button', { name: 'All L2' })).toHaveAttribute('aria-pressed', 'true');
+    // One page set apart: the area no longer has one level, and the other areas were left alone.
+    await user.click(levelChosen(reference, 'State Settings', 'L1 (open)'));
+    expect(within(whole).getByRole('button', { name: 'All L2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(levelChosen(drawer, 'Campaign Details', 'None')).toBeChecked();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Access saved' }));
+    await dialogClosed();
+    expect(sorted(await getGrants(target.id))).toEqual([
+      { page: '/apps/area-settings', level: 'L2' },
+      { page: '/apps/country-settings', level: 'L2' },
+      { page: '/apps/state-settings', level: 'L1' },
+    ]);
+  });
+
+  it('copies the access of another user into the form, stored only by Save', async () => {
+    const model = await newUser(`Model${Date.now()}`);
+    await saveGrants(model.id, [
+      { page: '/apps/manage-auth', level: 'L2' },
+      { page: '/apps/order-failure', level: 'L1' },
+    ]);
+    const target = await newUser('Idris');
+    await saveGrants(target.id, [{ page: '/apps/country-settings', level: 'L1' }]);
+    const { user } = await openPage();
+    const drawer = await openAccess(user, target);
+
+    const copy = within(drawer).getByRole('button', { name: 'Copy' });
+    expect(copy).toBeDisabled();
+    await user.type(within(drawer).getByRole('combobox', { name: 'Copy access from another user' }), 'Model');
+    await user.click(await screen.findByRole('option', { name: `${model.firstName} Tester` }));
+    await user.click(copy);
+    await waitFor(() => expect(levelChosen(drawer, 'Manage Auth', 'L2 (change)')).toBeChecked());
+    expect(levelChosen(drawer, 'Order Failure', 'L1 (open)')).toBeChecked();
+    // The copy replaces what the user had.
+    expect(levelChosen(drawer, 'Country Settings', 'None')).toBeChecked();
+    expect(within(drawer).getByRole('status')).toHaveTextContent(`The access of ${model.firstName} Tester is filled in below.`);
+
+    // Nothing is stored before Save, and closing now would lose the copy, so it asks.
+    expect(await getGrants(target.id)).toEqual([{ page: '/apps/country-settings', level: 'L1' }]);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave with unsaved changes?' })).not.toBeInTheDocument());
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Access saved' }));
+    await dialogClosed();
+    expect(sorted(await getGrants(target.id))).toEqual(sorted(await getGrants(model.id)));
+  });
+
   it('disables and enables an account after asking', async () => {
     const target = await newUser('Omar');
     const { user } = await openPage();
@@ -186,9 +274,9 @@ describe('Users and Access', () => {
     const field = within(dialog).getByLabelText(/^New password/);
     const submit = within(dialog).getByRole('button', { name: 'Reset password' });
     await user.type(field, 'short');
-    await user.tab();
+    await user.click(submit);
     expect(field).toHaveAccessibleDescription('At least 8 characters');
-    expect(submit).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
     await user.type(field, '-now-long-enough');
     await user.click(submit);
     expect(await screen.findByText('Password changed')).toBeInTheDocument();

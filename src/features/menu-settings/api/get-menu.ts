@@ -3,6 +3,6 @@ import { API_PATHS } from '../../../domain/services.ts';
 import { request } from '../../../lib/api-client.ts';
 
 /** The stored menu of an application and data centre, or null when none was saved yet (spec 000 §7 "Menu: load"). */
-export function getMenu(appName: string, datasenter: string): Promise<StoredMenu | null> {
-  return request({ method: 'GET', url: API_PATHS.menu, params: { appName, datasenter } }, menuLoadReplySchema);
+export function getMenu(appName: string, datasenter: string, signal?: AbortSignal): Promise<StoredMenu | null> {
+  return request({ method: 'GET', url: API_PATHS.menu, params: { appName, datasenter }, signal }, menuLoadReplySchema);
 }

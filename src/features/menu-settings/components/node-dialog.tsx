@@ -10,10 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS, MENU_NODE_TYPES, type MenuNode, type MenuPage, type NavType } from '../../../domain/navigation/contracts.ts';
 import { MENU_SETTINGS_NS } from '../i18n.ts';
-import { problemText } from '../menu-problems.ts';
 import { isPageType } from '../menu-tree.ts';
 import { useNodeForm, type NodeField } from '../use-node-form.ts';
 import { IconField } from './icon-field.tsx';
@@ -29,90 +29,104 @@ interface NodeDialogProps {
   onClose: () => void;
 }
 
+type NodeForm = ReturnType<typeof useNodeForm>;
+
+/** A text field of the dialog: its problem when it has one, else its hint. */
+function NodeText({
+  form,
+  name,
+  maxLength,
+  hint,
+  autoFocus,
+}: {
+  form: NodeForm;
+  name: NodeField;
+  maxLength: number;
+  hint?: string;
+  autoFocus?: boolean;
+}) {
+  const error = form.errorOf(name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          label={form.labelOf(name)}
+          error={Boolean(error)}
+          helperText={error ?? hint}
+          required={name === 'title'}
+          autoFocus={autoFocus}
+          slotProps={{ htmlInput: { maxLength, spellCheck: name === 'title' } }}
+        />
+      )}
+    />
+  );
+}
+
 /** The 'Menu Setting' dialog: edits one node locally; the page's Save stores the menu. */
 export function NodeDialog({ original, defaultType, takenIds, pages, pagePaths, onApply, onClose }: NodeDialogProps) {
   const { t } = useTranslation(MENU_SETTINGS_NS);
-  const form = useNodeForm({ original, defaultType, takenIds, pagePaths });
+  const form = useNodeForm({ original, defaultType, takenIds, pagePaths, onApply });
   const titleId = useId();
   const exactHintId = useId();
-  const { values } = form;
-  const opensPage = isPageType(values.type);
   const types: NavType[] = original?.type === 'divider' ? [...MENU_NODE_TYPES, 'divider'] : [...MENU_NODE_TYPES];
-
-  const errorOf = (field: NodeField) => {
-    const problem = form.problemOf(field);
-    return problem ? problemText(t, problem, [form.node], form.node.id) : undefined;
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.canApply) onApply(form.node);
+    void form.apply();
   };
-
-  const titleError = errorOf('title');
-  const idError = errorOf('id');
-  const urlError = errorOf('url');
-  const typeHint = original?.children?.length ? t('dialog.keepsChildren') : undefined;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={t('dialog.nodeTitle')}
-            value={values.title}
-            onChange={(e) => form.change('title', e.target.value)}
-            onBlur={() => form.blur('title')}
-            error={Boolean(titleError)}
-            helperText={titleError}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: MENU_LIMITS.maxTitle } }}
+          <NodeText form={form} name="title" maxLength={MENU_LIMITS.maxTitle} autoFocus />
+          <NodeText form={form} name="id" maxLength={MENU_LIMITS.maxId} hint={t('dialog.idHint')} />
+          <NodeText form={form} name="translate" maxLength={MENU_LIMITS.maxTitle} hint={t('dialog.translateHint')} />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={form.labelOf('type')}
+                helperText={original?.children?.length ? t('dialog.keepsChildren') : undefined}
+              >
+                {types.map((type) => (
+                  <MenuItem key={type} value={type} disabled={!form.typeAllowed(type)}>
+                    {t(`types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
-          <TextField
-            label={t('dialog.id')}
-            value={values.id}
-            onChange={(e) => form.change('id', e.target.value)}
-            error={Boolean(idError)}
-            helperText={idError ?? t('dialog.idHint')}
-            slotProps={{ htmlInput: { maxLength: MENU_LIMITS.maxId, spellCheck: false } }}
+          <Controller
+            control={form.control}
+            name="icon"
+            render={({ field }) => (
+              <IconField value={field.value} onChange={field.onChange} label={form.labelOf('icon')} hint={t('dialog.iconHint')} />
+            )}
           />
-          <TextField
-            label={t('dialog.translate')}
-            value={values.translate}
-            onChange={(e) => form.change('translate', e.target.value)}
-            slotProps={{ htmlInput: { maxLength: MENU_LIMITS.maxTitle, spellCheck: false } }}
-          />
-          <TextField
-            select
-            label={t('dialog.type')}
-            value={values.type}
-            onChange={(e) => form.change('type', e.target.value as NavType)}
-            helperText={typeHint}
-          >
-            {types.map((type) => (
-              <MenuItem key={type} value={type} disabled={!form.typeAllowed(type)}>
-                {t(`types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <IconField
-            value={values.icon}
-            onChange={(icon) => form.change('icon', icon)}
-            label={t('dialog.icon')}
-            hint={t('dialog.iconHint')}
-          />
-          {opensPage && (
+          {isPageType(form.values.type) && (
             <>
-              <PageField
-                pages={pages}
-                value={values.url}
-                onChange={(url) => form.change('url', url)}
-                onBlur={() => form.blur('url')}
-                label={t('dialog.url')}
-                error={urlError}
-                hint={t('dialog.urlHint')}
+              <Controller
+                control={form.control}
+                name="url"
+                render={({ field }) => (
+                  <PageField
+                    pages={pages}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={form.labelOf('url')}
+                    error={form.errorOf('url')}
+                    hint={t('dialog.urlHint')}
+                  />
+                )}
               />
               <Box>
                 <FormControlLabel
@@ -126,7 +140,7 @@ export function NodeDialog({ original, defaultType, takenIds, pages, pagePaths, 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!form.canApply}>
+          <Button type="submit" variant="contained">
             {t('dialog.apply')}
           </Button>
         </DialogActions>

@@ -1,87 +1,25 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SideDrawer } from '../../../components/side-drawer.tsx';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormSwitch, FormText } from '../../../components/form/form-fields.tsx';
 import { USER_ACCESS_NS } from '../i18n.ts';
-import { useCreateUserForm, type CreateUserField } from '../use-create-user-form.ts';
+import { useCreateUserForm } from '../use-create-user-form.ts';
 
-const TEXT_FIELDS: { field: Exclude<CreateUserField, 'isAdmin' | 'enabled'>; required?: boolean; type?: string }[] = [
-  { field: 'employeeNo', required: true },
-  { field: 'email', required: true, type: 'email' },
-  { field: 'firstName', required: true },
-  { field: 'lastName' },
-  { field: 'designation' },
-  { field: 'company' },
-  { field: 'password', required: true, type: 'password' },
-];
-
-/** 'Add New': a right-hand drawer creating an account; the list reloads once it exists. */
-export function CreateUserDrawer({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+/** 'Add New': a right-hand drawer creating an account; the list shows it once it exists. */
+export function CreateUserDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(USER_ACCESS_NS);
-  const form = useCreateUserForm(onCreated);
-  const adminHintId = useId();
-  const enabledHintId = useId();
+  const form = useCreateUserForm(onClose);
 
   return (
-    <SideDrawer
-      open
-      title={t('create.title')}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitLabel={t('create.save')}
-      submitDisabled={!form.canSubmit}
-      saving={form.saving}
-    >
-      {TEXT_FIELDS.map(({ field, required, type }) => {
-        const error = form.errorOf(field);
-        const Field = type === 'password' ? PasswordField : TextField;
-        return (
-          <Field
-            key={field}
-            label={t(`create.${field}`)}
-            {...(type === 'password' ? {} : { type })}
-            value={form.values[field]}
-            onChange={(e) => form.change(field, e.target.value)}
-            onBlur={() => form.blur(field)}
-            error={Boolean(error)}
-            helperText={error}
-            required={required}
-            // The browser must neither fill in the administrator's own sign-in nor remember this one.
-            autoComplete={type === 'password' ? 'new-password' : 'off'}
-            autoFocus={field === 'employeeNo'}
-          />
-        );
-      })}
-      <div>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.values.isAdmin}
-              onChange={(e) => form.change('isAdmin', e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': adminHintId } }}
-            />
-          }
-          label={t('create.isAdmin')}
-        />
-        <FormHelperText id={adminHintId}>{t('create.isAdminHint')}</FormHelperText>
-      </div>
-      <div>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.values.enabled}
-              onChange={(e) => form.change('enabled', e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': enabledHintId } }}
-            />
-          }
-          label={t('create.enabled')}
-        />
-        <FormHelperText id={enabledHintId}>{t('create.enabledHint')}</FormHelperText>
-      </div>
-    </SideDrawer>
+    <FormDrawer form={form} title={t('create.title')} editing={false} onClose={onClose}>
+      <FormText form={form} name="employeeNo" dir="ltr" autoFocus />
+      <FormText form={form} name="email" dir="ltr" />
+      <FormText form={form} name="firstName" />
+      <FormText form={form} name="lastName" />
+      <FormText form={form} name="designation" />
+      <FormText form={form} name="company" />
+      <FormText form={form} name="password" type="password" />
+      <FormSwitch form={form} name="isAdmin" hint={t('create.isAdminHint')} />
+      <FormSwitch form={form} name="enabled" hint={t('create.enabledHint')} />
+    </FormDrawer>
   );
 }

@@ -4,9 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormText } from '../../../components/form/form-fields.tsx';
+import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
 import type { AdminUser } from '../../../domain/users/contracts.ts';
 import { USER_ACCESS_NS } from '../i18n.ts';
 import { useResetPassword } from '../use-reset-password.ts';
@@ -18,7 +19,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
   const form = useResetPassword(user.id, onClose);
   const titleId = useId();
   const textId = useId();
-  const error = form.serverError ?? (form.invalid ? t('invalid.password') : undefined);
+  const close = () => form.guard.requestClose(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,35 +27,25 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
   };
 
   return (
-    <Dialog open onClose={() => !form.saving && onClose()} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('reset.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ mb: 2 }}>
-            {t('reset.text', { name: userName(user) })}
-          </DialogContentText>
-          <PasswordField
-            label={t('reset.password')}
-            value={form.password}
-            onChange={(e) => form.change(e.target.value)}
-            onBlur={form.blur}
-            error={Boolean(error)}
-            helperText={error}
-            autoComplete="new-password"
-            required
-            autoFocus
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!form.canSubmit}>
-            {t('reset.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open onClose={() => !form.saving && close()} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{t('reset.title')}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <DialogContentText id={textId}>{t('reset.text', { name: userName(user) })}</DialogContentText>
+            <FormText form={form} name="password" type="password" autoFocus />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={form.saving}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={form.saving}>
+              {t('reset.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <LeavePrompt form={form} />
+    </>
   );
 }
