@@ -25,7 +25,9 @@ interface ListScreenProps<T, F> {
   onAdd?: () => void;
   /** Export to Excel of every page of the current filter, to this file. */
   exportAs?: { fileName: string; columns: ExportColumn<T>[] };
-  /** The add/edit drawer, when open. */
+  /** What the grid says when no row matches; the common 'No data found' otherwise. */
+  emptyText?: string;
+  /** The add/edit drawer, when open, and the screen's dialogs. */
   children?: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function ListScreen<T, F>({
   filters,
   onAdd,
   exportAs,
+  emptyText,
   children,
 }: ListScreenProps<T, F>) {
   return (
@@ -56,7 +59,7 @@ export function ListScreen<T, F>({
       >
         {filters}
       </FilterBar>
-      <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} />
+      <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} emptyText={emptyText} />
       {children}
     </Screen>
   );

@@ -1,11 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { AddNewButton } from '../../components/add-new-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
-import { FilterBar } from '../../components/filter-bar.tsx';
-import { Screen } from '../../components/screen.tsx';
-import { gridProps } from '../../lib/use-paged-list.ts';
+import { ListScreen } from '../../components/list-screen.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { CampaignDrawer } from './components/campaign-drawer.tsx';
 import { ProductListingDrawer } from './components/product-listing-drawer.tsx';
 import { CAMPAIGNS_NS } from './i18n.ts';
@@ -21,25 +17,17 @@ export function CampaignDetailsPage() {
   const deleting = deletion.asking;
 
   return (
-    <Screen title={t('title')}>
-      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={() => page.setEditing('new')} />}>
-        <TextField
-          size="small"
-          label={t('search')}
-          placeholder={t('searchHint')}
-          value={page.search}
-          onChange={(e) => page.setSearch(e.target.value)}
-          sx={{ minWidth: 280 }}
-        />
-      </FilterBar>
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        emptyText={t('noCampaigns')}
-        getRowId={(campaign) => String(campaign.id)}
-      />
-
+    <ListScreen
+      title={t('title')}
+      tableLabel={t('tableLabel')}
+      list={list}
+      columns={columns}
+      getRowId={(campaign) => String(campaign.id)}
+      filter={page}
+      filters={<SearchField label={t('search')} placeholder={t('searchHint')} value={page.search} onChange={page.setSearch} />}
+      onAdd={() => page.setEditing('new')}
+      emptyText={t('noCampaigns')}
+    >
       {editing && (
         <CampaignDrawer campaign={editing === 'new' ? null : editing} onClose={() => page.setEditing(null)} onSaved={page.saved} />
       )}
@@ -59,7 +47,7 @@ export function CampaignDetailsPage() {
         onClose={deletion.close}
         danger
       />
-    </Screen>
+    </ListScreen>
   );
 }
 

@@ -1,10 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { gridProps } from '../../lib/use-paged-list.ts';
-import { Screen } from '../../components/screen.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
-import { FilterBar } from '../../components/filter-bar.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { AccessDrawer } from './components/access-drawer.tsx';
 import { CreateUserDrawer } from './components/create-user-drawer.tsx';
 import { ResetPasswordDialog } from './components/reset-password-dialog.tsx';
@@ -12,7 +9,6 @@ import { USER_ACCESS_NS } from './i18n.ts';
 import { useUserAccess } from './use-user-access.ts';
 import { useUserColumns } from './use-user-columns.tsx';
 import { userName } from './user-name.ts';
-import { AddNewButton } from '../../components/add-new-button.tsx';
 
 /** /apps/user-access (administrators): accounts, their state and the pages each may open or change. */
 export function UserAccessPage() {
@@ -22,25 +18,17 @@ export function UserAccessPage() {
   const columns = useUserColumns({ access: page.setGranting, toggleEnabled: page.setToggling, resetPassword: page.setResetting });
 
   return (
-    <Screen title={t('title')}>
-      <FilterBar onSearch={page.runSearch} onClear={page.clearSearch} extra={<AddNewButton onClick={() => page.setCreating(true)} />}>
-        <TextField
-          size="small"
-          label={t('search')}
-          placeholder={t('searchHint')}
-          value={page.search}
-          onChange={(e) => page.setSearch(e.target.value)}
-          sx={{ minWidth: 280 }}
-        />
-      </FilterBar>
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        {...gridProps(list)}
-        emptyText={t('noUsers')}
-        getRowId={(user) => String(user.id)}
-      />
-
+    <ListScreen
+      title={t('title')}
+      tableLabel={t('tableLabel')}
+      list={list}
+      columns={columns}
+      getRowId={(user) => String(user.id)}
+      filter={page}
+      filters={<SearchField label={t('search')} placeholder={t('searchHint')} value={page.search} onChange={page.setSearch} />}
+      onAdd={() => page.setCreating(true)}
+      emptyText={t('noUsers')}
+    >
       {page.creating && <CreateUserDrawer onClose={() => page.setCreating(false)} />}
       {page.granting && <AccessDrawer user={page.granting} onClose={() => page.setGranting(null)} />}
       {page.resetting && <ResetPasswordDialog user={page.resetting} onClose={() => page.setResetting(null)} />}
@@ -54,7 +42,7 @@ export function UserAccessPage() {
         onClose={() => page.setToggling(null)}
         danger={toggling?.enabled}
       />
-    </Screen>
+    </ListScreen>
   );
 }
 
