@@ -42,7 +42,7 @@ export function MenuSettingsPage() {
             <Button
               variant="contained"
               startIcon={<SaveIcon />}
-              onClick={() => void editor.save()}
+              onClick={editor.save}
               disabled={!editor.canSave}
               aria-describedby={saveHint ? saveHintId : undefined}
             >

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Application, MenuNode, MenuPage } from '../../domain/navigation/contracts.ts';
@@ -62,7 +62,23 @@ export function useMenuEditor() {
   const loaded = query.data ?? null;
   const loadedAt = query.isPlaceholderData ? 0 : query.dataUpdatedAt;
   const [edits, setEdits] = useState<Edits | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A save belongs to the load it was made on (`at`); what it sent becomes that load's baseline.
+  const saving = useMutation({
+    mutationFn: ({ menu, sent }: { menu: LoadedMenu; sent: MenuNode[]; at: number }) =>
+      saveMenu({ appName: menu.appName, datasenter: { datasenterName: menu.dataCentre, data: sent } }),
+    onSuccess: (message, { sent, at }) => {
+      // Edits made while the save ran stay unsaved: the baseline is what the server now holds.
+      setEdits((e) => (e?.loadedAt === at ? { ...e, baseline: sent } : e));
+      toast.success(message, TOAST_MS.menuSave);
+    },
+    onError: (error, { sent, at }) => {
+      if (isApiError(error)) {
+        const serverProblems = groupProblems(sent, error.fieldErrors);
+        setEdits((e) => (e?.loadedAt === at ? { ...e, serverProblems } : e));
+      }
+      toast.failure(error, TOAST_MS.menuSave);
+    },
+  });
 
   const current = edits?.loadedAt === loadedAt ? edits : null;
   const baseline = current?.baseline ?? loaded?.nodes ?? [];
@@ -89,25 +105,9 @@ export function useMenuEditor() {
       return { ...base, tree: change(base.tree), serverProblems: NO_PROBLEMS };
     });
 
-  const save = async () => {
-    if (!loaded || saveBlocker || saving) return;
-    const sent = tree;
-    const at = loadedAt;
-    setSaving(true);
-    try {
-      const message = await saveMenu({ appName: loaded.appName, datasenter: { datasenterName: loaded.dataCentre, data: sent } });
-      // Edits made while the save ran stay unsaved: the baseline is what the server now holds.
-      setEdits((e) => (e?.loadedAt === at ? { ...e, baseline: sent } : e));
-      toast.success(message, TOAST_MS.menuSave);
-    } catch (error) {
-      if (isApiError(error)) {
-        const serverProblems = groupProblems(sent, error.fieldErrors);
-        setEdits((e) => (e?.loadedAt === at ? { ...e, serverProblems } : e));
-      }
-      toast.failure(error, TOAST_MS.menuSave);
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (!loaded || saveBlocker || saving.isPending) return;
+    saving.mutate({ menu: loaded, sent: tree, at: loadedAt });
   };
 
   return {
@@ -124,9 +124,9 @@ export function useMenuEditor() {
     tree,
     edit,
     save,
-    saving,
+    saving: saving.isPending,
     dirty,
-    canSave: saveBlocker === null && !saving,
+    canSave: saveBlocker === null && !saving.isPending,
     saveBlocker,
     problems,
   };
