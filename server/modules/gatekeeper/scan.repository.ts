@@ -58,25 +58,34 @@ export interface ScanWrite {
  * whose pallet or item changed meanwhile writes nothing and is not answered; so does one whose row
  * another transaction holds (skip locked): a synced run holds its rows to its end, and the scans
  * sharing this statement must not wait for it. Rows this transaction holds are never skipped.
+ *
+ * A row updated by a transaction that commits after this statement's snapshot is locked at its
+ * newest version, and only the conditions of the row itself and of what joins it are checked
+ * again on that version (EvalPlanQual, READ COMMITTED): a `not exists` turned into an anti join
+ * finds no row to check again and lets the newer version through. So the versions are compared
+ * where the recheck sees them (`exists`, a semi join), and each scan is written only while its
+ * version equals the one its row was locked at, which p and c return.
  */
 const WRITE_TEXT = `with v as materialized (
   select * from json_to_recordset($1::json) as v(pallet_no text, version xid, upc text, item_version xid, unit_id bigint,
     action text, remarks text, applied_by integer, scanned_name text, server_time timestamptz, device_time timestamptz,
     op_id uuid, ds integer, dm integer, result jsonb)
 ), p as materialized (
-  select g.pallet_no from gk_pallets g
+  select g.pallet_no, g.xmin as version from gk_pallets g
   where g.pallet_no = any(array(select v.pallet_no from v))
-    and not exists (select 1 from v where v.pallet_no = g.pallet_no and v.version is not null and not v.version = g.xmin)
+    and exists (select 1 from v where v.pallet_no = g.pallet_no and (v.version is null or v.version = g.xmin))
   order by g.pallet_no
   for update of g skip locked
 ), c as materialized (
-  select m.upc from item_master m
+  select m.upc, m.xmin as version from item_master m
   where m.upc = any(array(select v.upc from v where v.item_version is not null and v.pallet_no in (select pallet_no from p)))
-    and not exists (select 1 from v where v.upc = m.upc and v.item_version is not null and not v.item_version = m.xmin)
+    and exists (select 1 from v where v.upc = m.upc and v.item_version = m.xmin)
   order by m.upc
   for update of m skip locked
 ), ok as materialized (
-  select v.* from v where v.pallet_no in (select pallet_no from p) and (v.item_version is null or v.upc in (select upc from c))
+  select v.* from v
+  where exists (select 1 from p where p.pallet_no = v.pallet_no and (v.version is null or v.version = p.version))
+    and (v.item_version is null or exists (select 1 from c where c.upc = v.upc and c.version = v.item_version))
 ), bump as (
   update item_master m set upc = m.upc where m.upc = any(array(select v.upc from ok v where v.action = 'ACCEPTED'))
 ), unit as (
