@@ -14,9 +14,10 @@ import { SERVER_MODULES } from './modules/index.ts';
 import * as users from './modules/users/users.service.ts';
 import access from './plugins/access.ts';
 import activity from './plugins/activity.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientError, frameworkError } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
+import safeInput from './plugins/safe-input.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -50,6 +51,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // Answers given before a route runs (a bad address, headers too large) come in the envelope too.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     logController: new OneLinePerRequest(),
     // Fastify has no timeouts by default; a slow client must not hold a socket for ever.
     connectionTimeout: 60_000,
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);
+  await app.register(safeInput);
   await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);

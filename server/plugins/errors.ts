@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,7 +16,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_BAD_URL: 'The address holds a character that is not valid there',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long',
 };
+
+/**
+ * PostgreSQL's data exceptions (class 22: 22021 a NUL in text, 22P05 and 22P02 in jsonb, 22003 a
+ * number out of range, 22001 a text too long ...): a value a contract should have refused. The
+ * contracts are the fix; this keeps one that slipped through from answering 500.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const DATA_EXCEPTION_MESSAGE = 'A value sent cannot be stored: it is out of range or holds a character that is not allowed';
 
 /** Sends a failure in the common envelope; used by the error and not-found handlers. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
@@ -33,6 +46,32 @@ function validationFailure(error: FastifyError & { validationContext?: string })
   return { message: message || `Invalid ${context}`, errors };
 }
 
+/** Fastify's answers before a route is found (a bad or too long address), in the envelope. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return sendError(reply, status, (error.code && FASTIFY_MESSAGES[error.code]) || error.message);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  HPE_URI_OVERFLOW: [414, 'The request address is too long'],
+};
+
+/** Node's answers to a request it could not read (431, 408, 400), in the envelope as well. */
+export function clientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read'];
+  const body = JSON.stringify({ status: false, message, data: null, requestId: randomUUID() } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
@@ -42,6 +81,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.validation) {
       const { message, errors } = validationFailure(error);
       return sendError(reply, 400, message, errors);
+    }
+    if (typeof error.code === 'string' && DATA_EXCEPTION.test(error.code)) {
+      request.log.warn({ err: error }, 'a value reached the database that no contract refused');
+      return sendError(reply, 400, DATA_EXCEPTION_MESSAGE);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, error.message);

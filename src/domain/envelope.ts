@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_GRID_PAGE_SIZE } from './constants.ts';
+import { pageIndex, wholeNumberIn } from './fields.ts';
 
 /** A field-level problem the client can write onto the matching form field. */
 export const fieldErrorSchema = z.object({
@@ -42,6 +43,6 @@ export function pageOf<T extends z.ZodMiniType>(record: T) {
 
 /** `index` (1-based page) and `pageSize` query parameters of paged calls. */
 export const pageQuerySchema = z.object({
-  index: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_GRID_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  index: pageIndex(),
+  pageSize: z._default(wholeNumberIn(1, MAX_GRID_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });

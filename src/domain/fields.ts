@@ -16,7 +16,35 @@ const wrongType = (words: string) => (issue: { code?: string; input?: unknown })
 const wrongNumber = (words: string) => (issue: { code?: string; input?: unknown }) =>
   issue.code === 'invalid_type' && issue.input === null ? 'Required' : wrongType(words)(issue);
 
-const text = () => z.string({ error: wrongType('Must be text') });
+/** The largest value of a PostgreSQL integer column: every id and stored whole number fits in it. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Words for a text PostgreSQL cannot store: a NUL, or half of a UTF-16 surrogate pair. */
+export const UNSTORABLE_TEXT = 'Must not contain a NUL or a broken character';
+/** Where `text` holds a NUL or half of a surrogate pair, or -1. (A loop: older Safari has no regex lookbehind.) */
+function unstorableAt(text: string, from = 0): number {
+  for (let at = from; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === 0) return at;
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = text.charCodeAt(at + 1);
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return at;
+    at++; // a whole pair
+  }
+  return -1;
+}
+
+/** True when `text` holds a character no text or jsonb column takes (PostgreSQL 22021, 22P05). */
+export const isUnstorableText = (text: string): boolean => unstorableAt(text) >= 0;
+
+/** `text` with each such character replaced by U+FFFD, e.g. to name a field in a reply. */
+export function storableText(text: string): string {
+  let out = text;
+  for (let at = unstorableAt(out); at >= 0; at = unstorableAt(out, at + 1)) out = `${out.slice(0, at)}\ufffd${out.slice(at + 1)}`;
+  return out;
+}
+
+const text = () => z.string({ error: wrongType('Must be text') }).check(z.refine((value) => !isUnstorableText(value), UNSTORABLE_TEXT));
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -41,22 +69,39 @@ export const numberIn = (min: number, max: number, { integer = false } = {}) => 
 
 export const flag = () => z.boolean({ error: wrongType('Must be true or false') });
 
-/** A record id in a body or query. */
+/** A record id in a body or query: positive and within the integer column that holds it. */
 export const idField = () =>
-  z.number({ error: wrongNumber('Must be a whole number') }).check(z.int('Must be a whole number'), z.positive('Must be a positive id'));
+  z
+    .number({ error: wrongNumber('Must be a whole number') })
+    .check(z.int('Must be a whole number'), z.positive('Must be a positive id'), z.maximum(PG_INT_MAX, 'Must be a positive id'));
+
+/**
+ * A whole number in [min, max] as a query string or path holds it (decimal digits) or as a JSON
+ * number. Unlike z.coerce.number, null, [], true or '' are not read as 0 or 1: they are refused.
+ */
+export const wholeNumberIn = (min: number, max: number) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?\d{1,16}\s*$/, 'Must be a whole number'))], {
+      error: (issue) => (issue.input === undefined ? undefined : issue.input === null ? 'Required' : 'Must be a whole number'),
+    }),
+    z.pipe(z.transform(Number), numberIn(min, max, { integer: true })),
+  );
 
 /** An optional id in a query string ('' counts as none); optional outside the pipe too, so typed queries may leave it out. */
 export const optionalQueryId = z.optional(
   z.pipe(
     z.transform((value) => (value === '' ? undefined : value)),
-    z.optional(z.coerce.number().check(z.int(), z.positive())),
+    z.optional(wholeNumberIn(1, PG_INT_MAX)),
   ),
 );
 
+/** The 1-based page of a paged call: bounded, so that no offset reaches SQL out of range. */
+export const pageIndex = () => z._default(wholeNumberIn(1, 1_000_000), 1);
+
 /** A lookup page: like a grid page, but up to MAX_LOOKUP_PAGE_SIZE rows and that many by default. */
 export const lookupPageQuerySchema = z.object({
-  index: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LOOKUP_PAGE_SIZE)), MAX_LOOKUP_PAGE_SIZE),
+  index: pageIndex(),
+  pageSize: z._default(wholeNumberIn(1, MAX_LOOKUP_PAGE_SIZE), MAX_LOOKUP_PAGE_SIZE),
 });
 
 /** A number as a form's input holds it (text): '' is missing, other text is read as a number, then `schema` checks it. */

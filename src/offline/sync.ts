@@ -133,9 +133,11 @@ function applyResults(batch: OutboxEntry[], results: OperationResult[], correcte
       let pallet = pallets.get(entry.palletNo) ?? mirror.pallets.get(entry.palletNo);
       const done: OutboxEntry = { ...entry, serverResult: result, status: 'synced', acknowledged: true };
       const op = entry.operation;
-      if (result.outcome === 'conflict') {
+      if (result.outcome === 'conflict' || result.outcome === 'refused') {
+        // Refused (malformed) is shown and undone like a conflict, but says nothing of the pallet's state.
         Object.assign(done, { status: 'conflict', acknowledged: false });
-        if (pallet) pallet = { ...applyEffect(pallet, entry.effect, -1), header: closedHeader(pallet.header) };
+        if (pallet) pallet = applyEffect(pallet, entry.effect, -1);
+        if (pallet && result.outcome === 'conflict') pallet = { ...pallet, header: closedHeader(pallet.header) };
       } else if (op.type === 'scan' && result.action !== entry.localVerdict.action) {
         Object.assign(done, { status: 'corrected', acknowledged: false });
         corrected.add(entry.palletNo);

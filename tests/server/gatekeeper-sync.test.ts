@@ -54,7 +54,7 @@ describe('sync', () => {
     expect((await device.counts('T-SYNC-1')).body.data).toEqual({ scanned: 2, total: 6, missing: 2, excess: 1 });
   });
 
-  it('answers a malformed operation and an unknown pallet as conflicts and still applies the rest', async () => {
+  it('refuses a malformed operation, answers an unknown pallet as a conflict, and still applies the rest', async () => {
     const upcs = upcRange('82', 1);
     await preparePallet(admin, 'T-SYNC-2', upcs);
     const good = { type: 'scan', opId: randomUUID(), palletNo: 'T-SYNC-2', upc: upcs[0], deviceTime: now() };
@@ -64,10 +64,44 @@ describe('sync', () => {
       good,
     ]);
     const [bad, unknown, applied] = res.body.data.results;
-    expect(bad).toMatchObject({ opId: 'not-a-uuid', outcome: 'conflict' });
+    expect(bad).toMatchObject({ opId: 'not-a-uuid', outcome: 'refused' });
     expect(bad.message).toMatch(/opId/);
     expect(unknown).toMatchObject({ outcome: 'conflict', message: M.unknownManifest('NO-MANIFEST-9') });
     expect(applied).toMatchObject({ opId: good.opId, outcome: 'applied', action: 'ACCEPTED' });
+  });
+
+  it('refuses a hostile operation on its own: the good ones around it apply, and a retry answers the same', async () => {
+    const upcs = upcRange('88', 2);
+    await preparePallet(admin, 'T-SYNC-4', upcs);
+    const op = (upc: string) => ({ type: 'scan', opId: randomUUID(), palletNo: 'T-SYNC-4', upc, deviceTime: now() });
+    const [first, nul, huge, last] = [op(upcs[0]!), op(`${upcs[1]!}\u0000`), { ...op(upcs[1]!), palletNo: 1e300 }, op(upcs[1]!)];
+    // An opId nested 5,000 deep: more than JSON.stringify takes, so the body is written as text.
+    const deep = JSON.stringify({ ...op(upcs[1]!), opId: 0 }).replace('"opId":0', `"opId":${'['.repeat(5000)}1${']'.repeat(5000)}`);
+    const body = `{"operations":[${[first, nul].map((o) => JSON.stringify(o)).join(',')},${deep},${[huge, last].map((o) => JSON.stringify(o)).join(',')}]}`;
+    const send = () => device.call('POST', P.sync, body, { 'content-type': 'application/json' });
+
+    const res = await send();
+    expect(res.status).toBe(200);
+    const results = res.body.data.results as { opId: string; outcome: string; action: string | null; message: string }[];
+    expect(results.map((r) => `${r.outcome}:${r.action}`)).toEqual([
+      'applied:ACCEPTED',
+      'refused:null',
+      'refused:null',
+      'refused:null',
+      'applied:ACCEPTED',
+    ]);
+    expect(results.map((r) => r.opId)).toEqual([first.opId, nul.opId, '', huge.opId, last.opId]);
+    expect(results[1]!.message).toBe('upc: Must not contain a NUL or a broken character');
+    expect(results[2]!.message).toMatch(/^opId(\.0)+: Nested more than 4 levels deep$/);
+    expect(results[3]!.message).toMatch(/^palletNo: /);
+    expect((await device.counts('T-SYNC-4')).body.data).toMatchObject({ scanned: 2, total: 2 });
+
+    const again = await send();
+    expect(again.status).toBe(200);
+    const retried = again.body.data.results as typeof results;
+    const answer = (r: (typeof results)[number]) => ({ opId: r.opId, outcome: r.outcome, action: r.action, message: r.message });
+    expect(retried.map(answer)).toEqual(results.map(answer));
+    expect((await device.counts('T-SYNC-4')).body.data).toMatchObject({ scanned: 2, total: 2 });
   });
 
   it('imports a pallet from its manifest when a synced operation names it first', async () => {

@@ -23,6 +23,8 @@ import { syncOperations } from './sync.service.ts';
 const writeReplies = replies(operationResultSchema, [400, 401, 403, 404, 409]);
 /** A batch of up to 500 operations is about 100 KB; leave room. */
 const SYNC_BODY_LIMIT = 1024 * 1024;
+/** Parsing JSON this deep is still cheap; past it the whole body is refused before it is read. */
+const SYNC_BODY_DEPTH = 10_000;
 
 /** The writes of the device, one by one or as a batch; each applied once per opId (DESIGN.md §7). */
 export default async function operationRoutes(app: FastifyInstance) {
@@ -65,11 +67,13 @@ export default async function operationRoutes(app: FastifyInstance) {
   });
 
   r.post(P.sync, {
-    config: { access: deviceWrite },
+    // Each operation is checked alone (sync.service.ts), so one hostile entry is refused by itself;
+    // deep enough for an entry nested thousands deep to reach that check and be answered.
+    config: { access: deviceWrite, bodyItemsCheckedAlone: true, bodyDepth: SYNC_BODY_DEPTH },
     bodyLimit: SYNC_BODY_LIMIT,
     schema: {
       tags,
-      summary: `Apply a device's operations in order (at most ${MAX_SYNC_BATCH}); one answer per operation, a refused one answers 'conflict'`,
+      summary: `Apply a device's operations in order (at most ${MAX_SYNC_BATCH}); one answer per operation: 'conflict' when the pallet refuses it, 'refused' when it is malformed`,
       // Each operation is checked on its own, so one malformed entry is answered and the rest still apply.
       body: z.object({
         operations: z.array(z.unknown()).check(z.minLength(1, 'operations needs at least one operation'), z.maxLength(MAX_SYNC_BATCH)),

@@ -10,6 +10,7 @@ import {
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { firstHostileValue } from '../../shared/hostile-input.ts';
 import { applyLocked, applyOperation, type Applied } from './operations.service.ts';
 import * as repo from './pallets.repository.ts';
 import { countsOf, importPallet, toFacts, toHeader } from './pallets.service.ts';
@@ -24,12 +25,38 @@ export interface SyncOutcome {
 
 const emptyCounts: PalletCounts = { scanned: 0, total: 0, missing: 0, excess: 0 };
 
+/** An operation nests two levels (upcList); anything deeper is refused unread. */
+const OPERATION_DEPTH = 4;
+
+/**
+ * One entry of a batch checked on its own: a text PostgreSQL cannot store or a deep value anywhere
+ * in it, then the operation's contract. Its refusal names the field, as a single call's 400 does.
+ */
+function checkOperation(entry: unknown): { success: true; data: Operation } | { success: false; reason: string } {
+  const hostile = firstHostileValue(entry, OPERATION_DEPTH, 'operation');
+  if (hostile) return { success: false, reason: `${hostile.field}: ${hostile.message}` };
+  const parsed = operationSchema.safeParse(entry);
+  if (parsed.success) return parsed;
+  const issue = parsed.error.issues[0];
+  return { success: false, reason: `${issue?.path.join('.') || 'operation'}: ${issue?.message ?? 'invalid'}` };
+}
+
+/** The answer to a malformed entry: its opId when it sent one the device can match, and why. */
+function refused(entry: unknown, reason: string): OperationResult {
+  const opId = (entry as { opId?: unknown } | null)?.opId;
+  return {
+    ...conflict(typeof opId === 'string' ? opId.slice(0, 100) : '', reason, emptyCounts),
+    outcome: 'refused',
+  };
+}
+
 /** Operations of one pallet applied under one lock at most; other devices on the pallet wait no longer. */
 const MAX_RUN = 100;
 
 /**
- * Applies a device's operations in the order sent, answering each. A refused operation (closed or
- * unknown pallet, or a malformed entry) answers 'conflict' and the next ones still run; a pallet
+ * Applies a device's operations in the order sent, answering each. An operation the pallet's state
+ * refuses (closed or unknown pallet) answers 'conflict', a malformed entry 'refused', and the next
+ * ones still run; a pallet
  * not yet known is imported from its manifest first. Consecutive operations of one pallet are
  * applied in one transaction under one lock (a device flushes pallet by pallet), which is what
  * makes a 10,000-operation flush fast; if that transaction fails, its operations are retried one
@@ -70,12 +97,10 @@ export async function syncOperations(db: Db, raw: unknown[], actor: Actor): Prom
   };
 
   for (const entry of raw) {
-    const parsed = operationSchema.safeParse(entry);
+    const parsed = checkOperation(entry);
     if (!parsed.success) {
       await flush();
-      const opId = String((entry as { opId?: unknown } | null)?.opId ?? '');
-      const issue = parsed.error.issues[0];
-      results.push(conflict(opId, `${issue?.path.join('.') || 'operation'}: ${issue?.message ?? 'invalid'}`, emptyCounts));
+      results.push(refused(entry, parsed.reason));
       continue;
     }
     if (run.length && (run[0]!.palletNo !== parsed.data.palletNo || run.length >= MAX_RUN)) await flush();

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 
 /**
  * Calls of Manage Auth (spec 000 §7 "Register / List / Delete auth account", and the OTP
@@ -90,7 +91,7 @@ const totpCode = z.pipe(
 /** The account to check a code for: by id, or by issuer and account code. */
 export const verifyCodeRequestSchema = z
   .object({
-    accountId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    accountId: z.optional(wholeNumberIn(1, PG_INT_MAX)),
     issuer: z.optional(z.string().check(z.trim(), z.maxLength(ISSUER_MAX_LENGTH))),
     accountCode: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNT_CODE_MAX_LENGTH))),
     code: totpCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageIndex, wholeNumberIn } from '../fields.ts';
 import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
 
 /**
@@ -96,11 +97,12 @@ export type Operation = z.infer<typeof operationSchema>;
 
 /**
  * The server's answer to one operation. applied: done (or done before: a replay gets the first
- * answer); conflict: refused because of the pallet's state (closed elsewhere), never retried.
+ * answer); conflict: refused because of the pallet's state (closed elsewhere), never retried;
+ * refused: the operation itself is malformed (its message says why), never retried either.
  */
 export const operationResultSchema = z.object({
   opId: z.string(),
-  outcome: z.enum(['applied', 'conflict']),
+  outcome: z.enum(['applied', 'conflict', 'refused']),
   /** For scans: the server's verdict; for marks: EXCESS or MISSING. */
   action: z.nullable(z.enum(ITEM_ACTIONS)),
   reason: z.nullable(z.string()),
@@ -122,8 +124,8 @@ export const reportQuerySchema = z.object({
   upc: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   fromDateTime: z.optional(z.iso.datetime({ offset: true })),
   toDateTime: z.optional(z.iso.datetime({ offset: true })),
-  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  pageNo: pageIndex(),
+  pageSize: z._default(wholeNumberIn(1, 1000), 10),
 });
 
 export const itemFactsSchema = z.object({

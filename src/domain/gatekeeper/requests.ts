@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wholeNumberIn } from '../fields.ts';
 import { GATE_COUNTRIES } from './constants.ts';
 import { deviceTimeSchema, opIdSchema, palletNoSchema, upcSchema } from './contracts.ts';
 
@@ -40,7 +41,7 @@ export const manifestFeedRowSchema = z.object({
   palletNo: palletNoSchema,
   gateCountry: z.enum(GATE_COUNTRIES),
   upc: upcSchema,
-  qty: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+  qty: wholeNumberIn(1, 10_000),
 });
 export const MANIFEST_FEED_COLUMNS = ['palletNo', 'gateCountry', 'upc', 'qty'] as const;
 
@@ -52,7 +53,7 @@ const flag = z.union([
   ),
 ]);
 const text = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
-const qty = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000));
+const qty = wholeNumberIn(0, 10_000_000);
 
 /** One line of the item master feed. */
 export const itemMasterFeedRowSchema = z.object({

@@ -14,6 +14,8 @@ const KNOWN: [RegExp, string][] = [
   [/^Must be text$/, 'text'],
   [/^Must be true or false$/, 'trueFalse'],
   [/^Must be 'a' \(Active\) or 'i' \(Inactive\)$/, 'status'],
+  [/^Must not contain a NUL or a broken character$/, 'storable'],
+  [/^Nested more than (?<max>\d+) levels deep$/, 'tooDeep'],
 ];
 
 /** A field's error in the user's language when it is one of the shared checks' words; else as it came. */
