@@ -8,6 +8,7 @@ import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loggerOptions } from './logging.ts';
 import { createActivityWriter } from './modules/activity/activity.service.ts';
 import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
 import { SERVER_MODULES } from './modules/index.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** True on the start that seeded a fresh database (the only start that prints the demo password). */
+    seededNow: boolean;
   }
 }
 
@@ -44,7 +47,7 @@ installFriendlyZodMessages();
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await migrateToLatest(db);
   const seeded = await seedOnFirstStart(db, { kind: config.SEED, password: config.DEMO_PASSWORD, dataCentre: config.DATA_CENTRE });
+  app.decorate('seededNow', seeded);
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);
