@@ -19,6 +19,7 @@ import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
 import { seedOnFirstStart } from './seed/run.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);
+  await app.register(securityHeaders, { legacyAdminUrl: config.LEGACY_ADMIN_URL });
   await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
