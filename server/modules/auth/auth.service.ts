@@ -2,6 +2,7 @@ import type { LoginRequest, RegisterRequest, SessionReply, UserUpdateRequest } f
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
+import { assertStrongPassword } from '../../shared/password-strength.ts';
 import * as users from '../users/users.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { toSessionReply } from './session.ts';
@@ -44,6 +45,7 @@ export async function tokenLogin(deps: AuthDeps, userId: number): Promise<Sessio
 
 /** Self-registration: a disabled account with no grants, until an administrator enables it. */
 export async function register(deps: AuthDeps, body: Required<RegisterRequest>): Promise<{ userId: number }> {
+  assertStrongPassword(body.password, users.personalHints(body));
   const account = { isAdmin: false, enabled: false, dataCentre: deps.dataCentre, createdBy: null };
   const userId = await users.createUser(deps.db, await users.newUser(body, account));
   if (userId === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);

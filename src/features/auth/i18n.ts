@@ -11,7 +11,7 @@ export const authResources = {
     register: 'Register',
     noAccount: 'No account yet?',
     haveAccount: 'Already have an account?',
-    passwordRule: 'At least 8 characters',
+    passwordRule: 'At least 12 characters, not a common password',
     fields: {
       employeeNo: 'Employee No',
       email: 'Email',
@@ -49,7 +49,7 @@ export const authResources = {
     register: 'Kayıt ol',
     noAccount: 'Hesabınız yok mu?',
     haveAccount: 'Zaten hesabınız var mı?',
-    passwordRule: 'En az 8 karakter',
+    passwordRule: 'En az 12 karakter, yaygın bir parola olmamalı',
     fields: {
       employeeNo: 'Sicil No',
       email: 'E-posta',
@@ -86,7 +86,7 @@ export const authResources = {
     register: 'إنشاء حساب',
     noAccount: 'ليس لديك حساب؟',
     haveAccount: 'لديك حساب بالفعل؟',
-    passwordRule: '8 أحرف على الأقل',
+    passwordRule: '12 حرفًا على الأقل، وليست كلمة مرور شائعة',
     fields: {
       employeeNo: 'الرقم الوظيفي',
       email: 'البريد الإلكتروني',
