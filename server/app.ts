@@ -81,11 +81,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   // The plugins sit below the modules: they get what they need of them from here.
-  await app.register(access, { tokenOf: tokenFromHeaders, accountOf: (userId) => users.activeAccount(db, userId) });
+  await app.register(access, {
+    tokenOf: tokenFromHeaders,
+    accountOf: (userId, sessionId) => users.accountInSession(db, userId, sessionId),
+  });
   const writer = createActivityWriter(db, (err) => app.log.error({ err }, 'could not record activity'));
   await app.register(activity, { writer });
-  const isActiveUser = async (userId: number) => (await users.findActive(db, userId)) !== undefined;
-  await app.register(realtime, { redisUrl: config.REDIS_URL, isActiveUser });
+  const isOpenSession = async (claims: { userId: number; sessionId: string }) =>
+    (await users.accountInSession(db, claims.userId, claims.sessionId)) !== undefined;
+  await app.register(realtime, { redisUrl: config.REDIS_URL, isOpenSession });
 
   for (const module of SERVER_MODULES) await app.register(module.routes);
   await app.register(staticFiles, { root: config.STATIC_DIR });

@@ -34,16 +34,10 @@ const optionalUrl = (protocols: string[]) =>
       }),
     );
 
-const envSchema = z.object({
-  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
-  HOST: z._default(z.string(), '0.0.0.0'),
-  DATA_DIR: z._default(z.string(), './data'),
-  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
-  SECRETS_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  TOKEN_TTL: z.pipe(
-    z._default(z.string(), '12h'),
+/** A duration setting ('45m', '12h', '7d' or seconds), read as seconds. */
+const duration = (fallback: string) =>
+  z.pipe(
+    z._default(z.string(), fallback),
     z.transform((v, ctx) => {
       const seconds = parseDuration(v);
       if (seconds === undefined) {
@@ -52,7 +46,19 @@ const envSchema = z.object({
       }
       return seconds;
     }),
-  ),
+  );
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
+  SECRETS_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  TOKEN_TTL: duration('12h'),
+  // A session's absolute length: token refreshes within it never carry it further.
+  SESSION_MAX: duration('7d'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   LEGACY_ADMIN_URL: optionalUrl(['http://', 'https://']),
   WMS_URL: optionalUrl(['http://', 'https://']),

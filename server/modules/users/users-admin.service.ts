@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './users.repository.ts';
+import { endSessionsOf } from './sessions.repository.ts';
 import { createUser, newUser, personalHints } from './users.service.ts';
 import { assertStrongPassword } from '../../shared/password-strength.ts';
 import { forgetAccount } from './account-cache.service.ts';
@@ -64,6 +65,7 @@ export async function createAccount(db: Db, body: Required<CreateUserRequest>, b
 export async function setEnabled(db: Db, by: number, id: number, enabled: boolean): Promise<AdminUser> {
   if (!enabled && id === by) throw new HttpError(400, USER_ADMIN_MESSAGES.selfDisable);
   if (!(await repo.updateAccount(db, id, { enabled }, by))) throw notFound(id);
+  if (!enabled) await endSessionsOf(db, id, 'disabled');
   forgetAccount(db, id);
   return toAdminUser((await repo.findById(db, id))!);
 }
@@ -77,6 +79,9 @@ export async function resetPassword(db: Db, by: number, id: number, password: st
   );
   const passwordHash = await hashPassword(password);
   if (!(await repo.updateAccount(db, id, { passwordHash }, by))) throw notFound(id);
+  // Whoever held the old password is signed out everywhere, within their next request.
+  await endSessionsOf(db, id, 'password-reset');
+  forgetAccount(db, id);
 }
 
 export async function grantsOf(db: Db, id: number): Promise<Grant[]> {
