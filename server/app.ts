@@ -8,6 +8,7 @@ import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loggerOptions } from './logging.ts';
 import { createActivityWriter } from './modules/activity/activity.service.ts';
 import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
 import { SERVER_MODULES } from './modules/index.ts';
@@ -19,6 +20,7 @@ import openapi from './plugins/openapi.ts';
 import realtime from './plugins/realtime.ts';
 import safeInput from './plugins/safe-input.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
 import { seedOnFirstStart } from './seed/run.ts';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** True on the start that seeded a fresh database (the only start that prints the demo password). */
+    seededNow: boolean;
   }
 }
 
@@ -45,7 +49,7 @@ installFriendlyZodMessages();
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -72,19 +76,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await migrateToLatest(db);
   const seeded = await seedOnFirstStart(db, { kind: config.SEED, password: config.DEMO_PASSWORD, dataCentre: config.DATA_CENTRE });
+  app.decorate('seededNow', seeded);
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);
   await app.register(safeInput);
+  await app.register(securityHeaders, { legacyAdminUrl: config.LEGACY_ADMIN_URL });
   await app.register(shutdown);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   // The plugins sit below the modules: they get what they need of them from here.
-  await app.register(access, { tokenOf: tokenFromHeaders, accountOf: (userId) => users.activeAccount(db, userId) });
+  await app.register(access, {
+    tokenOf: tokenFromHeaders,
+    accountOf: (userId, sessionId) => users.accountInSession(db, userId, sessionId),
+  });
   const writer = createActivityWriter(db, (err) => app.log.error({ err }, 'could not record activity'));
   await app.register(activity, { writer });
-  const isActiveUser = async (userId: number) => (await users.findActive(db, userId)) !== undefined;
-  await app.register(realtime, { redisUrl: config.REDIS_URL, isActiveUser });
+  const isOpenSession = async (claims: { userId: number; sessionId: string }) =>
+    (await users.accountInSession(db, claims.userId, claims.sessionId)) !== undefined;
+  await app.register(realtime, { redisUrl: config.REDIS_URL, isOpenSession });
 
   for (const module of SERVER_MODULES) await app.register(module.routes);
   await app.register(staticFiles, { root: config.STATIC_DIR });

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/auth/password-rules.ts';
 import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../src/domain/constants.ts';
+import { isGuessable, isWeakKey } from './shared/password-strength.ts';
 
 /** Default password of the demo users when DEMO_PASSWORD is not set (README and start-up log show it). */
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2121';
@@ -32,16 +34,10 @@ const optionalUrl = (protocols: string[]) =>
       }),
     );
 
-const envSchema = z.object({
-  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
-  HOST: z._default(z.string(), '0.0.0.0'),
-  DATA_DIR: z._default(z.string(), './data'),
-  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
-  SECRETS_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  TOKEN_TTL: z.pipe(
-    z._default(z.string(), '12h'),
+/** A duration setting ('45m', '12h', '7d' or seconds), read as seconds. */
+const duration = (fallback: string) =>
+  z.pipe(
+    z._default(z.string(), fallback),
     z.transform((v, ctx) => {
       const seconds = parseDuration(v);
       if (seconds === undefined) {
@@ -50,7 +46,19 @@ const envSchema = z.object({
       }
       return seconds;
     }),
-  ),
+  );
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  // Seals the authenticator accounts' TOTP secrets in the database; kept outside it on purpose.
+  SECRETS_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  TOKEN_TTL: duration('12h'),
+  // A session's absolute length: token refreshes within it never carry it further.
+  SESSION_MAX: duration('7d'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   LEGACY_ADMIN_URL: optionalUrl(['http://', 'https://']),
   WMS_URL: optionalUrl(['http://', 'https://']),
@@ -98,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const problems = secretProblems(config);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(config.DATA_DIR);
   return {
     ...config,
@@ -105,6 +115,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: config.JWT_SECRET ?? persistedSecret(dataDir),
     SECRETS_KEY: config.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
   };
+}
+
+/**
+ * Keys and the first administrator's password that an attacker could guess. The demo users'
+ * password is a demo's (SEED=demo); with SEED=none it is the real administrator's.
+ */
+function secretProblems(config: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  for (const name of ['JWT_SECRET', 'SECRETS_KEY'] as const) {
+    const key = config[name];
+    if (key !== undefined && isWeakKey(key))
+      problems.push(`${name}: is guessable (words or a pattern); use a random value, e.g. \`openssl rand -base64 48\``);
+  }
+  if (config.JWT_SECRET !== undefined && config.JWT_SECRET === config.SECRETS_KEY)
+    problems.push('SECRETS_KEY: must differ from JWT_SECRET');
+  if (config.SEED === 'none') {
+    if (config.DEMO_PASSWORD.length < PASSWORD_MIN_LENGTH)
+      problems.push(`DEMO_PASSWORD: the administrator's password (SEED=none) must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    else if (isGuessable(config.DEMO_PASSWORD, ['admin']))
+      problems.push("DEMO_PASSWORD: the administrator's password (SEED=none) is too easy to guess");
+  }
+  return problems;
 }
 
 function persistedSecret(dataDir: string, name = 'jwt-secret'): string {

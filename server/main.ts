@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { restrictNewFiles, secureDataDir } from './data-dir.ts';
 
 const FORCED_EXIT_MS = 20_000;
 
 async function main() {
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();
@@ -15,19 +17,36 @@ async function main() {
     throw err;
   }
 
+  const dataDir = secureDataDir(config.DATA_DIR);
   const app = await buildApp({ config });
+  // PGlite writes its relation cache files (pg_internal.init) 0644 whatever the umask: close them too.
+  secureDataDir(config.DATA_DIR);
+  if (dataDir.closed.length > 0) {
+    app.log.warn(
+      { dataDir: config.DATA_DIR, closed: dataDir.closed.length, first: dataDir.closed[0] },
+      `${config.DATA_DIR} held files other users could read or change; they are now its owner's alone`,
+    );
+  }
+  if (dataDir.failed.length > 0) {
+    app.log.warn(
+      { dataDir: config.DATA_DIR, failed: dataDir.failed.length, first: dataDir.failed[0] },
+      `${config.DATA_DIR} holds files other users can read or change, and this user cannot change that: make it owner-only (chmod -R go-rwx)`,
+    );
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  app.log.info(
-    {
-      url: `http://localhost:${port}`,
-      database: config.DATABASE_URL ? 'postgresql' : `embedded (${config.DATA_DIR})`,
-      demoSignIn: config.SEED === 'demo' ? 'admin, office, operator or warehouse' : 'admin',
-      demoPassword: config.DEMO_PASSWORD,
-    },
-    `Back-office panel ready on http://localhost:${port} — sign in as admin / ${config.DEMO_PASSWORD}`,
-  );
+  const database = config.DATABASE_URL ? 'postgresql' : `embedded (${config.DATA_DIR})`;
+  // The demo password is shown once, on the start that set it; later starts must not repeat it.
+  if (app.seededNow) {
+    const users = config.SEED === 'demo' ? 'admin, office, operator or warehouse' : 'admin';
+    app.log.info(
+      { url: `http://localhost:${port}`, database, demoSignIn: users, demoPassword: config.DEMO_PASSWORD },
+      `Back-office panel ready on http://localhost:${port} — sign in as ${users} with password ${config.DEMO_PASSWORD}`,
+    );
+  } else {
+    app.log.info({ url: `http://localhost:${port}`, database }, `Back-office panel ready on http://localhost:${port}`);
+  }
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the database and exit.
   let closing = false;

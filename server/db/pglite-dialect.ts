@@ -76,7 +76,9 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[]).catch((error: unknown) => {
+      throw withoutParameters(error);
+    });
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -87,4 +89,17 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on the embedded database');
   }
+}
+
+/**
+ * PGlite puts a failed statement's parameters on its error; they are the row being written (a
+ * password hash, a secret, a person's details) and would follow the error into the logs. node-pg's
+ * errors carry none: the two engines' errors now say the same.
+ */
+function withoutParameters(error: unknown): unknown {
+  if (error && typeof error === 'object') {
+    delete (error as { params?: unknown }).params;
+    delete (error as { queryOptions?: unknown }).queryOptions;
+  }
+  return error;
 }

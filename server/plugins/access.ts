@@ -15,6 +15,8 @@ export type Access = { public: true } | { signedIn: true } | { admin: true } | {
 /** The signed-in user of a request. */
 export interface AuthContext {
   userId: number;
+  /** The sign-in session of the request's token (sign-out ends it). */
+  sessionId: string;
   isAdmin: boolean;
   displayName: string;
   /** The user's data centre: which stored menu is theirs. */
@@ -32,8 +34,8 @@ export interface SignedInAccount {
 export interface AccessOptions {
   /** The session token a request carries, if any. */
   tokenOf: (headers: FastifyRequest['headers']) => string | undefined;
-  /** The verified user's enabled account, or undefined (unknown or disabled). */
-  accountOf: (userId: number) => Promise<SignedInAccount | undefined>;
+  /** The verified token's enabled account while its session is open, or undefined (unknown, disabled, signed out). */
+  accountOf: (userId: number, sessionId: string) => Promise<SignedInAccount | undefined>;
 }
 
 declare module 'fastify' {
@@ -76,12 +78,13 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     if (!access || 'public' in access) return;
     const token = options.tokenOf(request.headers);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
-    const { userId } = await app.tokens.verify(token);
-    const account = await options.accountOf(userId);
+    const { userId, sessionId } = await app.tokens.verify(token);
+    const account = await options.accountOf(userId, sessionId);
     if (!account) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const { user, grants } = account;
     const auth: AuthContext = {
       userId,
+      sessionId,
       isAdmin: user.is_admin,
       displayName: `${user.first_name} ${user.last_name}`.trim(),
       dataCentre: user.data_centre,

@@ -20,8 +20,8 @@ export const userRoom = (userId: number) => `user:${userId}`;
  */
 export interface RealtimeOptions {
   redisUrl?: string;
-  /** Whether the verified user's account is still enabled (app.ts asks the users module). */
-  isActiveUser: (userId: number) => Promise<boolean>;
+  /** Whether the verified token's account is still enabled and its session open (app.ts asks the users module). */
+  isOpenSession: (claims: { userId: number; sessionId: string }) => Promise<boolean>;
 }
 
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
@@ -32,8 +32,9 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     if (typeof token !== 'string' || !token) return next(new Error(AUTH_MESSAGES.invalidToken));
     app.tokens
       .verify(token)
-      .then(async ({ userId }) => {
-        if (!(await options.isActiveUser(userId))) throw new Error(AUTH_MESSAGES.invalidToken);
+      .then(async (claims) => {
+        const { userId } = claims;
+        if (!(await options.isOpenSession(claims))) throw new Error(AUTH_MESSAGES.invalidToken);
         socket.data.userId = userId;
         await socket.join(userRoom(userId));
         next();

@@ -1,11 +1,14 @@
 /** `npm run seed`: wipes the configured database and seeds it again from scratch. */
 import { ConfigError, loadConfig } from '../config.ts';
+import { restrictNewFiles, secureDataDir } from '../data-dir.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { dropEverything, migrateToLatest } from '../db/migrate.ts';
 import { seedOnFirstStart } from './run.ts';
 
+restrictNewFiles();
 try {
   const config = loadConfig();
+  secureDataDir(config.DATA_DIR);
   const { db, kind } = await connectDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await dropEverything(db);

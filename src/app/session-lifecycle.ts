@@ -51,7 +51,15 @@ export function useSessionLifecycle(): void {
       const user = useSession.getState().user;
       if (user) void useNavigation.getState().load({ userId: user.userId, isAdmin: user.role.includes(ROLE.admin) });
     });
-    const offRevoked = onSocketEvent(USER_EVENTS.sessionRevoked, () => useSession.getState().logout(AUTH_MESSAGES.sessionRevoked));
+    const offRevoked = onSocketEvent(USER_EVENTS.sessionRevoked, (event) =>
+      useSession
+        .getState()
+        .logout(
+          (event as { reason?: string } | undefined)?.reason === 'password-reset'
+            ? AUTH_MESSAGES.passwordReset
+            : AUTH_MESSAGES.sessionRevoked,
+        ),
+    );
     return () => {
       offMenu();
       offRevoked();

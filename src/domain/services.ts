@@ -11,6 +11,8 @@ export const servicePrefix = (service: ServiceName) => `/api/${service}`;
 export const API_PATHS = {
   login: '/api/adminpanel/user/login',
   tokenLogin: '/api/adminpanel/user/token',
+  /** Sign-out: ends the session of the token sent. */
+  logout: '/api/adminpanel/user/logout',
   register: '/api/auth/register',
   userUpdate: '/api/auth/user/update',
   clientConfig: '/api/config',

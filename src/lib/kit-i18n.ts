@@ -19,6 +19,8 @@ export const kitResources = {
       errors: {
         required: 'Required',
         atMost: 'At most {{max}} characters',
+        atLeast: 'At least {{min}} characters',
+        passwordTooEasy: 'Too easy to guess: use a longer password, or words and characters less common',
         between: 'Must be between {{min}} and {{max}}',
         wholeNumber: 'Must be a whole number',
         number: 'Must be a number',
@@ -44,6 +46,8 @@ export const kitResources = {
       errors: {
         required: 'Zorunlu',
         atMost: 'En fazla {{max}} karakter',
+        atLeast: 'En az {{min}} karakter',
+        passwordTooEasy: 'Tahmin edilmesi çok kolay: daha uzun bir parola ya da daha az yaygın sözcük ve karakterler kullanın',
         between: '{{min}} ile {{max}} arasında olmalı',
         wholeNumber: 'Tam sayı olmalı',
         number: 'Sayı olmalı',
@@ -69,6 +73,8 @@ export const kitResources = {
       errors: {
         required: 'مطلوب',
         atMost: '{{max}} حرفًا على الأكثر',
+        atLeast: '{{min}} حرفًا على الأقل',
+        passwordTooEasy: 'من السهل جدًا تخمينها: استخدم كلمة مرور أطول أو كلمات وأحرفًا أقل شيوعًا',
         between: 'يجب أن تكون القيمة بين {{min}} و{{max}}',
         wholeNumber: 'يجب أن يكون عددًا صحيحًا',
         number: 'يجب أن يكون رقمًا',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +115,8 @@ describe('registering an authenticator account', () => {
     try {
       expect(() => loadConfig({ DATA_DIR: dir, SECRETS_KEY: 'too short' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dir, SECRETS_KEY: 'too short' })).toThrow('SECRETS_KEY: must be at least 32 characters');
-      const key = 'k'.repeat(40);
+      expect(() => loadConfig({ DATA_DIR: dir, SECRETS_KEY: 'k'.repeat(40) })).toThrow('SECRETS_KEY: is guessable');
+      const key = randomBytes(30).toString('base64url');
       expect(loadConfig({ DATA_DIR: dir, SECRETS_KEY: key }).SECRETS_KEY).toBe(key);
       expect(existsSync(join(dir, 'secrets-key'))).toBe(false);
       // Unset, it is generated once and the same key is read back on the next start.
@@ -340,7 +342,7 @@ describe('the seed', () => {
     const secret = parseOtpauth(qr.body.data.otpauthUri).secret;
     expect((await verify({ accountId: rows[0]!.id, code: await codeAt(secret) })).body.data.valid).toBe(true);
 
-    const empty = await createTestApp({ SEED: 'none' });
+    const empty = await createTestApp({ SEED: 'none', DEMO_PASSWORD: 'Only-admin@2121-here' });
     try {
       expect(await empty.app.db.selectFrom('auth_accounts').select('id').execute()).toEqual([]);
       const names = await empty.app.db.selectFrom('auth_issuers').select('name').execute();

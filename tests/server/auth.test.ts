@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/modules/auth/tokens.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
@@ -73,8 +74,11 @@ describe('token sign-in', () => {
 
   it("says 'access_token expired' for an expired token and 'Invalid access_token' for a forged one", async () => {
     const key = new TextEncoder().encode(t.config.JWT_SECRET);
-    const expired = await new SignJWT({})
+    const expired = await new SignJWT({ sid: 'a-session' })
       .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setJti('an-id')
       .setSubject('1')
       .setIssuedAt(1_000)
       .setExpirationTime(2_000)

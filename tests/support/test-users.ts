@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessLevel } from '../../src/domain/navigation/contracts.ts';
 import * as users from '../../server/modules/users/users.service.ts';
 import { TEST_PASSWORD } from './test-password.ts';
+import { openSession } from '../../server/modules/users/sessions.repository.ts';
 
 let passwordHash: Promise<string> | undefined;
 
@@ -40,7 +41,13 @@ export async function createTestUser(
     grants,
   );
   if (id === undefined) throw new Error(`test user ${employeeNo} exists already`);
-  const token = await app.tokens.issue(id);
+  return newSession(app, id);
+}
+
+/** A further sign-in of a test user: a session of its own (a route that signs out ends only it). */
+export async function newSession(app: FastifyInstance, id: number): Promise<TestUser> {
+  const endsMs = Date.now() + app.config.SESSION_MAX * 1000;
+  const token = await app.tokens.issue({ userId: id, sessionId: await openSession(app.db, id, endsMs) }, endsMs);
   return { id, token, headers: { authorization: `Bearer ${token}` } };
 }
 

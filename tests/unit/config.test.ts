@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,5 +57,31 @@ describe('configuration', () => {
     expect(parseDuration('7d')).toBe(604800);
     expect(parseDuration('0')).toBeUndefined();
     expect(parseDuration('12 hours')).toBeUndefined();
+  });
+
+  it('refuses signing and sealing keys that can be guessed, or one key used for both', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(refusal({ JWT_SECRET: 'passwordpasswordpasswordpassword' })).toContain('JWT_SECRET: is guessable');
+    expect(refusal({ SECRETS_KEY: 'abcdefghijklmnopqrstuvwxyz0123456789' })).toContain('SECRETS_KEY: is guessable');
+    const random = randomBytes(36).toString('base64url');
+    expect(refusal({ JWT_SECRET: random, SECRETS_KEY: random })).toContain('SECRETS_KEY: must differ from JWT_SECRET');
+    expect(refusal({ JWT_SECRET: random, SECRETS_KEY: randomBytes(36).toString('base64url') })).toBe('');
+  });
+
+  it("refuses a short or common administrator's password when there are no demo users (SEED=none)", () => {
+    const start = (DEMO_PASSWORD: string) => () => loadConfig({ DATA_DIR: tempDir(), SEED: 'none', DEMO_PASSWORD });
+    expect(start('Demo@2121')).toThrow("DEMO_PASSWORD: the administrator's password (SEED=none) must be at least 12 characters");
+    expect(start('Password1234')).toThrow("DEMO_PASSWORD: the administrator's password (SEED=none) is too easy to guess");
+    expect(start('qwertyuiop12')).toThrow('too easy to guess');
+    expect(start('Gate-keeper@Dubai-7')).not.toThrow();
+    // The demo users' password is a demo's.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SEED: 'demo', DEMO_PASSWORD: 'Demo@2121' })).not.toThrow();
   });
 });

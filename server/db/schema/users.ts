@@ -31,6 +31,16 @@ export interface UserGrantsTable {
   created_date_utc: CreatedAt;
 }
 
+/** One sign-in: open until signed out, ended by a password reset or disabling, or past its end. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_date_utc: CreatedAt;
+  expires_date_utc: Date;
+  ended_date_utc: Date | null;
+  ended_reason: 'signed-out' | 'password-reset' | 'disabled' | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;

@@ -12,5 +12,6 @@ export const authModule: ServerModule = {
       limiter: createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 }),
       dataCentre: app.config.DATA_CENTRE,
       loginLimitPerMinute: app.config.LOGIN_LIMIT_PER_MINUTE,
+      sessionMaxSeconds: app.config.SESSION_MAX,
     }),
 };

@@ -44,7 +44,20 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
       summary: 'Sign in again with the stored token; answers a fresh token',
       response: replies(sessionReplySchema, [401]),
     },
-    handler: async (request) => ok(await auth.tokenLogin(deps, authOf(request).userId), AUTH_MESSAGES.signedIn),
+    handler: async (request) => ok(await auth.tokenLogin(deps, authOf(request)), AUTH_MESSAGES.signedIn),
+  });
+
+  r.post(API_PATHS.logout, {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: tag,
+      summary: "Sign out: ends this token's session, and every token issued for it",
+      response: replies(z.null(), [401]),
+    },
+    handler: async (request) => {
+      await auth.logout(deps, authOf(request));
+      return ok(null, AUTH_MESSAGES.signedOut);
+    },
   });
 
   r.post(API_PATHS.register, {

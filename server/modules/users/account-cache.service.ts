@@ -1,10 +1,12 @@
 import type { Db } from '../../db/connect.ts';
+import { openSessionIds } from './sessions.repository.ts';
 import * as repo from './users.repository.ts';
 
-/** An enabled account and its page grants: what every authenticated request needs to know. */
+/** An enabled account, its page grants and its open sessions: what every authenticated request needs to know. */
 export interface ActiveAccount {
   user: repo.UserRow;
   grants: Map<string, repo.GrantLevel>;
+  sessions: ReadonlySet<string>;
 }
 
 /**
@@ -21,7 +23,8 @@ const caches = new WeakMap<Db, Map<number, Entry>>();
 async function load(db: Db, id: number): Promise<ActiveAccount | undefined> {
   const user = await repo.findById(db, id);
   if (!user?.enabled) return undefined;
-  return { user, grants: user.is_admin ? new Map() : await repo.grantsOf(db, id) };
+  const [grants, sessions] = await Promise.all([user.is_admin ? new Map() : repo.grantsOf(db, id), openSessionIds(db, id)]);
+  return { user, grants, sessions };
 }
 
 /** The enabled account with this id and its grants, or undefined (unknown or disabled). */
@@ -38,7 +41,21 @@ export function activeAccount(db: Db, id: number, now = Date.now()): Promise<Act
   return account;
 }
 
-/** Drops what is known of an account after its grants or its enabled flag changed. */
+/**
+ * The enabled account if `sessionId` is one of its open sessions, else undefined. A session the
+ * cached account does not know yet (a sign-in since, here or on another instance) is looked up
+ * once more before the token is refused; one ended here was forgotten at once (forgetAccount).
+ */
+export async function accountInSession(db: Db, userId: number, sessionId: string): Promise<ActiveAccount | undefined> {
+  const cached = await activeAccount(db, userId);
+  if (!cached) return undefined;
+  if (cached.sessions.has(sessionId)) return cached;
+  forgetAccount(db, userId);
+  const fresh = await activeAccount(db, userId);
+  return fresh?.sessions.has(sessionId) ? fresh : undefined;
+}
+
+/** Drops what is known of an account after its grants, its enabled flag or its sessions changed. */
 export function forgetAccount(db: Db, id: number): void {
   caches.get(db)?.delete(id);
 }

@@ -6,7 +6,9 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError, conflict } from '../../plugins/http-error.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './users.repository.ts';
-import { createUser, newUser } from './users.service.ts';
+import { endSessionsOf } from './sessions.repository.ts';
+import { createUser, newUser, personalHints } from './users.service.ts';
+import { assertStrongPassword } from '../../shared/password-strength.ts';
 import { forgetAccount } from './account-cache.service.ts';
 
 /** What the Users and access screen calls answer beyond the contracts' own words. */
@@ -53,6 +55,7 @@ export async function listUsers(db: Db, query: { index: number; pageSize: number
 
 /** An administrator creates an account in this deployment's data centre; 409 when taken. */
 export async function createAccount(db: Db, body: Required<CreateUserRequest>, by: number, dataCentre: string): Promise<AdminUser> {
+  assertStrongPassword(body.password, personalHints(body));
   const id = await createUser(db, await newUser(body, { isAdmin: body.isAdmin, enabled: body.enabled, dataCentre, createdBy: by }));
   if (id === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
   return toAdminUser((await repo.findById(db, id))!);
@@ -62,13 +65,23 @@ export async function createAccount(db: Db, body: Required<CreateUserRequest>, b
 export async function setEnabled(db: Db, by: number, id: number, enabled: boolean): Promise<AdminUser> {
   if (!enabled && id === by) throw new HttpError(400, USER_ADMIN_MESSAGES.selfDisable);
   if (!(await repo.updateAccount(db, id, { enabled }, by))) throw notFound(id);
+  if (!enabled) await endSessionsOf(db, id, 'disabled');
   forgetAccount(db, id);
   return toAdminUser((await repo.findById(db, id))!);
 }
 
 export async function resetPassword(db: Db, by: number, id: number, password: string): Promise<void> {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(id);
+  assertStrongPassword(
+    password,
+    personalHints({ employeeNo: row.employee_no, email: row.email, firstName: row.first_name, lastName: row.last_name }),
+  );
   const passwordHash = await hashPassword(password);
   if (!(await repo.updateAccount(db, id, { passwordHash }, by))) throw notFound(id);
+  // Whoever held the old password is signed out everywhere, within their next request.
+  await endSessionsOf(db, id, 'password-reset');
+  forgetAccount(db, id);
 }
 
 export async function grantsOf(db: Db, id: number): Promise<Grant[]> {

@@ -87,7 +87,10 @@ export default async function usersRoutes(app: FastifyInstance) {
       response: replies(z.null(), [400, 401, 403, 404]),
     },
     handler: async (request) => {
-      await admin.resetPassword(app.db, actor(request), request.params.id, request.body.password);
+      const { id } = request.params;
+      await admin.resetPassword(app.db, actor(request), id, request.body.password);
+      app.io.to(userRoom(id)).emit(USER_EVENTS.sessionRevoked, { userId: id, reason: 'password-reset' });
+      app.io.in(userRoom(id)).disconnectSockets();
       return ok(null, M.passwordReset);
     },
   });

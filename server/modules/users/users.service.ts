@@ -5,7 +5,8 @@ import * as repo from './users.repository.ts';
 import { hashPassword } from './password.ts';
 
 export { hashPassword, verifyPassword } from './password.ts';
-export { activeAccount, forgetAccount, type ActiveAccount } from './account-cache.service.ts';
+export { accountInSession, activeAccount, forgetAccount, type ActiveAccount } from './account-cache.service.ts';
+export { endSession, openSession, openSessionById, pruneSessions } from './sessions.repository.ts';
 
 export type User = repo.UserRow;
 export type GrantLevel = repo.GrantLevel;
@@ -28,6 +29,11 @@ export const grantsOf = (db: Db, userId: number) => repo.grantsOf(db, userId);
 
 /** A person as registration, the users screen and the seed name one, with the password in clear. */
 export type Person = Pick<NewUser, 'employeeNo' | 'email' | 'firstName' | 'lastName' | 'designation' | 'company'> & { password: string };
+
+/** What a person's password must not be made of: their own identifiers and names. */
+export function personalHints(person: Pick<Person, 'employeeNo' | 'email' | 'firstName' | 'lastName'>): string[] {
+  return [person.employeeNo, person.email, person.email.split('@')[0] ?? '', person.firstName, person.lastName ?? ''];
+}
 
 /** The new account of a person: their fields, the password hashed, and how the account starts. */
 export async function newUser(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { APP_NAME, DEFAULT_DATA_CENTRE, LOGIN_MIN_LENGTH } from '../constants.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { newPasswordSchema } from './password-rules.ts';
 
 /** Roles a session carries (spec 000 §6): every signed-in user has L1, administrators also admin. */
 export const ROLE = { level1: 'L1', admin: 'admin' } as const;
@@ -61,7 +62,7 @@ export const registerRequestSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only')),
   email: z.email().check(z.maxLength(200)),
-  password: z.string().check(z.minLength(8, 'at least 8 characters'), z.maxLength(200)),
+  password: newPasswordSchema,
   firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   lastName: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   designation: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),

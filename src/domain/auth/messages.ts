@@ -10,10 +10,12 @@ export const AUTH_MESSAGES = {
   wrongPassword: 'Wrong password',
   disabledUser: 'This account is not enabled yet. Ask an administrator to enable it.',
   signedIn: 'Signed in',
+  signedOut: 'Signed out',
   registered: 'Account created. An administrator must enable it before you can sign in.',
   duplicateUser: 'An account with this employee number or email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
   tooManyRegistrations: 'Too many registrations from this address. Wait a minute and try again.',
   forbidden: 'You do not have permission for this action',
   sessionRevoked: 'Your account was disabled by an administrator.',
+  passwordReset: 'An administrator set a new password for your account. Sign in with it.',
 } as const;

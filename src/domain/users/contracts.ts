@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { registerRequestSchema } from '../auth/contracts.ts';
 import { accessLevelSchema } from '../navigation/contracts.ts';
+import { newPasswordSchema } from '../auth/password-rules.ts';
 
 /** A user as the Users and access screen lists it (administrators only). */
 export const adminUserSchema = z.object({
@@ -33,7 +34,7 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 export const setEnabledRequestSchema = z.object({ enabled: z.boolean() });
 
 export const resetPasswordRequestSchema = z.object({
-  password: z.string().check(z.minLength(8, 'at least 8 characters'), z.maxLength(200)),
+  password: newPasswordSchema,
 });
 
 /** One grant: a page of the spec (src/domain/pages.ts) at L1 (open) or L2 (also change data). */

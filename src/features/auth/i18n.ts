@@ -11,7 +11,7 @@ export const authResources = {
     register: 'Register',
     noAccount: 'No account yet?',
     haveAccount: 'Already have an account?',
-    passwordRule: 'At least 8 characters',
+    passwordRule: 'At least 12 characters, not a common password',
     fields: {
       employeeNo: 'Employee No',
       email: 'Email',
@@ -40,6 +40,7 @@ export const authResources = {
       expiredToken: AUTH_MESSAGES.expiredToken,
       tokenLoginFailed: AUTH_MESSAGES.tokenLoginFailed,
       sessionRevoked: AUTH_MESSAGES.sessionRevoked,
+      passwordReset: AUTH_MESSAGES.passwordReset,
     },
   },
   tr: {
@@ -49,7 +50,7 @@ export const authResources = {
     register: 'Kayıt ol',
     noAccount: 'Hesabınız yok mu?',
     haveAccount: 'Zaten hesabınız var mı?',
-    passwordRule: 'En az 8 karakter',
+    passwordRule: 'En az 12 karakter, yaygın bir parola olmamalı',
     fields: {
       employeeNo: 'Sicil No',
       email: 'E-posta',
@@ -77,6 +78,7 @@ export const authResources = {
       expiredToken: 'Erişim anahtarının süresi doldu',
       tokenLoginFailed: 'Anahtar ile giriş yapılamadı.',
       sessionRevoked: 'Hesabınız bir yönetici tarafından devre dışı bırakıldı.',
+      passwordReset: 'Bir yönetici hesabınız için yeni bir parola belirledi. Onunla giriş yapın.',
     },
   },
   ar: {
@@ -86,7 +88,7 @@ export const authResources = {
     register: 'إنشاء حساب',
     noAccount: 'ليس لديك حساب؟',
     haveAccount: 'لديك حساب بالفعل؟',
-    passwordRule: '8 أحرف على الأقل',
+    passwordRule: '12 حرفًا على الأقل، وليست كلمة مرور شائعة',
     fields: {
       employeeNo: 'الرقم الوظيفي',
       email: 'البريد الإلكتروني',
@@ -114,6 +116,7 @@ export const authResources = {
       expiredToken: 'انتهت صلاحية رمز الوصول',
       tokenLoginFailed: 'تعذّر تسجيل الدخول باستخدام الرمز.',
       sessionRevoked: 'قام أحد المسؤولين بتعطيل حسابك.',
+      passwordReset: 'عيّن أحد المسؤولين كلمة مرور جديدة لحسابك. سجّل الدخول بها.',
     },
   },
 } as const;
@@ -123,6 +126,7 @@ const SESSION_KEYS: Record<string, keyof typeof authResources.en.session> = {
   [AUTH_MESSAGES.expiredToken]: 'expiredToken',
   [AUTH_MESSAGES.tokenLoginFailed]: 'tokenLoginFailed',
   [AUTH_MESSAGES.sessionRevoked]: 'sessionRevoked',
+  [AUTH_MESSAGES.passwordReset]: 'passwordReset',
 };
 
 /** The i18n key of a session message from the domain, so it can be shown in the user's language. */

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast.ts';
 import { clearToken, getToken, isTokenValid, setToken } from '../../lib/token-storage.ts';
+import { endSession } from './api/end-session.ts';
 import { login, type Credentials } from './api/login.ts';
 import { saveUserData } from './api/save-user-data.ts';
 import { tokenLogin } from './api/token-login.ts';
@@ -114,6 +115,9 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     logout: (message) => {
+      // Signing out by choice ends the session on the server too; a session the server ended needs no call.
+      const { token } = get();
+      if (!message && token) void endSession(token).catch(() => undefined);
       clearToken();
       clearSessionCache();
       set({ status: 'guest', user: null, token: null, unverified: false });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerRequestSchema, type RegisterRequest } from '../../domain/auth/contracts.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { whyNotSendable } from '../../lib/form/field-errors.ts';
+import { translateFieldError, whyNotSendable } from '../../lib/form/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { register } from './api/register.ts';
 import { AUTH_NS } from './i18n.ts';
@@ -47,7 +47,10 @@ export function useRegisterForm() {
 
   return {
     control: form.control,
-    errorOf: (field: RegisterField) => form.formState.errors[field]?.message,
+    errorOf: (field: RegisterField) => {
+      const message = form.formState.errors[field]?.message;
+      return message === undefined ? undefined : translateFieldError(message);
+    },
     submit,
     hint,
     canSubmit: !hint && !form.formState.isSubmitting,

@@ -44,7 +44,7 @@ export const userAccessResources = {
     invalid: {
       employeeNo: 'At least 3 characters: letters, digits, dot, underscore or hyphen',
       email: 'Enter a valid email address',
-      password: 'At least 8 characters',
+      password: 'At least 12 characters',
       firstName: 'First name is required',
       tooLong: 'This is too long',
     },
@@ -131,7 +131,7 @@ export const userAccessResources = {
     invalid: {
       employeeNo: 'En az 3 karakter: harf, rakam, nokta, alt çizgi veya kısa çizgi',
       email: 'Geçerli bir e-posta adresi girin',
-      password: 'En az 8 karakter',
+      password: 'En az 12 karakter',
       firstName: 'Ad zorunludur',
       tooLong: 'Bu çok uzun',
     },
@@ -218,7 +218,7 @@ export const userAccessResources = {
     invalid: {
       employeeNo: '3 أحرف على الأقل: حروف أو أرقام أو نقطة أو شرطة سفلية أو شرطة',
       email: 'أدخل بريدًا إلكترونيًا صالحًا',
-      password: '8 أحرف على الأقل',
+      password: '12 حرفًا على الأقل',
       firstName: 'الاسم الأول مطلوب',
       tooLong: 'هذا طويل جدًا',
     },

@@ -7,6 +7,8 @@ import { KIT_NS } from '../kit-i18n.ts';
 const KNOWN: [RegExp, string][] = [
   [/^Required$/, 'required'],
   [/^At most (?<max>\d+) characters$/, 'atMost'],
+  [/^At least (?<min>\d+) characters$/, 'atLeast'],
+  [/^Too easy to guess: /, 'passwordTooEasy'],
   [/^Must be between (?<min>\S+) and (?<max>\S+)$/, 'between'],
   [/^Must be a whole number$/, 'wholeNumber'],
   [/^Must be a number$/, 'number'],

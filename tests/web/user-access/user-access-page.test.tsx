@@ -106,7 +106,7 @@ describe('Users and Access', () => {
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
     const password = within(drawer).getByLabelText(/^Password/);
     await user.type(password, 'short');
-    expect(password).toHaveAccessibleDescription('At least 8 characters');
+    expect(password).toHaveAccessibleDescription('At least 12 characters');
     await user.type(password, '-but-now-long');
     expect(password).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(drawer).getByRole('switch', { name: 'Administrator' })).toHaveAccessibleDescription(
@@ -275,7 +275,7 @@ describe('Users and Access', () => {
     const submit = within(dialog).getByRole('button', { name: 'Reset password' });
     await user.type(field, 'short');
     await user.click(submit);
-    expect(field).toHaveAccessibleDescription('At least 8 characters');
+    expect(field).toHaveAccessibleDescription('At least 12 characters');
     expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
     await user.type(field, '-now-long-enough');
     await user.click(submit);
