@@ -1,4 +1,4 @@
-import { normaliseUpc } from '../domain/gatekeeper/constants.ts';
+import { normalisePalletNo, normaliseUpc } from '../domain/gatekeeper/constants.ts';
 import { operationSchema, type Operation } from '../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
 import { database } from './db.ts';
@@ -28,7 +28,8 @@ function usablePallet(palletNo: string): StoredPallet {
  * Writes the operation to the outbox and the changed pallet in ONE transaction, and only then
  * answers: what the operator sees confirmed is on disk (DESIGN.md §7).
  */
-async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+  const palletNo = normalisePalletNo(rawPalletNo);
   if (!isReady()) await ready();
   const result = await exclusive(async () => {
     const pallet = usablePallet(palletNo);

@@ -29,6 +29,12 @@ export interface StoredPallet extends LocalPallet {
   snapshotAt: string;
   /** Device time when the snapshot was stored (the server's clock may differ). */
   storedAt: string;
+  /**
+   * The newest counts the server gave for the pallet (snapshot, sync answers, its room), by
+   * countsVersion: `counts` is these plus this device's pending operations. Absent on pallets
+   * stored before it was kept: then any figure of the server is newer.
+   */
+  serverCounts?: PalletCounts;
 }
 
 export type OperationStatus = 'pending' | 'synced' | 'corrected' | 'conflict';
