@@ -1,5 +1,6 @@
 import type { ItemAction } from '../domain/gatekeeper/constants.ts';
 import type { Operation, OperationResult, PalletCounts, PalletHeader, PalletSnapshot } from '../domain/gatekeeper/contracts.ts';
+import type { ReasonMessage } from '../domain/gatekeeper/rules/reasons.ts';
 import type { RuleBook } from '../domain/gatekeeper/rules/types.ts';
 
 /** One expected UPC of a pallet as the device sees it; `missing` counts units this device marked missing. */
@@ -67,6 +68,8 @@ export interface LocalResult {
   opId: string;
   action: ItemAction | null;
   reason: string | null;
+  /** `reason` as a message key and parameters (scans), to show in the operator's language. */
+  message: ReasonMessage | null;
   counts: PalletCounts;
 }
 
