@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
   try {
     const staticDir = builtApp(runDir);
     const dataDir = path.join(runDir, 'data');
-    const server = await startServer({ dataDir, env: { DEMO_PASSWORD, STATIC_DIR: staticDir } });
+    // A loaded machine may need longer than the default 120 s for a first start (migrate and seed).
+    const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || undefined;
+    const server = await startServer({ dataDir, env: { DEMO_PASSWORD, STATIC_DIR: staticDir }, startTimeoutMs });
     console.log(`[e2e] server ready at ${server.baseUrl} (data in ${dataDir})`);
     project.provide('baseUrl', server.baseUrl);
     project.provide('demoPassword', DEMO_PASSWORD);

@@ -1,3 +1,5 @@
+import type { AccessLevel } from '../domain/navigation/contracts.ts';
+
 /** Paths the shell itself routes to (spec 000 §2). */
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
@@ -5,6 +7,17 @@ export const LOGOUT_PATH = '/logout';
 /** Signs out at once, without the 'Logging out..' page. */
 export const AUTH_LOGOUT_PATH = '/auth/logout';
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+export const GATEKEEPER_PATH = '/apps/gatekeeper';
+
+/**
+ * Where a signed-in user starts (after sign-in, and on opening '/'): Gate Keeper for a user whose
+ * only write grant is the gatekeeper (warehouse staff at the gate), the dashboard for everyone else.
+ */
+export function landingPath(access: { isAdmin: boolean; levels: Record<string, AccessLevel> }): string {
+  if (access.isAdmin) return DEFAULT_SIGNED_IN_PATH;
+  const writes = Object.keys(access.levels).filter((page) => access.levels[page] === 'L2');
+  return writes.length === 1 && writes[0] === GATEKEEPER_PATH ? GATEKEEPER_PATH : DEFAULT_SIGNED_IN_PATH;
+}
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
 export const SERVER_ERROR_PATH = '/pages/errors/error-500';
 export const UNAUTHORIZED_PATH = '/pages/errors/error-401';

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasRole, useSession } from '../features/auth/index.ts';
-import { usePageLevel } from '../lib/page-access.ts';
+import { usePageAccess, usePageLevel } from '../lib/page-access.ts';
 import { isSafeRedirect } from '../lib/navigation.ts';
 import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
-import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH } from './paths.ts';
+import { landingPath, LOGIN_PATH } from './paths.ts';
 
 /** What /login remembers about the page a signed-out user tried to open (spec 000 §2). */
 interface LoginState {
@@ -21,13 +21,24 @@ export function RequireAuth() {
   return <Navigate to={LOGIN_PATH} replace state={state} />;
 }
 
-/** Guest-only routes (/login, /register): a signed-in user goes on to the remembered page or the dashboard. */
+/** The signed-in user's landing page (landingPath); routes render after the user's pages are known. */
+const useLandingPath = () => usePageAccess(landingPath);
+
+/** Guest-only routes (/login, /register): a signed-in user goes on to the remembered page or their landing page. */
 export function GuestOnly() {
   const signedIn = useSignedIn();
   const location = useLocation();
+  const landing = useLandingPath();
   if (!signedIn) return <Outlet />;
   const redirectUrl = (location.state as LoginState | null)?.redirectUrl;
-  return <Navigate to={isSafeRedirect(redirectUrl) ? redirectUrl : DEFAULT_SIGNED_IN_PATH} replace />;
+  return <Navigate to={isSafeRedirect(redirectUrl) ? redirectUrl : landing} replace />;
+}
+
+/** '/': the signed-in user's landing page; a guest signs in first and lands there after (no page remembered). */
+export function LandingRedirect() {
+  const signedIn = useSignedIn();
+  const landing = useLandingPath();
+  return <Navigate to={signedIn ? landing : LOGIN_PATH} replace />;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   SERVER_ERROR_PATH,
   UNAUTHORIZED_PATH,
 } from './paths.ts';
-import { GuestOnly, RequireAuth, RequirePage } from './route-guards.tsx';
+import { GuestOnly, LandingRedirect, RequireAuth, RequirePage } from './route-guards.tsx';
 
 const page =
   <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) =>
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+      { index: true, element: <LandingRedirect /> },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },

@@ -14,7 +14,9 @@ export const startResources = {
     },
     update: {
       unsyncedTitle: 'Update with unsynced scans?',
-      unsyncedText:
+      unsyncedText_one:
+        '{{count}} operation on this device has not reached the server yet. It is kept and syncs after the update; the update waits for a sync under way.',
+      unsyncedText_other:
         '{{count}} operations on this device have not reached the server yet. They are kept and sync after the update; the update waits for a sync under way.',
       later: 'Later',
     },
@@ -35,7 +37,9 @@ export const startResources = {
     },
     update: {
       unsyncedTitle: 'Eşitlenmemiş okutmalarla güncellensin mi?',
-      unsyncedText:
+      unsyncedText_one:
+        'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanır ve güncellemeden sonra eşitlenir; güncelleme, süren bir eşitlemeyi bekler.',
+      unsyncedText_other:
         'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Saklanırlar ve güncellemeden sonra eşitlenirler; güncelleme, süren bir eşitlemeyi bekler.',
       later: 'Daha sonra',
     },
@@ -56,7 +60,12 @@ export const startResources = {
     },
     update: {
       unsyncedTitle: 'التحديث مع عمليات مسح غير مُزامَنة؟',
-      unsyncedText: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      unsyncedText_zero: 'لا توجد عمليات على هذا الجهاز بانتظار الوصول إلى الخادم.',
+      unsyncedText_one: 'عملية واحدة على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      unsyncedText_two: 'عمليتان على هذا الجهاز لم تصلا إلى الخادم بعد. ستُحفظان وتُزامَنان بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      unsyncedText_few: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      unsyncedText_many: '{{count}} عمليةً على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
+      unsyncedText_other: '{{count}} عملية على هذا الجهاز لم تصل إلى الخادم بعد. ستُحفظ وتُزامَن بعد التحديث، وينتظر التحديث أي مزامنة جارية.',
       later: 'لاحقًا',
     },
     logout: 'تسجيل الخروج',

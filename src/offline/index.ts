@@ -7,6 +7,7 @@ export { recordClose, recordMarkExcess, recordMarkMissing, recordScan, unscanned
 export { getPallet, getSyncSummary, subscribe } from './state.ts';
 export { acknowledge, exportUnsyncedCsv, listOperations } from './views.ts';
 export { flushNow } from './sync.ts';
+export { receiveServerCounts } from './server-counts.ts';
 export { startSync } from './triggers.ts';
 export { requestPersistence, storageInfo } from './storage.ts';
 export type { Transport, TransportCall } from './transport.ts';

@@ -1,6 +1,7 @@
-import { normaliseUpc } from '../domain/gatekeeper/constants.ts';
+import { normalisePalletNo, normaliseUpc } from '../domain/gatekeeper/constants.ts';
 import { operationSchema, type Operation } from '../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import type { ReasonMessage } from '../domain/gatekeeper/rules/reasons.ts';
 import { database } from './db.ts';
 import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
 import { exclusive } from './lock.ts';
@@ -14,6 +15,8 @@ import { localVerdict } from './verdict.ts';
 interface Planned {
   operation: Operation;
   verdict: OutboxEntry['localVerdict'];
+  /** The verdict's reason as a message key and parameters (scans), for the operator's language. */
+  message?: ReasonMessage;
   effect: LocalEffect;
 }
 
@@ -28,12 +31,13 @@ function usablePallet(palletNo: string): StoredPallet {
  * Writes the operation to the outbox and the changed pallet in ONE transaction, and only then
  * answers: what the operator sees confirmed is on disk (DESIGN.md §7).
  */
-async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+  const palletNo = normalisePalletNo(rawPalletNo);
   if (!isReady()) await ready();
   const result = await exclusive(async () => {
     const pallet = usablePallet(palletNo);
     const now = new Date();
-    const { operation, verdict, effect } = plan(pallet, now);
+    const { operation, verdict, message, effect } = plan(pallet, now);
     const checked = operationSchema.safeParse(operation);
     if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? GATEKEEPER_MESSAGES.actionFailed);
     const entry: OutboxEntry = {
@@ -59,7 +63,7 @@ async function record(palletNo: string, plan: (pallet: StoredPallet, now: Date) 
     }
     mirror.outbox.set(entry.opId, entry);
     mirror.pallets.set(palletNo, next);
-    return { opId: entry.opId, action: verdict.action, reason: verdict.reason, counts: next.counts };
+    return { opId: entry.opId, action: verdict.action, reason: verdict.reason, message: message ?? null, counts: next.counts };
   });
   changedAfterVerdict();
   scheduleFlush();
@@ -88,6 +92,7 @@ export function recordScan(palletNo: string, rawUpc: string): Promise<LocalResul
     return {
       operation: { type: 'scan', ...base(palletNo, now), upc },
       verdict: { action: verdict.action, reason: verdict.reason },
+      message: verdict.message,
       effect,
     };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { normalisePalletNo } from '../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_PATHS } from '../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
 import { refreshSnapshot } from './snapshots.ts';
@@ -7,13 +8,13 @@ import { currentTransport, httpStatusOf, messageOf } from './transport.ts';
 import type { LocalPallet, StoredPallet } from './types.ts';
 
 /**
- * Opens a pallet for scanning. Online: the server's snapshot (the server imports a pallet it does
+ * Opens a pallet for scanning ('plt-0005' is PLT-0005). Online: the server's snapshot (the server imports a pallet it does
  * not know from its manifest) replaces the stored copy, so new rules and counts arrive. Offline:
  * the stored copy. Throws the message to show when neither works or the pallet is closed.
  */
 export async function openPallet(rawPalletNo: string): Promise<LocalPallet> {
   await ready();
-  const palletNo = rawPalletNo.trim();
+  const palletNo = normalisePalletNo(rawPalletNo);
   let pallet: StoredPallet | undefined;
   try {
     pallet = await refreshSnapshot(palletNo);

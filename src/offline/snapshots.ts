@@ -3,12 +3,17 @@ import { database } from './db.ts';
 import { applyEffect } from './effects.ts';
 import { exclusive } from './lock.ts';
 import { palletTables, writePallet } from './pallet-rows.ts';
+import { pendingOf, takeNewest, withServerCounts } from './server-counts.ts';
 import { changed, mirror } from './state.ts';
 import { currentTransport } from './transport.ts';
 import type { StoredPallet } from './types.ts';
 
-/** The stored pallet of a snapshot, with this device's operations the server has not seen yet re-applied. */
-function storedFrom(s: PalletSnapshot): StoredPallet {
+/**
+ * The stored pallet of a snapshot, with this device's operations the server has not seen yet
+ * re-applied. Its counts are the newest the device knows: a snapshot fetched before a sync
+ * answered (or a room message) may be older than what the device has already.
+ */
+function storedFrom(s: PalletSnapshot, before: StoredPallet | undefined): StoredPallet {
   const facts: Record<string, PalletSnapshot['lines'][number]['facts']> = {};
   s.lines.forEach((l) => (facts[l.upc] = l.facts));
   let pallet: StoredPallet = {
@@ -23,15 +28,15 @@ function storedFrom(s: PalletSnapshot): StoredPallet {
     snapshotAt: s.serverTime,
     storedAt: new Date().toISOString(),
   };
-  const pending = [...mirror.outbox.values()].filter((e) => e.palletNo === pallet.palletNo && e.status === 'pending');
-  pending.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const pending = pendingOf(pallet.palletNo);
   for (const entry of pending) pallet = applyEffect(pallet, entry.effect, 1);
-  return pallet;
+  const server = takeNewest(pallet.palletNo, s.header.counts, before?.serverCounts)!;
+  return withServerCounts(pallet, server, pending);
 }
 
 async function store(s: PalletSnapshot): Promise<StoredPallet> {
   const pallet = await exclusive(async () => {
-    const next = storedFrom(s);
+    const next = storedFrom(s, mirror.pallets.get(s.header.palletNo));
     const db = database();
     await db.transaction('rw', palletTables(db), () => writePallet(db, next));
     mirror.pallets.set(next.palletNo, next);

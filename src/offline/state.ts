@@ -1,3 +1,4 @@
+import type { PalletCounts } from '../domain/gatekeeper/contracts.ts';
 import { useSyncStatus } from '../lib/sync-status.ts';
 import { database } from './db.ts';
 import { deletePallets, palletTables, readPallets } from './pallet-rows.ts';
@@ -6,11 +7,15 @@ import type { LocalPallet, OutboxEntry, StoredPallet, SyncSummary } from './type
 /**
  * The in-memory mirror of the Dexie tables, so screens read synchronously (getPallet,
  * listOperations) and re-render on `subscribe`. Dexie stays the truth: every change is written
- * there first and mirrored here after the transaction committed.
+ * there first and mirrored here after the transaction committed. The one exception is counts a
+ * pallet's room announces (server-counts.ts): they are the server's, not the device's, and are
+ * stored with the pallet's next write.
  */
 export const mirror = {
   pallets: new Map<string, StoredPallet>(),
   outbox: new Map<string, OutboxEntry>(),
+  /** Room counts newer than a pallet's own that came while it had operations pending (server-counts.ts). */
+  heard: new Map<string, PalletCounts>(),
   lastSyncAt: null as string | null,
   lastError: null as string | null,
   flushing: false,
@@ -103,6 +108,7 @@ export const isReady = (): boolean => loaded;
 export function resetMirror(): void {
   mirror.pallets.clear();
   mirror.outbox.clear();
+  mirror.heard.clear();
   mirror.lastSyncAt = null;
   mirror.lastError = null;
   mirror.flushing = false;

@@ -2,10 +2,11 @@ import { GATEKEEPER_PATHS, MAX_SYNC_BATCH, syncReplySchema, type OperationResult
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
 import { getToken } from '../lib/token-storage.ts';
 import { database } from './db.ts';
-import { applyEffect, closedHeader, consumesUnit, countsWithPending } from './effects.ts';
+import { applyEffect, closedHeader, consumesUnit } from './effects.ts';
 import { exclusive } from './lock.ts';
 import { palletTables, writePallet } from './pallet-rows.ts';
 import { changed, mirror, ready } from './state.ts';
+import { newest, pendingOf, takeNewest, withServerCounts } from './server-counts.ts';
 import { refreshSnapshot } from './snapshots.ts';
 import { currentTransport, httpStatusOf, messageOf, setTransport } from './transport.ts';
 import type { OutboxEntry, StoredPallet } from './types.ts';
@@ -117,8 +118,8 @@ function correctLine(pallet: StoredPallet, upc: string, delta: number): StoredPa
 /**
  * Records the server's answers: applied as judged → synced; applied with another verdict →
  * corrected; refused because the pallet is closed → conflict (its local effect is undone). Each
- * touched pallet then takes the server's counts plus what is still pending. False when no
- * answer matched the batch.
+ * touched pallet then takes the newest of the server's counts it knows (the answers', its room's)
+ * plus what is still pending. False when no answer matched the batch.
  */
 function applyResults(batch: OutboxEntry[], results: OperationResult[], corrected: Set<string>): Promise<boolean> {
   return exclusive(async () => {
@@ -145,7 +146,7 @@ function applyResults(batch: OutboxEntry[], results: OperationResult[], correcte
         if (pallet) pallet = correctLine(pallet, op.upc, delta);
       }
       if (pallet) pallets.set(entry.palletNo, pallet);
-      serverCounts.set(entry.palletNo, result.counts);
+      serverCounts.set(entry.palletNo, newest(serverCounts.get(entry.palletNo), result.counts)!);
       entries.push(done);
     }
     if (entries.length === 0) return false;
@@ -153,11 +154,10 @@ function applyResults(batch: OutboxEntry[], results: OperationResult[], correcte
     for (const [palletNo, counts] of serverCounts) {
       const pallet = pallets.get(palletNo);
       if (!pallet) continue;
-      const stillPending = [...mirror.outbox.values()].filter(
-        (e) => e.palletNo === palletNo && e.status === 'pending' && !resolved.has(e.opId),
-      );
-      const merged = countsWithPending(counts, stillPending);
-      pallets.set(palletNo, { ...pallet, counts: merged, header: { ...pallet.header, counts: merged } });
+      // A replayed operation answers with the counts of its first application: the newest figure wins.
+      const server = takeNewest(palletNo, counts, pallet.serverCounts)!;
+      const stillPending = pendingOf(palletNo).filter((e) => !resolved.has(e.opId));
+      pallets.set(palletNo, withServerCounts(pallet, server, stillPending));
     }
     const db = database();
     await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {

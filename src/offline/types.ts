@@ -1,5 +1,6 @@
 import type { ItemAction } from '../domain/gatekeeper/constants.ts';
 import type { Operation, OperationResult, PalletCounts, PalletHeader, PalletSnapshot } from '../domain/gatekeeper/contracts.ts';
+import type { ReasonMessage } from '../domain/gatekeeper/rules/reasons.ts';
 import type { RuleBook } from '../domain/gatekeeper/rules/types.ts';
 
 /** One expected UPC of a pallet as the device sees it; `missing` counts units this device marked missing. */
@@ -29,6 +30,12 @@ export interface StoredPallet extends LocalPallet {
   snapshotAt: string;
   /** Device time when the snapshot was stored (the server's clock may differ). */
   storedAt: string;
+  /**
+   * The newest counts the server gave for the pallet (snapshot, sync answers, its room), by
+   * countsVersion: `counts` is these plus this device's pending operations. Absent on pallets
+   * stored before it was kept: then any figure of the server is newer.
+   */
+  serverCounts?: PalletCounts;
 }
 
 export type OperationStatus = 'pending' | 'synced' | 'corrected' | 'conflict';
@@ -61,6 +68,8 @@ export interface LocalResult {
   opId: string;
   action: ItemAction | null;
   reason: string | null;
+  /** `reason` as a message key and parameters (scans), to show in the operator's language. */
+  message: ReasonMessage | null;
   counts: PalletCounts;
 }
 

@@ -1,10 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser } from '../support/test-users.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    offlineServer: { origin: string; operatorToken: string; otherToken: string };
+    offlineServer: { origin: string; operatorToken: string; otherToken: string; adminToken: string };
   }
 }
 
@@ -22,7 +22,9 @@ export async function setup(project: TestProject) {
   const grants = [{ page: '/apps/gatekeeper', level: 'L2' as const }];
   const operator = await createTestUser(running.app, 'GKDEVICE1', grants);
   const other = await createTestUser(running.app, 'GKDEVICE2', grants);
-  project.provide('offlineServer', { origin, operatorToken: operator.token, otherToken: other.token });
+  // The administrator loads manifests of a file's own (feeds are for administrators only).
+  const adminToken = await signIn(running.app, 'admin');
+  project.provide('offlineServer', { origin, operatorToken: operator.token, otherToken: other.token, adminToken });
 }
 
 export async function teardown() {

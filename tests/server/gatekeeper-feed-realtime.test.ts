@@ -90,10 +90,15 @@ describe('realtime', () => {
     await preparePallet(admin, 'T-LIVE-1', upcs);
     const watcher = await open(await signIn(t.app, 'office'));
     try {
-      expect(await watcher.emitWithAck('pallet:join', 'T-LIVE-1')).toEqual({ ok: true });
+      expect(await watcher.emitWithAck('pallet:join', 'T-LIVE-1')).toEqual({
+        ok: true,
+        palletNo: 'T-LIVE-1',
+        counts: { scanned: 0, total: 2, missing: 0, excess: 0 },
+        version: 0,
+      });
       const received = new Promise<unknown>((resolve) => watcher.once('pallet:counts', resolve));
       await admin.scan('T-LIVE-1', upcs[0]!);
-      expect(await received).toEqual({ palletNo: 'T-LIVE-1', counts: { scanned: 1, total: 2, missing: 0, excess: 0 } });
+      expect(await received).toEqual({ palletNo: 'T-LIVE-1', counts: { scanned: 1, total: 2, missing: 0, excess: 0 }, version: 2 });
 
       // A replay applies nothing and announces nothing; leaving the room stops the pushes.
       const events: unknown[] = [];

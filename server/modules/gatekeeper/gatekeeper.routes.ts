@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { palletNoSchema } from '../../../src/domain/gatekeeper/contracts.ts';
-import { PALLET_EVENTS, palletRoom } from './context.ts';
 import feedRoutes from './feed.routes.ts';
 import operationRoutes from './operations.routes.ts';
+import { palletRooms } from './pallet-rooms.ts';
 import palletRoutes from './pallets.routes.ts';
 import reportRoutes from './reports.routes.ts';
 
@@ -16,16 +15,6 @@ export default async function gatekeeperRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(feedRoutes);
 
-  // Sockets are authenticated by the realtime plugin; counts of a pallet are no secret beyond that.
-  app.io.on('connection', (socket) => {
-    socket.on(PALLET_EVENTS.join, (palletNo: unknown, ack?: unknown) => {
-      const parsed = palletNoSchema.safeParse(palletNo);
-      if (parsed.success) void socket.join(palletRoom(parsed.data));
-      if (typeof ack === 'function') ack({ ok: parsed.success });
-    });
-    socket.on(PALLET_EVENTS.leave, (palletNo: unknown, ack?: unknown) => {
-      if (typeof palletNo === 'string') void socket.leave(palletRoom(palletNo));
-      if (typeof ack === 'function') ack({ ok: true });
-    });
-  });
+  // Sockets are authenticated by the realtime plugin; a join checks the gatekeeper read grant.
+  palletRooms(app);
 }

@@ -70,6 +70,9 @@ export function toFacts(r: repo.ItemMasterRow): ItemFacts {
   };
 }
 
+/** The pallet row, or undefined when the pallet is not known (not imported yet). */
+export const findPallet = (db: Db, palletNo: string) => repo.findPallet(db, palletNo);
+
 export async function palletOrThrow(db: Db, palletNo: string): Promise<repo.PalletRow> {
   const pallet = await repo.findPallet(db, palletNo);
   if (!pallet) throw new HttpError(404, M.unknownPallet(palletNo));

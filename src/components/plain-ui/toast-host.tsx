@@ -11,7 +11,8 @@ import './toast-host.css';
 const ICONS: Record<ToastSeverity, IconName> = { success: 'success', info: 'info', warning: 'warning', error: 'error' };
 
 /**
- * The toasts of the screens drawn without MUI, bottom centre (spec 000 §8), the same store as the
+ * The toasts of the screens drawn without MUI, top centre under the device bar (clear of the scan
+ * step's bottom actions), the same store as the
  * office panel's snackbar. Errors and warnings are alerts, the rest polite status messages. Drawn
  * inside the newest open modal dialog when there is one: everything else is inert then.
  */

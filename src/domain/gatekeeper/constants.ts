@@ -14,6 +14,8 @@ export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** Letters, digits, hyphen and slash (spec 002 §5). */
 export const PALLET_NO_PATTERN = /^[A-Za-z0-9/-]+$/;
+/** Pallet numbers are upper case wherever they are stored or compared: 'plt-0005' is PLT-0005. */
+export const normalisePalletNo = (raw: string): string => raw.trim().toUpperCase();
 export const UPC_PATTERN = /^[0-9A-Za-z]{1,32}$/;
 
 /** UPCs are sent without leading zeros (spec 002 §5); a UPC of zeros only stays '0'. */

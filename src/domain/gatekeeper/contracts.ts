@@ -30,10 +30,12 @@ export const GATEKEEPER_PATHS = {
   sampleFiles: '/api/files/file-upload/sample_files/gatekeeperRules', // HEAD/GET /{title}.csv
 } as const;
 
+/** A pallet number as every route and the device take it: trimmed and upper case (normalisePalletNo). */
 export const palletNoSchema = z
   .string()
   .check(
     z.trim(),
+    z.toUpperCase(),
     z.minLength(1, 'palletNo is required'),
     z.maxLength(50),
     z.regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only'),
@@ -47,6 +49,25 @@ export const deviceTimeSchema = z.iso.datetime({ offset: true });
 
 export const countsSchema = z.object({ scanned: z.int(), total: z.int(), missing: z.int(), excess: z.int() });
 export type PalletCounts = z.infer<typeof countsSchema>;
+
+/**
+ * The order of a pallet's counts in time, so an older figure never overwrites a newer one (a late
+ * room message, a replayed answer, a snapshot fetched before a sync). Every write that changes
+ * the counts raises it and nothing lowers it: a scan +2 (+1 when it takes a unit marked missing,
+ * which is no longer missing), Mark Excess +1, Mark Missing +1 per unit; the total never changes
+ * after the import. So of two figures of one pallet, the higher version is the newer one.
+ */
+export const countsVersion = (c: PalletCounts): number => 2 * c.scanned + c.missing + c.excess;
+
+/** What a pallet room pushes after each write, and what joining the room answers. */
+export const roomCountsSchema = z.object({ palletNo: z.string(), counts: countsSchema, version: z.int() });
+export type RoomCounts = z.infer<typeof roomCountsSchema>;
+/** The answer to joining a pallet room: its counts now, or why the join was refused. */
+export const roomJoinAnswerSchema = z.union([
+  z.extend(roomCountsSchema, { ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type RoomJoinAnswer = z.infer<typeof roomJoinAnswerSchema>;
 
 export const palletHeaderSchema = z.object({
   palletNo: z.string(),
@@ -119,7 +140,7 @@ export const syncReplySchema = z.object({ results: z.array(operationResultSchema
 
 /** Report filters (spec 002 §7); dates as ISO-8601, pallet numbers comma-separated (at most 5). */
 export const reportQuerySchema = z.object({
-  palletNumbers: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  palletNumbers: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(300))),
   palletStatus: z.optional(z.enum(PALLET_STATUSES)),
   upc: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   fromDateTime: z.optional(z.iso.datetime({ offset: true })),

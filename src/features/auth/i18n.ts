@@ -22,7 +22,9 @@ export const authResources = {
       company: 'Company',
     },
     unsyncedTitle: 'Sign out with unsynced work?',
-    unsyncedText:
+    unsyncedText_one:
+      '{{count}} operation on this device has not reached the server yet. It stays on this device and syncs after the next sign-in.',
+    unsyncedText_other:
       '{{count}} operations on this device have not reached the server yet. They stay on this device and sync after the next sign-in.',
     signOutAnyway: 'Sign out',
     stay: 'Stay signed in',
@@ -61,7 +63,9 @@ export const authResources = {
       company: 'Şirket',
     },
     unsyncedTitle: 'Eşitlenmemiş işlerle çıkış yapılsın mı?',
-    unsyncedText: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Cihazda kalırlar ve bir sonraki girişten sonra eşitlenirler.',
+    unsyncedText_one: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Cihazda kalır ve bir sonraki girişten sonra eşitlenir.',
+    unsyncedText_other:
+      'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Cihazda kalırlar ve bir sonraki girişten sonra eşitlenirler.',
     signOutAnyway: 'Çıkış yap',
     stay: 'Oturumu açık tut',
     title: 'YÖNETİM PANELİ',
@@ -99,7 +103,12 @@ export const authResources = {
       company: 'الشركة',
     },
     unsyncedTitle: 'تسجيل الخروج مع عمل غير مُزامَن؟',
-    unsyncedText: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',
+    unsyncedText_zero: 'لا توجد عمليات على هذا الجهاز بانتظار الوصول إلى الخادم.',
+    unsyncedText_one: 'عملية واحدة على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',
+    unsyncedText_two: 'عمليتان على هذا الجهاز لم تصلا إلى الخادم بعد. ستبقيان على الجهاز وتُزامَنان بعد تسجيل الدخول التالي.',
+    unsyncedText_few: '{{count}} عمليات على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',
+    unsyncedText_many: '{{count}} عمليةً على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',
+    unsyncedText_other: '{{count}} عملية على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',
     signOutAnyway: 'تسجيل الخروج',
     stay: 'البقاء متصلًا',
     title: 'لوحة الإدارة',

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentPallet } from './pallet-input.ts';
+import { messageText } from './verdict-text.ts';
 
 /** The message of a failed engine call: the engine's own words (GATEKEEPER_MESSAGES) or `fallback`. */
 export const failureText = (error: unknown, fallback: string): string =>
@@ -26,14 +26,14 @@ export function useGatekeeper() {
     try {
       const pallet = await offline.openPallet(wanted);
       if (pallet.header.isClosed) {
-        toast.error(GATEKEEPER_MESSAGES.palletClosed(pallet.header.palletNo), TOAST_MS.snackbar);
+        toast.error(messageText('palletClosed', { palletNo: pallet.header.palletNo }), TOAST_MS.snackbar);
         return false;
       }
       currentPallet.set(pallet.header.palletNo);
       setPalletNo(pallet.header.palletNo);
       return true;
     } catch (error) {
-      toast.error(failureText(error, GATEKEEPER_MESSAGES.fetchPalletFailed), TOAST_MS.snackbar);
+      toast.error(failureText(error, messageText('fetchPalletFailed')), TOAST_MS.snackbar);
       return false;
     } finally {
       busy.current = false;

@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { normaliseUpc, type ItemAction } from '../../domain/gatekeeper/constants.ts';
-import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { feedback, type FeedbackKind } from './feedback.ts';
 import { createVerdictSource } from './verdict-source.ts';
 import { failureText } from './use-gatekeeper.ts';
+import { messageText, reasonText } from './verdict-text.ts';
 
 export type StepDialog = null | 'excess' | 'missing' | 'close';
 
@@ -49,20 +49,20 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
         const result = await offline.recordScan(palletNo, upc);
         // The engine's share of Enter-to-verdict (the e2e benchmark reads it).
         performance.measure('gatekeeper:record-scan', { start: started });
-        const reason = result.reason ?? GATEKEEPER_MESSAGES.rejected;
+        const reason = result.message ? reasonText(result.message) : (result.reason ?? messageText('rejected'));
         const message =
           result.action === 'REJECTED'
             ? reason
             : result.action === 'NOT_ON_PALLET'
-              ? GATEKEEPER_MESSAGES.notOnPallet(upc)
+              ? messageText('notOnPallet', { upc })
               : result.action === 'ALREADY_SCANNED'
-                ? GATEKEEPER_MESSAGES.alreadyScanned(upc)
-                : GATEKEEPER_MESSAGES.scanned;
+                ? messageText('alreadyScanned', { upc })
+                : messageText('scanned');
         show(result.action, upc, message);
         if (result.action === 'REJECTED') setRejected({ upc, reason });
       } catch (error) {
         feedback('rejected');
-        toast.error(failureText(error, GATEKEEPER_MESSAGES.scanFailed), TOAST_MS.snackbar);
+        toast.error(failureText(error, messageText('scanFailed')), TOAST_MS.snackbar);
       }
     },
     [palletNo, show],
@@ -78,12 +78,12 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     try {
       upcs = await offline.unscannedUpcs(palletNo);
     } catch {
-      toast.error(GATEKEEPER_MESSAGES.missingFetchFailed, TOAST_MS.snackbar);
+      toast.error(messageText('missingFetchFailed'), TOAST_MS.snackbar);
       return;
     }
-    if (upcs.length === 0) return toast.error(GATEKEEPER_MESSAGES.noItemsToMarkMissing, TOAST_MS.snackbar);
+    if (upcs.length === 0) return toast.error(messageText('noItemsToMarkMissing'), TOAST_MS.snackbar);
     const valid = upcs.filter((u) => /^[0-9A-Za-z]{1,32}$/.test(u));
-    if (valid.length === 0) return toast.error(GATEKEEPER_MESSAGES.noValidUpcs, TOAST_MS.snackbar);
+    if (valid.length === 0) return toast.error(messageText('noValidUpcs'), TOAST_MS.snackbar);
     setMissingUpcs(valid);
     setDialog('missing');
   }, [palletNo]);
@@ -110,10 +110,10 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     return run(
       async () => {
         const result = await offline.recordMarkExcess(palletNo, upc);
-        show(result.action ?? 'EXCESS', upc, GATEKEEPER_MESSAGES.markedExcess);
+        show(result.action ?? 'EXCESS', upc, messageText('markedExcess'));
       },
-      GATEKEEPER_MESSAGES.markedExcess,
-      GATEKEEPER_MESSAGES.markExcessFailed,
+      messageText('markedExcess'),
+      messageText('markExcessFailed'),
     );
   };
 
@@ -121,14 +121,13 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     run(
       async () => {
         const result = await offline.recordMarkMissing(palletNo, missingUpcs);
-        if (result.action && result.action !== 'MISSING') throw new Error(GATEKEEPER_MESSAGES.markMissingFailed);
+        if (result.action && result.action !== 'MISSING') throw new Error(messageText('markMissingFailed'));
       },
-      GATEKEEPER_MESSAGES.markedMissing,
-      GATEKEEPER_MESSAGES.markMissingItemsFailed,
+      messageText('markedMissing'),
+      messageText('markMissingItemsFailed'),
     );
 
-  const confirmClose = () =>
-    run(() => offline.recordClose(palletNo), GATEKEEPER_MESSAGES.palletClosedOk, GATEKEEPER_MESSAGES.closeFailed, onClosed);
+  const confirmClose = () => run(() => offline.recordClose(palletNo), messageText('palletClosedOk'), messageText('closeFailed'), onClosed);
 
   return {
     verdict,

@@ -16,11 +16,37 @@ function keysOf(tree: object, prefix = ''): string[] {
 describe('languages', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
 
-  it('has every string in English, Turkish and Arabic', () => {
+  it('has every string in English, Turkish and Arabic, with every plural form of each language', () => {
+    const PLURAL = /_(zero|one|two|few|many|other)$/;
+    const baseKeys = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort();
     for (const [ns, resources] of Object.entries(namespaces)) {
-      const english = keysOf(resources.en).sort();
-      for (const lng of LANGUAGES) expect({ ns, lng, keys: keysOf(resources[lng]).sort() }).toEqual({ ns, lng, keys: english });
+      const english = baseKeys(keysOf(resources.en));
+      for (const lng of LANGUAGES) {
+        const keys = keysOf(resources[lng]);
+        expect({ ns, lng, keys: baseKeys(keys) }).toEqual({ ns, lng, keys: english });
+        // A counted string has exactly the forms the language's plural rules choose between.
+        const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories.slice().sort();
+        for (const base of new Set(keys.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))) {
+          const given = keys.filter((k) => k.replace(PLURAL, '') === base && k !== base).map((k) => k.slice(base.length + 1));
+          expect({ ns, lng, base, forms: given.sort() }).toEqual({ ns, lng, base, forms });
+        }
+      }
     }
+  });
+
+  it('counts in each language: one, two and eleven of the device strings', async () => {
+    const t = (lng: string, key: string, count: number) => i18n.getFixedT(lng, 'gatekeeper')(key, { count, palletNo: 'PLT-1' });
+    expect(t('en', 'sync.attention', 1)).toBe('1 correction or conflict to acknowledge');
+    expect(t('en', 'sync.attention', 3)).toBe('3 corrections or conflicts to acknowledge');
+    expect(t('en', 'missingDialog.text', 1)).toBe('This unscanned UPC of pallet PLT-1 will be marked missing:');
+    expect(t('en', 'sync.preloaded', 1)).toBe('1 open pallet is ready for offline work');
+    expect(t('tr', 'sync.preloaded', 2)).toBe('2 açık palet çevrimdışı çalışmaya hazır');
+    expect(t('ar', 'sync.attention', 1)).toBe('تصحيح أو تعارض واحد بانتظار الإقرار');
+    expect(t('ar', 'sync.attention', 2)).toBe('تصحيحان أو تعارضان بانتظار الإقرار');
+    expect(t('ar', 'sync.attention', 3)).toBe('3 تصحيحات أو تعارضات بانتظار الإقرار');
+    expect(t('ar', 'sync.attention', 11)).toBe('11 تصحيحًا أو تعارضًا بانتظار الإقرار');
+    expect(t('ar', 'sync.attention', 100)).toBe('100 تصحيح أو تعارض بانتظار الإقرار');
+    expect(i18n.getFixedT('en', 'auth')('unsyncedText', { count: 1 })).toMatch(/^1 operation on this device has not/);
   });
 
   it('switches the page to Arabic, right to left, from the login card', async () => {

@@ -1,12 +1,17 @@
 import { DEFAULT_CAP, type GateCountry } from '../constants.ts';
-import { GATEKEEPER_MESSAGES } from '../messages.ts';
 import { divisionDepartmentKey, keyOf, type CompiledRules } from './compile.ts';
 import { allotmentId, brandMaxId, divisionUpcMaxId, FIXED_RULES, REJECTION_KINDS, rejectionId, type RejectionKind } from './identifiers.ts';
-import { NEW_STYLE_MIN_HO_QTY, RULE_REASONS } from './reasons.ts';
+import { NEW_STYLE_MIN_HO_QTY, reasonText, type CapSource, type ReasonMessage } from './reasons.ts';
 import type { ItemFacts, ScanContext, Verdict } from './types.ts';
 
-const rejected = (reason: string, rule: string): Verdict => ({ action: 'REJECTED', reason, rule });
+const rejected = (message: ReasonMessage, rule: string): Verdict => ({ action: 'REJECTED', reason: reasonText(message), rule, message });
 const ACCEPTED: Verdict = { action: 'ACCEPTED', reason: null, rule: null };
+const withMessage = (action: 'NOT_ON_PALLET' | 'ALREADY_SCANNED', message: ReasonMessage): Verdict => ({
+  action,
+  reason: reasonText(message),
+  rule: null,
+  message,
+});
 
 function itemValue(item: ItemFacts, kind: RejectionKind): { key: string; shown: string } {
   switch (kind) {
@@ -26,7 +31,8 @@ function itemValue(item: ItemFacts, kind: RejectionKind): { key: string; shown: 
 function checkRejections(rules: CompiledRules, country: GateCountry, item: ItemFacts): Verdict | null {
   for (const kind of REJECTION_KINDS) {
     const { key, shown } = itemValue(item, kind);
-    if (rules.rejections[country][kind].has(key)) return rejected(RULE_REASONS.rejected(kind, shown, country), rejectionId(country, kind));
+    if (rules.rejections[country][kind].has(key))
+      return rejected({ key: 'rejected', params: { kind, value: shown, country } }, rejectionId(country, kind));
   }
   return null;
 }
@@ -36,10 +42,14 @@ function checkEligibility(country: GateCountry, item: ItemFacts): Verdict | null
   if (country === 'UAE') {
     const isNew = !item.styleInBusiness.UAE;
     if (isNew && item.headOfficeQty < NEW_STYLE_MIN_HO_QTY)
-      return rejected(RULE_REASONS.newStyle(item.style, item.headOfficeQty), FIXED_RULES.newStyle(country));
+      return rejected(
+        { key: 'newStyle', params: { style: item.style, headOfficeQty: item.headOfficeQty, min: NEW_STYLE_MIN_HO_QTY } },
+        FIXED_RULES.newStyle(country),
+      );
     return null;
   }
-  if (!item.styleInBusiness.KSA) return rejected(RULE_REASONS.notInBusiness(item.style, country), FIXED_RULES.inBusiness(country));
+  if (!item.styleInBusiness.KSA)
+    return rejected({ key: 'notInBusiness', params: { style: item.style, country } }, FIXED_RULES.inBusiness(country));
   return null;
 }
 
@@ -47,7 +57,7 @@ function checkEligibility(country: GateCountry, item: ItemFacts): Verdict | null
 function checkAllotment(rules: CompiledRules, country: GateCountry): Verdict | null {
   const shares = rules.allotment;
   if (!shares || shares[country] > 0) return null;
-  return rejected(RULE_REASONS.allotment(shares.UAE, shares.KSA, country), allotmentId(country));
+  return rejected({ key: 'allotment', params: { uae: shares.UAE, ksa: shares.KSA, country } }, allotmentId(country));
 }
 
 /** Rack + pre-GRN + scanned in the last hour, this unit included, must not exceed the cap. */
@@ -55,15 +65,16 @@ function checkCapping(rules: CompiledRules, ctx: ScanContext, item: ItemFacts): 
   const country = ctx.gateCountry;
   const brandCap = rules.brandMax[country].get(keyOf(item.brand));
   const divisionCap = rules.divisionUpcMax[country].get(keyOf(item.division));
-  const [cap, source, rule] =
+  const [cap, source, rule]: [number, CapSource, string] =
     brandCap !== undefined
-      ? [brandCap, RULE_REASONS.capSource.brand(item.brand), brandMaxId(country)]
+      ? [brandCap, { from: 'brand', name: item.brand }, brandMaxId(country)]
       : divisionCap !== undefined
-        ? [divisionCap, RULE_REASONS.capSource.division(item.division), divisionUpcMaxId(country)]
-        : [DEFAULT_CAP, RULE_REASONS.capSource.default, FIXED_RULES.defaultCap];
+        ? [divisionCap, { from: 'division', name: item.division }, divisionUpcMaxId(country)]
+        : [DEFAULT_CAP, { from: 'default' }, FIXED_RULES.defaultCap];
   const scanned = ctx.scannedLastHour + 1;
-  if (item.rackQty + item.preGrnQty + scanned <= cap) return null;
-  return rejected(RULE_REASONS.capped(item.rackQty, item.preGrnQty, scanned, cap, source), rule);
+  const total = item.rackQty + item.preGrnQty + scanned;
+  if (total <= cap) return null;
+  return rejected({ key: 'capped', params: { rack: item.rackQty, preGrn: item.preGrnQty, scanned, total, cap, source } }, rule);
 }
 
 /**
@@ -73,11 +84,11 @@ function checkCapping(rules: CompiledRules, ctx: ScanContext, item: ItemFacts): 
  * problem.
  */
 export function judgeScan(rules: CompiledRules, ctx: ScanContext): Verdict {
-  if (ctx.expectedOnPallet <= 0) return { action: 'NOT_ON_PALLET', reason: GATEKEEPER_MESSAGES.notOnPallet(ctx.upc), rule: null };
+  if (ctx.expectedOnPallet <= 0) return withMessage('NOT_ON_PALLET', { key: 'notOnPallet', params: { upc: ctx.upc } });
   if (ctx.scannedOnPallet >= ctx.expectedOnPallet)
-    return { action: 'ALREADY_SCANNED', reason: GATEKEEPER_MESSAGES.alreadyScanned(ctx.upc), rule: null };
+    return withMessage('ALREADY_SCANNED', { key: 'alreadyScanned', params: { upc: ctx.upc } });
   const item = ctx.item;
-  if (!item) return rejected(RULE_REASONS.unknownUpc, FIXED_RULES.unknownUpc);
+  if (!item) return rejected({ key: 'unknownUpc', params: {} }, FIXED_RULES.unknownUpc);
   return (
     checkRejections(rules, ctx.gateCountry, item) ??
     checkEligibility(ctx.gateCountry, item) ??

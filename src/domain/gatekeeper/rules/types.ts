@@ -1,3 +1,4 @@
+import type { ReasonMessage } from './reasons.ts';
 import type { GateCountry, ItemAction, RuleSetName } from '../constants.ts';
 
 /**
@@ -53,4 +54,6 @@ export interface Verdict {
   reason: string | null;
   /** Identifier of the deciding rule (e.g. GATEKEEPER-UAE-BRAND-REJECTION, CAPPING-DEFAULT), or null. */
   rule: string | null;
+  /** `reason` as a message key and parameters, for the device to show in the operator's language. */
+  message?: ReasonMessage;
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GATEKEEPER_MESSAGES } from '../../../domain/gatekeeper/messages.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { ltr } from '../pallet-input.ts';
 import type { useScanStep } from '../use-scan-step.ts';
@@ -73,13 +72,7 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         <p>{t('closeDialog.text', { palletNo: ltr(palletNo) })}</p>
       </ActionDialog>
 
-      <ActionDialog
-        open={step.rejected !== null}
-        title={GATEKEEPER_MESSAGES.rejected}
-        onClose={step.dismissRejected}
-        onExited={refocus}
-        danger
-      >
+      <ActionDialog open={step.rejected !== null} title={t('messages.rejected')} onClose={step.dismissRejected} onExited={refocus} danger>
         <p dir="ltr" className="gk-dialog__upc">
           {step.rejected?.upc}
         </p>

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { countsVersion, palletNoSchema, type RoomJoinAnswer } from '../../../src/domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
+import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
+import * as users from '../users/users.service.ts';
+import { deviceRead, PALLET_EVENTS, palletRoom } from './context.ts';
+import * as pallets from './pallets.service.ts';
+
+/** Whether the socket's user may read the gatekeeper: the same rule as its routes' `deviceRead`. */
+async function mayRead(app: FastifyInstance, socket: Socket): Promise<boolean> {
+  const account = await users.activeAccount(app.db, socket.data.userId as number);
+  if (!account) return false;
+  return levelSatisfies(levelOnPage(account.user.is_admin, account.grants, deviceRead.page), deviceRead.level);
+}
+
+/**
+ * Joins the pallet's room and answers its counts. The socket joins before the counts are read,
+ * so a write committed in between reaches it as a room message with a newer version: whatever
+ * order the two arrive in, the device keeps the newer (countsVersion).
+ */
+export async function joinPalletRoom(app: FastifyInstance, socket: Socket, raw: unknown): Promise<RoomJoinAnswer> {
+  const parsed = palletNoSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'palletNo is invalid' };
+  if (!(await mayRead(app, socket))) return { ok: false, message: AUTH_MESSAGES.forbidden };
+  const palletNo = parsed.data;
+  await socket.join(palletRoom(palletNo));
+  const pallet = await pallets.findPallet(app.db, palletNo);
+  if (!pallet) {
+    await socket.leave(palletRoom(palletNo));
+    return { ok: false, message: M.unknownPallet(palletNo) };
+  }
+  const counts = pallets.countsOf(pallet);
+  return { ok: true, palletNo, counts, version: countsVersion(counts) };
+}
+
+/** The pallet rooms of the realtime socket: join (answered with the counts) and leave. */
+export function palletRooms(app: FastifyInstance): void {
+  app.io.on('connection', (socket) => {
+    socket.on(PALLET_EVENTS.join, (palletNo: unknown, ack?: unknown) => {
+      joinPalletRoom(app, socket, palletNo)
+        .catch((err: unknown): RoomJoinAnswer => {
+          app.log.error({ err }, 'pallet room join failed');
+          return { ok: false, message: M.unexpected };
+        })
+        .then((answer) => typeof ack === 'function' && ack(answer))
+        .catch(() => undefined);
+    });
+    socket.on(PALLET_EVENTS.leave, (palletNo: unknown, ack?: unknown) => {
+      const parsed = palletNoSchema.safeParse(palletNo);
+      if (parsed.success) void socket.leave(palletRoom(parsed.data));
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+}
