@@ -17,11 +17,13 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
   const palletNo = value.trim();
   useScanInput(
     useCallback(
-      ({ code }) => {
-        // The label's code alone, not what was in the field before it.
+      ({ code }, target) => {
+        // The field's text when the keys landed there (keys that reached the page late began a
+        // burst of their own), else the burst's code.
+        const typed = target === inputRef.current ? (inputRef.current?.value.trim() ?? '') : '';
         setValue('');
         setRefused(false);
-        const cleaned = cleanPalletInput(code.trim());
+        const cleaned = cleanPalletInput(typed.endsWith(code) ? typed : code.trim());
         if (isPalletNo(cleaned.value)) onOpen(cleaned.value);
         else setRefused(cleaned.refused);
       },

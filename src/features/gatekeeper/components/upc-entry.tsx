@@ -63,10 +63,16 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: U
 
   const onScanner = useCallback(
     (scan: Scan, target: Element | null) => {
-      const inField = target === inputRef.current;
+      const input = inputRef.current;
+      if (input && target === input) {
+        // The field's text (less the codes in flight) is the code, as the operator sees it: keys
+        // that reached the page late and so began a burst of their own are part of it.
+        const typed = inFlight.current.reduce(without, input.value).trim();
+        return run(typed.endsWith(scan.code) ? typed : scan.code, true);
+      }
       // A dialog's scan catcher is emptied at once: its dialog closes for the scan.
-      if (!inField && target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';
-      run(scan.code, inField);
+      if (target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';
+      run(scan.code, false);
     },
     [inputRef, run],
   );
