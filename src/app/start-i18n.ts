@@ -9,6 +9,8 @@ export const startResources = {
     routeError: { title: 'Something went wrong', text: 'This page could not be shown. Reloading usually fixes it.' },
     device: {
       openPanel: 'Open the panel',
+      menu: 'Menu',
+      scannerCheck: 'Scanner check',
       online: 'Online',
       offline: 'Offline: scans stay on this device and sync later',
     },
@@ -32,6 +34,8 @@ export const startResources = {
     routeError: { title: 'Bir sorun oluştu', text: 'Bu sayfa gösterilemedi. Sayfayı yeniden yüklemek genellikle sorunu çözer.' },
     device: {
       openPanel: 'Paneli aç',
+      menu: 'Menü',
+      scannerCheck: 'Okuyucu testi',
       online: 'Çevrimiçi',
       offline: 'Çevrimdışı: okutmalar bu cihazda kalır ve daha sonra eşitlenir',
     },
@@ -55,6 +59,8 @@ export const startResources = {
     routeError: { title: 'حدث خطأ ما', text: 'تعذّر عرض هذه الصفحة. عادةً ما تحل إعادة التحميل المشكلة.' },
     device: {
       openPanel: 'فتح اللوحة',
+      menu: 'القائمة',
+      scannerCheck: 'فحص الماسح الضوئي',
       online: 'متصل',
       offline: 'غير متصل: تبقى عمليات المسح على هذا الجهاز وتُزامَن لاحقًا',
     },

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { PlainHosts } from '../../components/plain-ui/hosts.tsx';
 import { Icon } from '../../components/plain-ui/icons.tsx';
 import { navigateTo } from '../../lib/navigation.ts';
-import { DEFAULT_SIGNED_IN_PATH, LOGOUT_PATH } from '../paths.ts';
+import { LOGOUT_PATH } from '../paths.ts';
 import { START_NS } from '../start-i18n.ts';
 import { ConnectionState } from './connection-state.tsx';
 import './device-frame.css';
+import { DeviceMenu } from './device-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 /**
- * The frame of the warehouse handheld's screens: one compact bar (the way to the rest of the panel,
- * language, connection state, sign-out) above the screen, and the toast and dialog hosts. It needs
+ * The frame of the warehouse handheld's screens: one compact bar (a menu with the way to the rest of
+ * the panel and the scanner check, language, connection state, sign-out) above the screen, and the toast and dialog hosts. It needs
  * neither the router nor MUI, so a device that starts on its screen loads neither the office layout,
  * the router nor MUI.
  */
@@ -20,14 +21,7 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
   return (
     <div className="ui-surface device">
       <header className="device__bar">
-        <button
-          type="button"
-          className="ui-icon-button"
-          aria-label={t('device.openPanel')}
-          onClick={() => navigateTo(DEFAULT_SIGNED_IN_PATH)}
-        >
-          <Icon name="menu" />
-        </button>
+        <DeviceMenu />
         <div className="device__spacer" />
         <LanguageSelect />
         <ConnectionState />

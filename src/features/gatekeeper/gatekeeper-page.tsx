@@ -54,7 +54,7 @@ export function GatekeeperPage() {
         </div>
       )}
       {gk.palletNo ? (
-        <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} />
+        <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.switchTo} />
       ) : (
         <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />
       )}

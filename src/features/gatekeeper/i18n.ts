@@ -1,3 +1,5 @@
+import { scanInputStrings } from './scan-input/strings.ts';
+
 export const GATEKEEPER_NS = 'gatekeeper';
 
 /**
@@ -50,6 +52,7 @@ export const gatekeeperResources = {
       text: 'Close pallet {{palletNo}}? A closed pallet can’t be processed again.',
     },
     rejectedReason: 'Reason',
+    scanInput: scanInputStrings.en,
     camera: {
       start: 'Scan with the camera',
       stop: 'Stop the camera',
@@ -180,6 +183,7 @@ export const gatekeeperResources = {
       text: '{{palletNo}} paleti kapatılsın mı? Kapatılan palet yeniden işlenemez.',
     },
     rejectedReason: 'Neden',
+    scanInput: scanInputStrings.tr,
     camera: {
       start: 'Kamerayla okut',
       stop: 'Kamerayı durdur',
@@ -314,6 +318,7 @@ export const gatekeeperResources = {
       text: 'هل تريد إغلاق المنصة {{palletNo}}؟ لا يمكن معالجة المنصة المغلقة مرة أخرى.',
     },
     rejectedReason: 'السبب',
+    scanInput: scanInputStrings.ar,
     camera: {
       start: 'المسح بالكاميرا',
       stop: 'إيقاف الكاميرا',

@@ -68,6 +68,21 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     [palletNo, show],
   );
 
+  /** A word in the banner about a code not recorded (a pallet number, no grant); `palletNo` offers to switch. */
+  const notice = useCallback(
+    (upc: string, message: string, palletNo?: string) => {
+      flushSync(() => verdict.set({ seq: ++seq, kind: 'warning', action: null, upc, message, palletNo }));
+      setTimeout(() => feedback('rejected'), 0);
+    },
+    [verdict],
+  );
+
+  /** A scan arriving with a dialog open closes it (a confirmation under way finishes first). */
+  const dismissDialogs = useCallback(() => {
+    setRejected(null);
+    setDialog((open) => (working ? open : null));
+  }, [working]);
+
   const startExcess = useCallback((upc = '') => {
     setExcessUpc(upc);
     setDialog('excess');
@@ -117,11 +132,14 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     );
   };
 
-  const confirmMissing = () =>
+  /** Marks the UPCs the operator left ticked (all of them unless some were unticked). */
+  const confirmMissing = (upcs: readonly string[] = missingUpcs) =>
     run(
       async () => {
-        const result = await offline.recordMarkMissing(palletNo, missingUpcs);
+        const result = await offline.recordMarkMissing(palletNo, [...upcs]);
         if (result.action && result.action !== 'MISSING') throw new Error(messageText('markMissingFailed'));
+        // The banner says what was done last, not the scan before it.
+        show('MISSING', '', messageText('markedMissing'));
       },
       messageText('markedMissing'),
       messageText('markMissingItemsFailed'),
@@ -140,6 +158,8 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     missingUpcs,
     working,
     scan,
+    notice,
+    dismissDialogs,
     startExcess,
     startMissing,
     startClose,

@@ -8,6 +8,8 @@ export interface ShownVerdict {
   action: ItemAction | null;
   upc: string;
   message: string;
+  /** A pallet number scanned as a UPC: the banner offers to switch to that pallet. */
+  palletNo?: string;
 }
 
 /** The shown verdict outside React state, so showing one re-renders the banner alone. */

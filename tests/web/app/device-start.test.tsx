@@ -36,7 +36,7 @@ describe('a start on the device screen', () => {
   it('shows /apps/gatekeeper in the device frame, without the office layout', async () => {
     await signedInAt('warehouse', '/apps/gatekeeper');
     expect(await screen.findByRole('heading', { name: 'Pallet Scan' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open the panel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(mainNavigation()).not.toBeInTheDocument();
@@ -54,7 +54,9 @@ describe('a start on the device screen', () => {
   it('hands over to the office panel in the same page, the session kept', async () => {
     await signedInAt('warehouse', '/apps/gatekeeper');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open the panel' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }, { timeout: 10_000 }));
+    expect(screen.getByRole('menuitem', { name: 'Scanner check' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Open the panel' }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     expect(useSession.getState().status).toBe('signed-in');
@@ -65,6 +67,6 @@ describe('a start on the device screen', () => {
     await startAt('/apps/gatekeeper');
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
-    expect(screen.queryByRole('button', { name: 'Open the panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema, type PalletSnapsh
 import { compileRules, judgeScan } from '../../../src/domain/gatekeeper/rules/index.ts';
 import { GatekeeperPage } from '../../../src/features/gatekeeper/gatekeeper-page.tsx';
 import { request } from '../../../src/lib/api-client.ts';
+import { usePageAccess } from '../../../src/lib/page-access.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 /**
@@ -46,6 +47,21 @@ function pickUpcs(snap: PalletSnapshot) {
   return { accepted, rejected };
 }
 
+/** A person at the keys: 100 ms between keys, slower than a scanner's burst (scan-input/burst.ts). */
+const person = () => userEvent.setup({ delay: 100 });
+
+/** A scanner's burst into the focused element: keys 1 ms apart, each stamped with its time, then `suffix`. */
+function scannerBurst(code: string, suffix: 'Enter' | 'Tab' | null = 'Enter') {
+  const start = performance.now();
+  const keys = [...code, ...(suffix ? [suffix] : [])];
+  keys.forEach((key, i) => {
+    const target = document.activeElement ?? document.body;
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: start + i });
+    target.dispatchEvent(event);
+  });
+}
+
 async function openPallet(user: UserEvent, palletNo: string) {
   await user.type(palletField(), `${palletNo}{Enter}`);
 }
@@ -57,7 +73,7 @@ async function scan(user: UserEvent, upc: string) {
 describe('/apps/gatekeeper', () => {
   it("step 1 'Pallet Scan': Submit waits for a number, other characters are refused as typed, a closed pallet says so", async () => {
     await renderPage(GatekeeperPage, PATH);
-    const user = userEvent.setup();
+    const user = person();
     expect(screen.getByRole('heading', { name: 'Pallet Scan' })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await user.type(palletField(), 'PLT 00#1*6');
@@ -75,7 +91,7 @@ describe('/apps/gatekeeper', () => {
 
   it('imports an unknown pallet, scans (leading zeros stripped), shows REJECTED and not-on-pallet, and syncs to the server', async () => {
     await renderPage(GatekeeperPage, PATH);
-    const user = userEvent.setup();
+    const user = person();
     await openPallet(user, PALLET);
     const heading = await screen.findByRole('heading', { name: PALLET });
     expect(within(heading).getByText(PALLET)).toHaveAttribute('dir', 'ltr');
@@ -118,10 +134,39 @@ describe('/apps/gatekeeper', () => {
     await waitFor(async () => expect(await serverCounts()).toMatchObject({ scanned: 2, excess: 1, total }), { timeout: 10_000 });
   });
 
-  it('Mark Missing lists every unscanned UPC first; Close Pallet confirms, returns to step 1 and the server closes it', async () => {
+  it('read-only (L1): Submit and the actions are grey, a scan is refused before it is recorded; a pallet label offers its pallet', async () => {
+    sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
+    // The warehouse user's levels, with the gatekeeper read-only.
+    usePageAccess.setState((s) => ({ isAdmin: false, levels: { ...s.levels, [PATH]: 'L1' } }));
+    await renderPage(GatekeeperPage, PATH);
+    const user = person();
+    await screen.findByRole('heading', { name: PALLET });
+    const before = await serverCounts();
+    const upc = pickUpcs(await snapshot()).accepted.upc;
+
+    await user.type(upcField(), upc);
+    expect(submitButton()).toBeDisabled();
+    for (const name of ['+ Mark Excess', '- Mark Missing', 'Close Pallet']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    await user.clear(upcField());
+    scannerBurst(upc);
+    const verdict = screen.getByTestId('verdict');
+    await waitFor(() => expect(verdict).toHaveTextContent('your access to Gate Keeper is read-only'));
+    expect(verdict).toHaveAttribute('data-kind', 'warning');
+    expect(await screen.findByText(`Scanned ${before.scanned}/${before.total}`)).toBeInTheDocument();
+
+    // A pallet label scanned into 'Scan UPC' is named as one, with the offer to switch to it.
+    usePageAccess.setState((s) => ({ levels: { ...s.levels, [PATH]: 'L2' } }));
+    scannerBurst('PLT-0001');
+    await waitFor(() => expect(verdict).toHaveTextContent(/\u2066?PLT-0001\u2069? looks like a pallet number, not a UPC/));
+    await user.click(screen.getByRole('button', { name: /Switch to pallet .?PLT-0001/ }));
+    await waitFor(() => expect(currentToast()?.message).toBe("Pallet PLT-0001 is closed and can't be processed again."));
+    expect(await serverCounts()).toEqual(before);
+  });
+
+  it('Mark Missing lists every unscanned UPC ticked, marks only those left ticked; Close Pallet confirms, returns to step 1 and the server closes it', async () => {
     sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
     await renderPage(GatekeeperPage, PATH);
-    const user = userEvent.setup();
+    const user = person();
     // A reload returns to the pallet the device was on.
     await screen.findByRole('heading', { name: PALLET });
     const snap = await snapshot();
@@ -133,8 +178,29 @@ describe('/apps/gatekeeper', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(listed.sort()).toEqual([...unscanned].sort());
+    const boxes = within(missing).getAllByRole('checkbox');
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    // One UPC unticked: Confirm marks the others only.
+    const kept = listed[0]!;
+    await user.click(within(missing).getByRole('checkbox', { name: kept }));
     await user.click(within(missing).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentToast()?.message).toBe('Marked missing successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The banner says what was done last.
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Marked missing');
+
+    await user.click(screen.getByRole('button', { name: '- Mark Missing' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark Missing' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([kept]);
+    // With nothing ticked there is nothing to confirm.
+    await user.click(within(again).getByRole('checkbox', { name: kept }));
+    expect(within(again).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(within(again).getByRole('checkbox', { name: kept }));
+    await user.click(within(again).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Nothing is left to mark.
@@ -153,17 +219,18 @@ describe('/apps/gatekeeper', () => {
 
   it('the sync panel shows each operation as synced with device and server time, and the storage line', async () => {
     await renderPage(GatekeeperPage, PATH);
-    const user = userEvent.setup();
+    const user = person();
     await user.click(screen.getByRole('button', { name: /^Sync status: \d+ pending$/ }));
     // A sheet from the bottom edge: the browser's modal dialog, named by its heading.
     const drawer = await screen.findByRole('dialog', { name: 'Sync' });
     await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
     const group = within(drawer).getByRole('region', { name: PALLET });
-    // Newest first: close, mark missing, mark excess, and the three scans.
-    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(6));
+    // Newest first: close, mark missing twice (in two parts), mark excess, and the three scans.
+    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(7));
     const items = within(group).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual([
       'Close',
+      'Mark missing',
       'Mark missing',
       'Mark excess',
       'Scan',

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import { SCAN_TARGET } from '../scan-input/use-scan-input.ts';
 import './step-dialogs.css';
 
 interface ActionDialogProps {
@@ -16,14 +17,31 @@ interface ActionDialogProps {
   /** After the dialog has gone: the scan field takes the focus back for the next scan. */
   onExited: () => void;
   danger?: boolean;
+  /**
+   * The dialog's first focus is a hidden field that catches a scanner's committed text, not a
+   * button: no scanner key can press one (the scan is the scan step's, which closes the dialog).
+   * Off for a dialog whose own field takes the scan (Mark Excess).
+   */
+  catchScans?: boolean;
 }
 
 /**
  * A confirmation sized for thumbs (the browser's modal <dialog>); focus goes back to the scan field,
- * not to the button that opened it. Cancel (or OK) has the focus first, a field marked
- * `data-autofocus` in the content before it.
+ * not to the button that opened it. The scan catcher, else Cancel (or OK), has the focus first, a
+ * field marked `data-autofocus` in the content before it.
  */
-export function ActionDialog({ open, title, children, onConfirm, confirmDisabled, busy, onClose, onExited, danger }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  confirmDisabled,
+  busy,
+  onClose,
+  onExited,
+  danger,
+  catchScans,
+}: ActionDialogProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const titleId = useId();
   const strong = danger ? 'ui-button--danger' : 'ui-button--contained';
@@ -32,6 +50,19 @@ export function ActionDialog({ open, title, children, onConfirm, confirmDisabled
       <h2 id={titleId} className={danger && !onConfirm ? 'ui-dialog__title gk-dialog__title--danger' : 'ui-dialog__title'}>
         {title}
       </h2>
+      {catchScans && (
+        <input
+          aria-label={t('scanInput.catcher')}
+          className="gk-dialog__catcher"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          {...{ [SCAN_TARGET]: '' }}
+          data-autofocus
+          // A person's Enter here is OK on a message (a scanner's ENTER never reaches this).
+          onKeyDown={(event) => event.key === 'Enter' && !onConfirm && onClose()}
+        />
+      )}
       <div className="ui-dialog__content">{children}</div>
       <div className="ui-dialog__actions">
         {onConfirm ? (
@@ -41,7 +72,7 @@ export function ActionDialog({ open, title, children, onConfirm, confirmDisabled
               onClick={onClose}
               disabled={busy}
               className="ui-button ui-button--outlined gk-dialog__button"
-              data-autofocus
+              data-autofocus={!catchScans || undefined}
             >
               {t('cancel')}
             </button>
@@ -57,7 +88,12 @@ export function ActionDialog({ open, title, children, onConfirm, confirmDisabled
             </button>
           </>
         ) : (
-          <button type="button" onClick={onClose} className={`ui-button ${strong} gk-dialog__button`} data-autofocus>
+          <button
+            type="button"
+            onClick={onClose}
+            className={`ui-button ${strong} gk-dialog__button`}
+            data-autofocus={!catchScans || undefined}
+          >
             {t('ok')}
           </button>
         )}

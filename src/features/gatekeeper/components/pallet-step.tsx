@@ -1,16 +1,35 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { cleanPalletInput, isPalletNo } from '../pallet-input.ts';
+import { useScanInput } from '../scan-input/use-scan-input.ts';
 import { ScanField } from './scan-field.tsx';
 
-/** Step 1 'Pallet Scan': the pallet number (letters, digits, hyphen and slash), Submit. */
+/**
+ * Step 1 'Pallet Scan': the pallet number (letters, digits, hyphen and slash), Submit. A scanned
+ * label opens its pallet whatever the scanner ends it with and wherever the focus is.
+ */
 export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (palletNo: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const [value, setValue] = useState('');
   const [refused, setRefused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const palletNo = value.trim();
+  useScanInput(
+    useCallback(
+      ({ code }, target) => {
+        // The field's text when the keys landed there (keys that reached the page late began a
+        // burst of their own), else the burst's code.
+        const typed = target === inputRef.current ? (inputRef.current?.value.trim() ?? '') : '';
+        setValue('');
+        setRefused(false);
+        const cleaned = cleanPalletInput(typed.endsWith(code) ? typed : code.trim());
+        if (isPalletNo(cleaned.value)) onOpen(cleaned.value);
+        else setRefused(cleaned.refused);
+      },
+      [onOpen],
+    ),
+  );
 
   return (
     <section aria-labelledby="gk-pallet-step" className="gk-card">
@@ -31,6 +50,7 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
         onSubmit={() => isPalletNo(palletNo) && onOpen(palletNo)}
         submitDisabled={!palletNo || opening}
         inputRef={inputRef}
+        scanTarget
         error={refused}
         helperText={refused ? t('palletChars') : ' '}
       />

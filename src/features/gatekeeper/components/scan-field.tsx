@@ -17,14 +17,28 @@ interface ScanFieldProps {
   /** Beside Submit, e.g. the camera toggle. */
   extra?: ReactNode;
   name: string;
+  /** A scanner's keys may land here (useScanInput takes them as a scan, not as another field's text). */
+  scanTarget?: boolean;
 }
 
 /**
  * The field a hardware scanner types into (keyboard wedge): big, left-to-right for codes, no
- * autocorrect, and focus stays in it after each submit so the next scan lands here too. A plain
- * input with its label above it.
+ * autocorrect, and focus stays in it after each submit so a wedge's committed text lands here too.
+ * A plain input with its label above it.
  */
-export function ScanField({ label, value, onChange, onSubmit, submitDisabled, inputRef, helperText, error, extra, name }: ScanFieldProps) {
+export function ScanField({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  submitDisabled,
+  inputRef,
+  helperText,
+  error,
+  extra,
+  name,
+  scanTarget,
+}: ScanFieldProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
@@ -55,6 +69,7 @@ export function ScanField({ label, value, onChange, onSubmit, submitDisabled, in
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
+          data-scan-target={scanTarget || undefined}
           className="ui-field__input gk-scan__input"
         />
         {helperText && (

@@ -1,12 +1,14 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
-import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
+import { normaliseUpc, UPC_PATTERN } from '../../../domain/gatekeeper/constants.ts';
+import { usePageLevel } from '../../../lib/page-access.ts';
 import { useOnceShown } from '../../../lib/use-once-shown.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import { isPalletNo, ltr } from '../pallet-input.ts';
+import { useScanFocus } from '../scan-input/use-scan-focus.ts';
 import { usePalletView } from '../use-pallet-view.ts';
 import { useScanStep } from '../use-scan-step.ts';
-import { useWedgeFocus } from '../use-wedge-focus.ts';
 import { CountsPanel } from './counts-panel.tsx';
 import { UpcEntry } from './upc-entry.tsx';
 import { VerdictBanner } from './verdict-banner.tsx';
@@ -20,39 +22,62 @@ interface StepActionsProps {
   onExcess: () => void;
   onMissing: () => void;
   onClose: () => void;
+  readOnly: boolean;
 }
 
 /** '+ Mark Excess', '- Mark Missing' and 'Close Pallet'; memoised, a scan does not re-render them. */
-const StepActions = memo(function StepActions({ onExcess, onMissing, onClose }: StepActionsProps) {
+const StepActions = memo(function StepActions({ onExcess, onMissing, onClose, readOnly }: StepActionsProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   return (
     <div className="gk-actions">
-      <button type="button" className="ui-button ui-button--outlined" onClick={onExcess}>
+      <button type="button" className="ui-button ui-button--outlined" disabled={readOnly} onClick={onExcess}>
         {t('markExcess')}
       </button>
-      <button type="button" className="ui-button ui-button--outlined" onClick={onMissing}>
+      <button type="button" className="ui-button ui-button--outlined" disabled={readOnly} onClick={onMissing}>
         {t('markMissing')}
       </button>
-      <button type="button" className="ui-button ui-button--danger gk-actions__close" onClick={onClose}>
+      <button type="button" className="ui-button ui-button--danger gk-actions__close" disabled={readOnly} onClick={onClose}>
         {t('closePallet')}
       </button>
     </div>
   );
 });
 
+/** A pallet label scanned where a UPC is asked for: a pallet number's characters, not a UPC's. */
+const looksLikePallet = (code: string) => !UPC_PATTERN.test(code) && isPalletNo(code);
+
+interface ScanStepProps {
+  palletNo: string;
+  onBack: () => void;
+  /** Switches to another pallet (a pallet label scanned here). */
+  onOpenPallet: (palletNo: string) => void;
+}
+
 /** Step 2: scan UPCs into the pallet, watch its counts, mark excess or missing, close it. */
-export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo: string; onBack: () => void }) {
+export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet }: ScanStepProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const { pallet, counts } = usePalletView(palletNo);
   const step = useScanStep(palletNo, onBack);
+  // Recording needs the write grant (L2); with L1 the step only shows the pallet.
+  const readOnly = usePageLevel('/apps/gatekeeper') !== 'L2';
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useCallback(() => inputRef.current?.focus(), []);
-  useWedgeFocus(inputRef, true);
+  useScanFocus(inputRef);
   const dialogs = useOnceShown(step.dialog !== null || step.rejected !== null);
   useEffect(() => void loadStepDialogs().catch(() => undefined), []);
 
-  const { scan, startExcess, startMissing } = step;
-  const onScan = useCallback((code: string) => scan(code), [scan]);
+  const { scan, notice, dismissDialogs, startExcess, startMissing } = step;
+  // Every code, from whichever source and with whichever dialog open, is taken as a scan here.
+  const onScan = useCallback(
+    async (raw: string) => {
+      dismissDialogs();
+      const code = raw.trim();
+      if (looksLikePallet(code)) return notice(code, t('scanInput.palletInUpc', { code: ltr(code) }), code);
+      if (readOnly) return notice(normaliseUpc(code), t('scanInput.readOnly'));
+      return scan(code);
+    },
+    [dismissDialogs, notice, readOnly, scan, t],
+  );
   // Mark Excess offers what is in the field (a code just scanned as not on the pallet, typically).
   const onExcess = useCallback(() => startExcess(normaliseUpc(inputRef.current?.value ?? '')), [startExcess]);
   const onMissing = useCallback(() => void startMissing(), [startMissing]);
@@ -75,9 +100,9 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack }: { palletNo:
         </div>
         <CountsPanel counts={counts} />
       </div>
-      <UpcEntry inputRef={inputRef} onScan={onScan} />
-      <VerdictBanner source={step.verdict} onMarkExcess={startExcess} />
-      <StepActions onExcess={onExcess} onMissing={onMissing} onClose={step.startClose} />
+      <UpcEntry inputRef={inputRef} onScan={onScan} readOnly={readOnly} />
+      <VerdictBanner source={step.verdict} onMarkExcess={startExcess} onOpenPallet={onOpenPallet} />
+      <StepActions onExcess={onExcess} onMissing={onMissing} onClose={step.startClose} readOnly={readOnly} />
       {dialogs && (
         <Suspense fallback={null}>
           <StepDialogs palletNo={palletNo} step={step} refocus={refocus} />

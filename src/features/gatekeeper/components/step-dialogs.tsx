@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { ltr } from '../pallet-input.ts';
@@ -45,34 +45,27 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         </div>
       </ActionDialog>
 
-      <ActionDialog
-        open={step.dialog === 'missing'}
-        title={t('missingDialog.title')}
-        onConfirm={() => void step.confirmMissing()}
-        danger
-        {...common}
-      >
-        <p>{t('missingDialog.text', { palletNo: ltr(palletNo), count: step.missingUpcs.length })}</p>
-        <ul aria-label={t('missingDialog.title')} className="gk-dialog__list">
-          {step.missingUpcs.map((upc) => (
-            <li key={upc} dir="ltr">
-              {upc}
-            </li>
-          ))}
-        </ul>
-      </ActionDialog>
+      <MissingDialog palletNo={palletNo} step={step} refocus={refocus} />
 
       <ActionDialog
         open={step.dialog === 'close'}
         title={t('closeDialog.title')}
         onConfirm={() => void step.confirmClose()}
         danger
+        catchScans
         {...common}
       >
         <p>{t('closeDialog.text', { palletNo: ltr(palletNo) })}</p>
       </ActionDialog>
 
-      <ActionDialog open={step.rejected !== null} title={t('messages.rejected')} onClose={step.dismissRejected} onExited={refocus} danger>
+      <ActionDialog
+        open={step.rejected !== null}
+        title={t('messages.rejected')}
+        onClose={step.dismissRejected}
+        onExited={refocus}
+        danger
+        catchScans
+      >
         <p dir="ltr" className="gk-dialog__upc">
           {step.rejected?.upc}
         </p>
@@ -81,5 +74,51 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         </p>
       </ActionDialog>
     </>
+  );
+}
+
+/** Mark Missing: every unscanned UPC ticked; the operator unticks those not to mark, Confirm marks the rest. */
+function MissingDialog({ palletNo, step, refocus }: StepDialogsProps) {
+  const { t } = useTranslation(GATEKEEPER_NS);
+  const open = step.dialog === 'missing';
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
+  // Each opening starts with all ticked.
+  useEffect(() => {
+    if (open) setUnticked(new Set());
+  }, [open]);
+  const chosen = step.missingUpcs.filter((upc) => !unticked.has(upc));
+  const toggle = (upc: string) =>
+    setUnticked((before) => {
+      const next = new Set(before);
+      if (!next.delete(upc)) next.add(upc);
+      return next;
+    });
+  return (
+    <ActionDialog
+      open={open}
+      title={t('missingDialog.title')}
+      onConfirm={() => void step.confirmMissing(chosen)}
+      confirmDisabled={chosen.length === 0}
+      danger
+      catchScans
+      busy={step.working}
+      onClose={step.closeDialog}
+      onExited={refocus}
+    >
+      <p>{t('missingDialog.text', { palletNo: ltr(palletNo), count: chosen.length })}</p>
+      <p>
+        {t('scanInput.untick')} · {t('scanInput.chosen', { count: chosen.length, total: step.missingUpcs.length })}
+      </p>
+      <ul aria-label={t('missingDialog.title')} className="gk-dialog__list">
+        {step.missingUpcs.map((upc) => (
+          <li key={upc}>
+            <label>
+              <input type="checkbox" checked={!unticked.has(upc)} onChange={() => toggle(upc)} />
+              <span dir="ltr">{upc}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </ActionDialog>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import { SCAN_TARGET, useScanInput } from '../scan-input/use-scan-input.ts';
+import type { Scan } from '../scan-input/burst.ts';
 import { ScanField } from './scan-field.tsx';
 
 // The camera and its decoder load only when the operator turns the camera on (cold start stays small).
@@ -10,36 +12,72 @@ const CameraScanner = lazy(() => import('../camera/camera-scanner.tsx'));
 
 interface UpcEntryProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  /** A code from the field (Enter or Submit) or the camera; settles once its verdict is shown. Stable across renders. */
+  /** A code from the scanner, the field (Enter or Submit) or the camera; settles once its verdict is shown. Stable across renders. */
   onScan: (code: string) => Promise<void>;
+  /** Without the grant to record scans: Submit stays grey. */
+  readOnly?: boolean;
 }
 
+/** `text` without the first `code` in it. */
+const without = (text: string, code: string): string => {
+  const at = text.indexOf(code);
+  return at < 0 ? text : text.slice(0, at) + text.slice(at + code.length);
+};
+
 /**
- * 'Scan UPC' with Submit and the camera toggle. The typed text lives in the page's input alone
- * (uncontrolled): a scanner's burst re-renders nothing but the first key's enabling of Submit.
- * A submitted code stays in the field until its verdict is shown and then leaves it in the same
- * frame: nothing is drawn, and nothing of React runs, between Enter and the verdict, so the main
- * thread is free for the scan's IndexedDB write and the banner.
+ * 'Scan UPC' with Submit and the camera toggle. A scanner is read on the whole step by its bursts
+ * (useScanInput), wherever the focus is; the field's Enter and Submit are for a person typing.
+ * The typed text lives in the page's input alone (uncontrolled): a burst re-renders nothing but the
+ * first key's enabling of Submit. A code that landed in the field stays there until its verdict is
+ * shown and then leaves it in the same frame: nothing is drawn, and nothing of React runs, between
+ * the last key and the verdict, so the main thread is free for the scan's IndexedDB write and the banner.
  */
-export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryProps) {
+export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: UpcEntryProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const [hasCode, setHasCode] = useState(false);
   const [camera, setCamera] = useState(false);
-  // Codes submitted and still in the field, oldest first: keys typed meanwhile follow them.
+  // Codes taken and still in the field, oldest first: keys typed meanwhile follow them.
   const inFlight = useRef<string[]>([]);
+
+  const run = useCallback(
+    (code: string, inField: boolean) => {
+      const input = inputRef.current;
+      if (inField) inFlight.current.push(code);
+      void onScan(code).finally(() => {
+        if (!inField || !input) return;
+        inFlight.current.splice(inFlight.current.indexOf(code), 1);
+        // What was typed besides the code stays for the next scan.
+        input.value = without(input.value, code);
+        setHasCode(normaliseUpc(input.value) !== '');
+      });
+    },
+    [inputRef, onScan],
+  );
+
   const submit = () => {
     const input = inputRef.current;
     if (!input) return;
-    const code = input.value.slice(inFlight.current.join('').length);
-    if (!normaliseUpc(code)) return;
-    inFlight.current.push(code);
-    void onScan(code).finally(() => {
-      inFlight.current.shift();
-      // What was typed after the code stays for the next scan.
-      if (input.value.startsWith(code)) input.value = input.value.slice(code.length);
-      setHasCode(normaliseUpc(input.value) !== '');
-    });
+    const code = inFlight.current.reduce(without, input.value);
+    if (normaliseUpc(code)) run(code, true);
   };
+
+  const onScanner = useCallback(
+    (scan: Scan, target: Element | null) => {
+      const input = inputRef.current;
+      if (input && target === input) {
+        // The field's text (less the codes in flight) is the code, as the operator sees it: keys
+        // that reached the page late and so began a burst of their own are part of it.
+        const typed = inFlight.current.reduce(without, input.value).trim();
+        return run(typed.endsWith(scan.code) ? typed : scan.code, true);
+      }
+      // A dialog's scan catcher is emptied at once: its dialog closes for the scan.
+      if (target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';
+      run(scan.code, false);
+    },
+    [inputRef, run],
+  );
+  useScanInput(onScanner);
+
   const onCamera = useCallback((code: string) => void onScan(code), [onScan]);
   return (
     <>
@@ -48,8 +86,9 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan }: UpcEntryPro
         label={t('upcInput')}
         onChange={(typed) => setHasCode(normaliseUpc(typed) !== '')}
         onSubmit={submit}
-        submitDisabled={!hasCode}
+        submitDisabled={!hasCode || !!readOnly}
         inputRef={inputRef}
+        scanTarget
         extra={
           <button
             type="button"

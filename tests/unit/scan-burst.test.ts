@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createBurstRecogniser, type BurstRecogniser, type Scan } from '../../src/features/gatekeeper/scan-input/burst.ts';
+
+/** Types `code` from `start`, one key every `gap` ms; returns the time of the last key. */
+function typeKeys(r: BurstRecogniser, code: string, start: number, gap: number): number {
+  let at = start;
+  [...code].forEach((char, i) => {
+    at = start + i * gap;
+    r.key(char, at);
+  });
+  return at;
+}
+
+const UPC = '889842123456';
+
+describe('the scan burst recogniser', () => {
+  it.each([0, 30])('takes keys %i ms apart ended by ENTER as one scan', (gap) => {
+    const r = createBurstRecogniser();
+    const last = typeKeys(r, UPC, 1000, gap);
+    const scan = r.suffix('Enter', last + gap) as Scan;
+    expect(scan).toEqual({ code: UPC, suffix: 'enter', source: 'keys', gaps: Array<number>(UPC.length - 1).fill(gap) });
+  });
+
+  it('takes a burst ended by TAB as a scan, and the next burst right after it as another', () => {
+    const r = createBurstRecogniser();
+    let last = typeKeys(r, UPC, 0, 0);
+    expect(r.suffix('Tab', last)).toMatchObject({ code: UPC, suffix: 'tab' });
+    last = typeKeys(r, '123456789012', last, 0);
+    expect(r.suffix('Tab', last)).toMatchObject({ code: '123456789012', suffix: 'tab' });
+  });
+
+  it('ends a burst with no suffix when the keys stop, once', () => {
+    const r = createBurstRecogniser();
+    typeKeys(r, UPC, 0, 30);
+    expect(r.idle()).toMatchObject({ code: UPC, suffix: 'none', source: 'keys' });
+    expect(r.idle()).toBeNull();
+  });
+
+  it('keeps a short burst over a pause, so keys arriving late but stamped close together still make one scan', () => {
+    const r = createBurstRecogniser();
+    const last = typeKeys(r, '88', 0, 0);
+    expect(r.idle()).toBeNull();
+    const end = typeKeys(r, '9842123456', last + 10, 10);
+    expect(r.suffix('Enter', end + 5)).toMatchObject({ code: '889842123456', suffix: 'enter' });
+  });
+
+  it('never joins two scans back to back, whatever ends them', () => {
+    const r = createBurstRecogniser();
+    const codes: string[] = [];
+    let at = typeKeys(r, '111111111111', 0, 0);
+    codes.push((r.suffix('Enter', at) as Scan).code);
+    at = typeKeys(r, '222222222222', at + 1, 0);
+    codes.push((r.suffix('Tab', at + 1) as Scan).code);
+    at = typeKeys(r, '333333333333', at + 2, 0);
+    codes.push(r.idle()!.code);
+    codes.push(r.text('444444444444', at + 201)!.code);
+    expect(codes).toEqual(['111111111111', '222222222222', '333333333333', '444444444444']);
+  });
+
+  it('takes committed text as a scan, and holds the ENTER a wedge sends right after it', () => {
+    const r = createBurstRecogniser();
+    expect(r.text(UPC, 50)).toEqual({ code: UPC, suffix: 'none', source: 'text', gaps: [] });
+    expect(r.suffix('Enter', 60)).toBe('held');
+    // A person's ENTER later acts as usual.
+    expect(r.suffix('Enter', 1000)).toBeNull();
+    expect(r.text(`${UPC}\n`, 2000)).toMatchObject({ code: UPC, suffix: 'enter' });
+  });
+
+  it('leaves a person’s typing alone: slow keys, then ENTER or TAB, act as usual and are no scan', () => {
+    const r = createBurstRecogniser();
+    const last = typeKeys(r, UPC, 0, 150);
+    expect(r.suffix('Enter', last + 200)).toBeNull();
+    const slow = typeKeys(r, UPC, 5000, 120);
+    expect(r.idle()).toBeNull();
+    expect(r.suffix('Tab', slow + 200)).toBeNull();
+    // One character at a time, as typing delivers it, is not committed text.
+    expect(r.text('1', 20_000)).toBeNull();
+  });
+
+  it('marks a fast ENTER after too few keys as part of a burst, not a scan and not a person’s press', () => {
+    const r = createBurstRecogniser();
+    const last = typeKeys(r, '123', 0, 0);
+    expect(r.suffix('Enter', last + 5)).toBe('burst');
+  });
+
+  it('starts a burst afresh after a pause: keys typed before a scan are not part of its code', () => {
+    const r = createBurstRecogniser();
+    typeKeys(r, '12', 0, 300);
+    const last = typeKeys(r, UPC, 1000, 0);
+    expect(r.suffix('Enter', last)).toMatchObject({ code: UPC });
+  });
+
+  it('forgets a burst on reset (keys into another field)', () => {
+    const r = createBurstRecogniser();
+    const last = typeKeys(r, UPC, 0, 0);
+    r.reset();
+    expect(r.suffix('Enter', last)).toBeNull();
+  });
+});
