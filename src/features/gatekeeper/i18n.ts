@@ -57,6 +57,8 @@ export const gatekeeperResources = {
       choose: 'Camera',
       failed: 'The camera could not be started: {{message}}',
       preview: 'Camera preview',
+      plusOne: '+1 same item',
+      lastCode: 'Last read: {{code}}',
     },
     sync: {
       open: 'Sync status: {{count}} pending',
@@ -139,6 +141,8 @@ export const gatekeeperResources = {
       choose: 'Kamera',
       failed: 'Kamera başlatılamadı: {{message}}',
       preview: 'Kamera önizlemesi',
+      plusOne: '+1 aynı ürün',
+      lastCode: 'Son okunan: {{code}}',
     },
     sync: {
       open: 'Eşitleme durumu: {{count}} bekliyor',
@@ -221,6 +225,8 @@ export const gatekeeperResources = {
       choose: 'الكاميرا',
       failed: 'تعذّر تشغيل الكاميرا: {{message}}',
       preview: 'معاينة الكاميرا',
+      plusOne: '+1 نفس الصنف',
+      lastCode: 'آخر قراءة: {{code}}',
     },
     sync: {
       open: 'حالة المزامنة: {{count}} بالانتظار',
