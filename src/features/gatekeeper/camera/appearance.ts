@@ -8,10 +8,12 @@
  * blurred label now and then (one digit wrong, the check digit happening to fit), and a misread
  * counts a unit the pallet never had; the same misread in two frames is far rarer.
  *
- * Why 700 ms and 3 frames: a held label is missed now and then (motion blur, glare) for one or two
- * frames, about 120–250 ms at the decoder's pace, and that must not count it again; taking one
- * unit away and showing the next takes the operator well over a second. The frame count keeps a
- * stalled decoder (a busy or hidden page reads no frames) from taking a pause for an absence.
+ * Why 700 ms and 8 frames: a held label is missed now and then (motion blur, glare) for a frame
+ * or two, and the decoder shows each frame in one of four views (decoder.ts VIEWS), in some of
+ * which a label cannot be read (a large label cropped by the enlarged centre): it must be missed
+ * in every view twice over, and for 700 ms, before it has left. Taking one unit away and showing
+ * the next takes the operator well over a second. The frame count also keeps a stalled decoder (a
+ * busy or hidden page reads no frames) from taking a pause for an absence.
  * Identical units in one carton, which never leave the view in between, are what '+1' is for.
  */
 export interface AppearanceOptions {
@@ -30,7 +32,7 @@ export interface AppearanceTracker {
 }
 
 export const GONE_AFTER_MS = 700;
-export const GONE_AFTER_FRAMES = 3;
+export const GONE_AFTER_FRAMES = 8;
 export const CONFIRM_FRAMES = 2;
 
 export function appearanceTracker({
