@@ -20,7 +20,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The camera decoder's WebAssembly (about 1 MB) too: a device that goes offline before its
+        // first camera scan still has it. It is fetched by the worker, never on the app's cold start.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,wasm}'],
       },
     }),
   ],
@@ -36,7 +38,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 3 },
-            { name: 'camera-decoder', test: /[\\/]@zxing[\\/]/, priority: 2 },
+            { name: 'camera-decoder', test: /[\\/](@zxing|zxing-wasm)[\\/]/, priority: 2 },
             { name: 'mui-controls', test: MUI_CONTROLS, priority: 1 },
           ],
         },

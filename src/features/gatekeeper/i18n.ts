@@ -61,6 +61,8 @@ export const gatekeeperResources = {
       choose: 'Camera',
       failed: 'The camera could not be started: {{message}}',
       preview: 'Camera preview',
+      plusOne: '+1 same item',
+      lastCode: 'Last read: {{code}}',
     },
     sync: {
       open: 'Sync status: {{count}} pending',
@@ -192,6 +194,8 @@ export const gatekeeperResources = {
       choose: 'Kamera',
       failed: 'Kamera başlatılamadı: {{message}}',
       preview: 'Kamera önizlemesi',
+      plusOne: '+1 aynı ürün',
+      lastCode: 'Son okunan: {{code}}',
     },
     sync: {
       open: 'Eşitleme durumu: {{count}} bekliyor',
@@ -327,6 +331,8 @@ export const gatekeeperResources = {
       choose: 'الكاميرا',
       failed: 'تعذّر تشغيل الكاميرا: {{message}}',
       preview: 'معاينة الكاميرا',
+      plusOne: '+1 نفس الصنف',
+      lastCode: 'آخر قراءة: {{code}}',
     },
     sync: {
       open: 'حالة المزامنة: {{count}} بالانتظار',

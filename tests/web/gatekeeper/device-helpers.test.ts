@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dedupe } from '../../../src/features/gatekeeper/camera/decoder.ts';
 import { feedback } from '../../../src/features/gatekeeper/feedback.ts';
 import { cleanPalletInput } from '../../../src/features/gatekeeper/pallet-input.ts';
 import { checkFilter, parseDateTime } from '../../../src/features/gatekeeper-reports/report-filter.ts';
@@ -9,20 +8,6 @@ afterEach(() => {
 });
 
 describe('the device helpers', () => {
-  it('ignores the same camera code seen again within 1.5 s, not a different code or a later one', () => {
-    vi.useFakeTimers();
-    const seen: string[] = [];
-    const onCode = dedupe((code) => seen.push(code));
-    onCode('123');
-    vi.advanceTimersByTime(1000);
-    onCode('123');
-    onCode('456');
-    onCode('123');
-    vi.advanceTimersByTime(1600);
-    onCode('123');
-    expect(seen).toEqual(['123', '456', '123', '123']);
-  });
-
   it('vibrates a different pattern for accepted, rejected and not on pallet', () => {
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });

@@ -1,21 +1,33 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { dedupe, startDecoder, type Decoder } from './decoder.ts';
+import { appearanceTracker } from './appearance.ts';
+import { startDecoder, type Decoder } from './decoder.ts';
 import './camera-scanner.css';
 
-/** The camera path: back camera by default, a choice of cameras, the torch where the camera has one. */
+/**
+ * The camera path: back camera by default, a choice of cameras, the torch where the camera has one.
+ * A label counts once per appearance in view (appearance.ts); '+1 same item' counts one more unit
+ * of the last code read, for a carton of identical units.
+ */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const videoRef = useRef<HTMLVideoElement>(null);
   const chooseId = useId();
+  const lastCodeId = useId();
   const [deviceId, setDeviceId] = useState<string>('');
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorch] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const handle = useMemo(() => dedupe(onCode), [onCode]);
+  const [lastCode, setLastCode] = useState<string | null>(null);
+  // One tracker for the scanner's life: switching cameras does not count the label in view again.
+  const tracker = useRef(appearanceTracker()).current;
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -31,7 +43,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         setTrack(stream.getVideoTracks()[0] ?? null);
         // Labels of the cameras are known only once permission was given.
         setCameras((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
-        decoder = await startDecoder(videoRef.current, stream, handle);
+        decoder = await startDecoder(videoRef.current, (codes, at) => {
+          for (const code of tracker.frame(codes, at)) onCodeRef.current(code);
+          setLastCode(tracker.last());
+        });
         if (cancelled) decoder.stop();
       } catch (error) {
         if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
@@ -44,7 +59,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       setTrack(null);
       setTorch(false);
     };
-  }, [deviceId, handle]);
+  }, [deviceId, tracker]);
 
   // `torch` is not in the DOM typings yet; browsers that support it report it among the capabilities.
   const hasTorch = Boolean(track && typeof track.getCapabilities === 'function' && (track.getCapabilities() as { torch?: boolean }).torch);
@@ -95,6 +110,20 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           >
             <Icon name={torch ? 'flashlightOff' : 'flashlightOn'} />
           </button>
+        )}
+        <button
+          type="button"
+          className="ui-button ui-button--outlined gk-camera__again"
+          disabled={lastCode === null}
+          aria-describedby={lastCode === null ? undefined : lastCodeId}
+          onClick={() => tracker.plusOne().forEach((code) => onCodeRef.current(code))}
+        >
+          {t('camera.plusOne')}
+        </button>
+        {lastCode !== null && (
+          <span id={lastCodeId} className="gk-camera__last" dir="ltr">
+            {t('camera.lastCode', { code: lastCode })}
+          </span>
         )}
       </div>
     </div>
