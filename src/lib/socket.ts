@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { apiConfig } from './api-config.ts';
 
@@ -14,33 +14,47 @@ interface SocketState {
 export const useSocketStatus = create<SocketState>()(() => ({ status: 'off', lastError: null }));
 
 let socket: Socket | null = null;
+// Bumped by every disconnect: a connection whose library arrives after it is not opened.
+let generation = 0;
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
 
 /**
  * Opens the realtime connection with the session token (DESIGN.md §6): websocket first, then
  * long polling; after a connection error the next attempts start with polling, which passes the
- * proxies and captive Wi-Fi portals that break websockets.
+ * proxies and captive Wi-Fi portals that break websockets. The client library loads here, not at
+ * start: no first screen waits for it.
  */
 export function connectSocket(token: string): void {
   disconnectSocket();
-  const s = io(apiConfig.origin || undefined, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket', 'polling'],
-    reconnectionDelayMax: 10_000,
-  });
-  socket = s;
+  const mine = generation;
   useSocketStatus.setState({ status: 'connecting', lastError: null });
-  s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
-  s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
-  s.on('connect_error', (error: Error) => {
-    s.io.opts.transports = ['polling', 'websocket'];
-    useSocketStatus.setState({ status: 'disconnected', lastError: error.message });
-  });
-  s.onAny((event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)));
+  import('socket.io-client')
+    .then(({ io }) => {
+      if (mine !== generation) return;
+      const s = io(apiConfig.origin || undefined, {
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket', 'polling'],
+        reconnectionDelayMax: 10_000,
+      });
+      socket = s;
+      s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
+      s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
+      s.on('connect_error', (error: Error) => {
+        s.io.opts.transports = ['polling', 'websocket'];
+        useSocketStatus.setState({ status: 'disconnected', lastError: error.message });
+      });
+      s.onAny((event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)));
+    })
+    .catch((error: unknown) => {
+      // Offline before the service worker had the code: live updates stay off until the next sign-in.
+      if (mine === generation)
+        useSocketStatus.setState({ status: 'disconnected', lastError: error instanceof Error ? error.message : String(error) });
+    });
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
