@@ -60,7 +60,10 @@ export function devicePreload(screens: DevicePreload[]): Plugin {
           byPath[screen.path] = [...files].filter((file) => !preloaded.has(file));
         }
         const script = `(function(){var f=${JSON.stringify(byPath)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;f.forEach(function(n){var l=document.createElement('link');var css=/\\.css$/.test(n);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+n;document.head.appendChild(l)})})()`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // Right after the charset, ahead of the style sheets: an inline script placed after one waits for it to load.
+        const charset = /<meta charset[^>]*>/i;
+        if (!charset.test(html)) throw new Error('device-preload: index.html has no <meta charset>');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
       },
     },
   };

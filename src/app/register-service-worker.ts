@@ -1,6 +1,7 @@
 import { dialog } from '../lib/dialog.ts';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 import { useSyncStatus } from '../lib/sync-status.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { toast } from '../lib/toast.ts';
 import { i18n } from './i18n-core.ts';
 import { START_NS } from './start-i18n.ts';
@@ -26,10 +27,7 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The worker's install fetches every file of the app: it waits until the page has loaded and the
   // main thread is idle, so a first start does not share the network and CPU with it.
-  const later = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => void register(), { timeout: 2_000 })
-      : setTimeout(() => void register(), 500);
+  const later = () => void whenIdle().then(register);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

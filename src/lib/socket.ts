@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { apiConfig } from './api-config.ts';
+import { whenIdle } from './when-idle.ts';
 
 export type SocketStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
 
@@ -21,14 +22,15 @@ const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
 /**
  * Opens the realtime connection with the session token (DESIGN.md §6): websocket first, then
  * long polling; after a connection error the next attempts start with polling, which passes the
- * proxies and captive Wi-Fi portals that break websockets. The client library loads here, not at
- * start: no first screen waits for it.
+ * proxies and captive Wi-Fi portals that break websockets. The client library loads here, once the
+ * page is idle: a first screen neither waits for it nor shares the main thread with it.
  */
 export function connectSocket(token: string): void {
   disconnectSocket();
   const mine = generation;
   useSocketStatus.setState({ status: 'connecting', lastError: null });
-  import('socket.io-client')
+  whenIdle()
+    .then(() => import('socket.io-client'))
     .then(({ io }) => {
       if (mine !== generation) return;
       const s = io(apiConfig.origin || undefined, {
