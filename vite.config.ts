@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devicePreload } from './scripts/device-preload-plugin.ts';
 
 /** The MUI controls nearly every office screen draws: one shared chunk (the device screens have no MUI). */
 const MUI_CONTROLS =
@@ -12,6 +13,11 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // A start on the handheld's screen fetches its code beside the entry (src/app/device-screens.ts).
+    devicePreload([
+      { path: '/apps/gatekeeper', module: 'src/app/device/device-start.tsx' },
+      { path: '/apps/gatekeeper', module: 'src/features/gatekeeper/gatekeeper-page.tsx' },
+    ]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -34,11 +40,17 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks compress better and cost fewer round trips: everything a start loads
         // before any lazy screen is one chunk, and the controls nearly every screen draws are another.
-        // The camera decoder keeps a name of its own, so a cold start can be checked for it.
+        // The camera decoder and the realtime client keep names of their own, so a cold start can be checked for them.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 3 },
             { name: 'camera-decoder', test: /[\\/](@zxing|zxing-wasm)[\\/]/, priority: 2 },
+            // The realtime client loads once the session is confirmed, after the first screen.
+            {
+              name: 'realtime',
+              test: /[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+              priority: 2,
+            },
             { name: 'mui-controls', test: MUI_CONTROLS, priority: 1 },
           ],
         },

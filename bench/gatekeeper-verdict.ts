@@ -6,7 +6,10 @@
  * in the page from the Enter keydown to the verdict banner changing, and the engine's share
  * (its IndexedDB write, strict durability, in a browser profile on disk). Prints JSON. A measurement, not a test.
  *
- * It runs twice: as Chromium ships, and with its DeferRendererTasksAfterInput feature off. That
+ * Each run scans at each CPU speed of RATES (default 1× and 4×, a handheld-class CPU: CDP
+ * Emulation.setCPUThrottlingRate), on a pallet of its own.
+ *
+ * It runs twice per speed: as Chromium ships, and with its DeferRendererTasksAfterInput feature off. That
  * feature holds tasks such as IndexedDB answers after a key press until the next frame, whenever a
  * frame is pending when the key is handled, e.g. because something on the page is animating. The
  * device screen animates nothing while scanning, so both runs should agree; `animatingAtEnter`
@@ -23,9 +26,10 @@ import { startBuiltApp } from './built-app.ts';
 
 const SCANS = Number(process.env.SCANS ?? 60);
 const GAP_MS = Number(process.env.GAP_MS ?? 150);
+const RATES = (process.env.RATES ?? '1,4').split(',').map(Number);
 const RUNS = [
-  { name: 'chromium-default', pallet: 'PLT-0013', args: [] as string[] },
-  { name: 'without-input-task-deferral', pallet: 'PLT-0014', args: ['--disable-features=DeferRendererTasksAfterInput'] },
+  { name: 'chromium-default', args: [] as string[] },
+  { name: 'without-input-task-deferral', args: ['--disable-features=DeferRendererTasksAfterInput'] },
 ];
 
 // Sent as source text: the bundler's helper names would not exist inside the page.
@@ -47,6 +51,13 @@ const INSTALL_CLOCK = `(() => {
 
 /** The first `count` units of the pallet that the rules accept, counting each one taken. */
 function acceptedUnits(snap: PalletSnapshot, count: number): string[] {
+  const upcs = acceptableUnits(snap, count);
+  if (upcs.length < count) throw new Error(`${snap.header.palletNo} has only ${upcs.length} accepted units`);
+  return upcs;
+}
+
+/** Up to `count` units of the pallet that the rules accept, counting each one taken. */
+function acceptableUnits(snap: PalletSnapshot, count: number): string[] {
   const rules = compileRules(snap.rules);
   const scanned = new Map(snap.lines.map((l) => [l.upc, l.scanned]));
   const lastHour = new Map(Object.entries(snap.scannedLastHour));
@@ -67,8 +78,25 @@ function acceptedUnits(snap: PalletSnapshot, count: number): string[] {
       upcs.push(line.upc);
     }
   }
-  if (upcs.length < count) throw new Error(`${snap.header.palletNo} has only ${upcs.length} accepted units`);
   return upcs;
+}
+
+async function snapshotOf(origin: string, token: string, palletNo: string): Promise<PalletSnapshot> {
+  const reply = await fetch(`${origin}${GATEKEEPER_PATHS.snapshot}?palletNo=${palletNo}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return palletSnapshotSchema.parse(((await reply.json()) as { data: unknown }).data);
+}
+
+/** `wanted` seeded pallets with at least SCANS units the rules accept (the seed's sizes vary). */
+async function palletsToScan(origin: string, token: string, wanted: number): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 9; i <= 20 && found.length < wanted; i++) {
+    const palletNo = `PLT-${String(i).padStart(4, '0')}`;
+    if (acceptableUnits(await snapshotOf(origin, token, palletNo), SCANS).length >= SCANS) found.push(palletNo);
+  }
+  if (found.length < wanted) throw new Error(`only ${found.length} seeded pallets have ${SCANS} accepted units`);
+  return found;
 }
 
 const spread = (values: number[]) => {
@@ -77,7 +105,7 @@ const spread = (values: number[]) => {
   return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Number(sorted.at(-1)!.toFixed(1)) };
 };
 
-async function measure(origin: string, token: string, password: string, palletNo: string, args: string[]) {
+async function measure(origin: string, token: string, password: string, palletNo: string, args: string[], rate: number) {
   // A profile on disk, as the installed app has: the write's strict durability is really paid.
   const profile = mkdtempSync(join(tmpdir(), 'panel-bench-profile-'));
   const context = await launchPersistentChromium(
@@ -100,16 +128,15 @@ async function measure(origin: string, token: string, password: string, palletNo
     await palletField.press('Enter');
     await page.getByRole('heading', { name: palletNo }).waitFor();
 
-    const reply = await fetch(`${origin}${GATEKEEPER_PATHS.snapshot}?palletNo=${palletNo}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const upcs = acceptedUnits(palletSnapshotSchema.parse(((await reply.json()) as { data: unknown }).data), SCANS);
+    const upcs = acceptedUnits(await snapshotOf(origin, token, palletNo), SCANS);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: palletNo }).waitFor();
     await page.waitForTimeout(1000);
     await page.evaluate(INSTALL_CLOCK);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const field = page.getByRole('textbox', { name: 'Scan UPC' });
     const banner = page.getByTestId('verdict');
     await field.focus();
@@ -123,7 +150,14 @@ async function measure(origin: string, token: string, password: string, palletNo
     const verdict = (await page.evaluate('window.__verdictMs')) as number[];
     const record = await page.evaluate(() => performance.getEntriesByName('gatekeeper:record-scan').map((e) => e.duration));
     const animatingAtEnter = (await page.evaluate('window.__animatingAtEnter')) as number;
-    return { palletNo, scans: verdict.length, enterToVerdict: spread(verdict), recordScan: spread(record), animatingAtEnter };
+    return {
+      cpuSlowdown: rate,
+      palletNo,
+      scans: verdict.length,
+      enterToVerdict: spread(verdict),
+      recordScan: spread(record),
+      animatingAtEnter,
+    };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -139,9 +173,13 @@ try {
     body: JSON.stringify({ username: 'warehouse', password }),
   });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const pallets = await palletsToScan(origin, token, RATES.length * RUNS.length);
   const runs = [];
-  for (const run of RUNS) {
-    runs.push({ run: run.name, chromiumArgs: run.args, ...(await measure(origin, token, password, run.pallet, run.args)) });
+  for (const rate of RATES) {
+    for (const run of RUNS) {
+      const palletNo = pallets.shift()!;
+      runs.push({ run: run.name, chromiumArgs: run.args, ...(await measure(origin, token, password, palletNo, run.args, rate)) });
+    }
   }
   console.log(JSON.stringify({ benchmark: 'gatekeeper-enter-to-verdict', offline: true, gapMs: GAP_MS, goalP95Ms: 16, runs }, null, 2));
 } finally {

@@ -20,6 +20,8 @@ import { signInThroughPage } from './support/sign-in-page.ts';
  */
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0018';
+/** JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13). */
+const START_JS_BUDGET_KB = 180;
 const SCANS = 20;
 
 /** A handheld in portrait: 360×640, touch, the deployment's zone. */
@@ -265,13 +267,34 @@ describe('the gatekeeper device, offline and back', () => {
         scripts.add(response.url());
         lastScriptAt = Date.now();
       });
+      // The page's own clock: when the pallet field was first focused, and what it had asked for by then.
+      await page.addInitScript(() => {
+        const check = () => {
+          const field = document.activeElement;
+          if (!(field instanceof HTMLInputElement) || field.disabled) return;
+          if (field.form?.getAttribute('aria-label') !== 'Scan or Enter Pallet Number') return;
+          (window as { scanReadyMs?: number }).scanReadyMs ??= performance.now();
+        };
+        document.addEventListener('focusin', check, true);
+        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      });
       await page.goto('/apps/gatekeeper');
       await page.getByRole('heading', { name: 'Pallet Scan' }).waitFor();
       await page.waitForLoadState('networkidle');
       // What the start fetches after its first screen counts too: wait until no script came for 3 s.
       await expect.poll(() => Date.now() - lastScriptAt, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(3_000);
+      const beforeReady = new Set(
+        await page.evaluate(() => {
+          const ready = (window as { scanReadyMs?: number }).scanReadyMs ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < ready)
+            .map((e) => e.name);
+        }),
+      );
       // Each script as served (rawBytes) and gzipped here at the default level (what a compressing server sends).
-      const sizes: { file: string; raw: number; gzip: number; brotli: number; decoder: boolean; styled: boolean }[] = [];
+      const sizes: { file: string; raw: number; gzip: number; brotli: number; decoder: boolean; styled: boolean; beforeReady: boolean }[] =
+        [];
       for (const url of scripts) {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         // The camera decoder's own words, wherever a build puts its code.
@@ -282,11 +305,21 @@ describe('the gatekeeper device, offline and back', () => {
         const styled = /\bMui[A-Z][A-Za-z]+|data-emotion|__EMOTION_TYPE_PLEASE_DO_NOT_USE__/.test(text);
         // Brotli at the level `npm run build` precompresses with: what `npm start` sends.
         const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-        sizes.push({ file: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length, brotli, decoder, styled });
+        const beforeReadyFile = beforeReady.has(url);
+        sizes.push({
+          file: new URL(url).pathname,
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          brotli,
+          decoder,
+          styled,
+          beforeReady: beforeReadyFile,
+        });
       }
       const raw = sizes.reduce((sum, f) => sum + f.raw, 0);
       const gzip = sizes.reduce((sum, f) => sum + f.gzip, 0);
       const brotli = sizes.reduce((sum, f) => sum + f.brotli, 0);
+      const gzipBeforeReady = sizes.filter((f) => f.beforeReady).reduce((sum, f) => sum + f.gzip, 0);
       const names = sizes.map((f) => f.file);
       const largest = [...sizes]
         .sort((a, b) => b.gzip - a.gzip)
@@ -300,7 +333,9 @@ describe('the gatekeeper device, offline and back', () => {
           gzipBytes: gzip,
           gzipKB: Number((gzip / 1024).toFixed(1)),
           brotliKB: Number((brotli / 1024).toFixed(1)),
-          goalKB: 200,
+          beforeReadyGzipKB: Number((gzipBeforeReady / 1024).toFixed(1)),
+          deferred: sizes.filter((f) => !f.beforeReady).map((f) => f.file),
+          goalKB: 150,
           largest,
         }),
       );
@@ -310,6 +345,9 @@ describe('the gatekeeper device, offline and back', () => {
       // The device start and screen are drawn without MUI: no script of the cold start carries MUI or emotion.
       expect(sizes.filter((f) => f.styled).map((f) => f.file)).toEqual([]);
       expect(scripts.size).toBeGreaterThan(0);
+      // The whole start's JavaScript, what loads after the first screen included, within its budget
+      // (the goal is 150 KB; Dexie, imported statically by the gatekeeper page, is most of the rest).
+      expect(gzip / 1024).toBeLessThanOrEqual(START_JS_BUDGET_KB);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
-import { Workbox } from 'workbox-window';
 import { dialog } from '../lib/dialog.ts';
 import { COMMON_NS } from '../lib/i18n-common.ts';
 import { useSyncStatus } from '../lib/sync-status.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { toast } from '../lib/toast.ts';
 import { i18n } from './i18n-core.ts';
 import { START_NS } from './start-i18n.ts';
@@ -25,6 +25,15 @@ function afterFlush(): Promise<void> {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The worker's install fetches every file of the app: it waits until the page has loaded and the
+  // main thread is idle, so a first start does not share the network and CPU with it.
+  const later = () => void whenIdle().then(register);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
 
   const update = async () => {
@@ -58,5 +67,5 @@ export function registerServiceWorker(): void {
 
   // Without a service worker (a private window, or one blocked by policy) the app still works
   // online; it only cannot start offline, so a failed registration is not an error to raise.
-  wb.register().catch(() => undefined);
+  await wb.register().catch(() => undefined);
 }

@@ -39,12 +39,14 @@ export function useSessionLifecycle(): void {
       void import('../offline/index.ts').then((offline) => offline.startSync());
   }, [status, navigationReady, gatekeeperUser]);
 
-  // The socket follows the token: a token sign-in issues a fresh one.
+  // The socket follows the token: a token sign-in issues a fresh one. A start on the stored token
+  // connects once the server has confirmed it, so it does not connect twice (nor while offline).
+  const unverified = useSession((s) => s.unverified);
   useEffect(() => {
-    if (status !== 'signed-in' || !token) return;
+    if (status !== 'signed-in' || !token || unverified) return;
     connectSocket(token);
     return () => disconnectSocket();
-  }, [status, token]);
+  }, [status, token, unverified]);
 
   useEffect(() => {
     const offMenu = onSocketEvent(USER_EVENTS.menuChanged, () => {

@@ -1,6 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { apiConfig } from './api-config.ts';
+import { whenIdle } from './when-idle.ts';
 
 export type SocketStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
 
@@ -14,33 +15,48 @@ interface SocketState {
 export const useSocketStatus = create<SocketState>()(() => ({ status: 'off', lastError: null }));
 
 let socket: Socket | null = null;
+// Bumped by every disconnect: a connection whose library arrives after it is not opened.
+let generation = 0;
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
 
 /**
  * Opens the realtime connection with the session token (DESIGN.md §6): websocket first, then
  * long polling; after a connection error the next attempts start with polling, which passes the
- * proxies and captive Wi-Fi portals that break websockets.
+ * proxies and captive Wi-Fi portals that break websockets. The client library loads here, once the
+ * page is idle: a first screen neither waits for it nor shares the main thread with it.
  */
 export function connectSocket(token: string): void {
   disconnectSocket();
-  const s = io(apiConfig.origin || undefined, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket', 'polling'],
-    reconnectionDelayMax: 10_000,
-  });
-  socket = s;
+  const mine = generation;
   useSocketStatus.setState({ status: 'connecting', lastError: null });
-  s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
-  s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
-  s.on('connect_error', (error: Error) => {
-    s.io.opts.transports = ['polling', 'websocket'];
-    useSocketStatus.setState({ status: 'disconnected', lastError: error.message });
-  });
-  s.onAny((event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)));
+  whenIdle()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      if (mine !== generation) return;
+      const s = io(apiConfig.origin || undefined, {
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket', 'polling'],
+        reconnectionDelayMax: 10_000,
+      });
+      socket = s;
+      s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
+      s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
+      s.on('connect_error', (error: Error) => {
+        s.io.opts.transports = ['polling', 'websocket'];
+        useSocketStatus.setState({ status: 'disconnected', lastError: error.message });
+      });
+      s.onAny((event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)));
+    })
+    .catch((error: unknown) => {
+      // Offline before the service worker had the code: live updates stay off until the next sign-in.
+      if (mine === generation)
+        useSocketStatus.setState({ status: 'disconnected', lastError: error instanceof Error ? error.message : String(error) });
+    });
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;

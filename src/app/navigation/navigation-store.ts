@@ -41,7 +41,7 @@ function cached(userId: number): UserMenuReply | null {
 
 let generation = 0;
 
-export const useNavigation = create<NavigationState>()((set) => {
+export const useNavigation = create<NavigationState>()((set, get) => {
   const apply = (isAdmin: boolean, reply: UserMenuReply) => {
     usePageAccess.getState().set(isAdmin, reply.access);
     set({ status: 'ready', navigation: reply.navigation });
@@ -52,7 +52,11 @@ export const useNavigation = create<NavigationState>()((set) => {
     navigation: [],
     load: async ({ userId, isAdmin }) => {
       const mine = ++generation;
-      set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
+      // This user's last menu opens the pages at once (no round trip before the first screen);
+      // the server's answer replaces it.
+      const copy = get().status === 'ready' ? null : cached(userId);
+      if (copy) apply(isAdmin, copy);
+      else set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
       try {
         const reply = await getUserMenu();
         if (mine !== generation) return;

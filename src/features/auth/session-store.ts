@@ -25,7 +25,7 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
-  /** True while the session rests on the stored token alone because the server was unreachable. */
+  /** True while the session rests on the stored token and its cached user: the server has not confirmed it yet, or cannot be reached. */
   unverified: boolean;
   /** Runs once at app start: decides between guest, token sign-in and forced logout. */
   start: () => Promise<void>;
@@ -104,7 +104,10 @@ export const useSession = create<SessionState>()((set, get) => {
         get().logout(AUTH_MESSAGES.expiredToken);
         return;
       }
-      set({ status: 'checking' });
+      // A device signed in before opens at once with the user stored beside this very token; the
+      // token sign-in runs meanwhile and has the last word (a refusal signs out).
+      const cached = cachedSessionUser(token);
+      set(hasRole(cached) ? { status: 'signed-in', user: cached, token, unverified: true } : { status: 'checking' });
       await verifyToken(token);
     },
 

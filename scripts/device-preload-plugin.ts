@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+/** A device screen's address and the module its code starts from. */
+export interface DevicePreload {
+  path: string;
+  module: string;
+}
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * A start on a device screen fetches the screen's code only once the entry has run (the boot asks
+ * for it): one round trip after another. This writes a small script into index.html that, on a
+ * device screen's address, asks for the screen's chunks, their imports and their CSS at once,
+ * beside the entry. Other addresses fetch nothing more.
+ */
+export function devicePreload(screens: DevicePreload[]): Plugin {
+  let base = '/';
+  return {
+    name: 'device-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is BuiltChunk & (typeof bundle)[string] => c.type === 'chunk');
+        const entry = ctx.chunk?.fileName;
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const filesOf = (module: string): string[] => {
+          const start = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!start) throw new Error(`device-preload: no chunk starts at ${module}`);
+          const files = new Set<string>();
+          const visit = (chunk: BuiltChunk) => {
+            if (chunk.fileName === entry || files.has(chunk.fileName)) return;
+            files.add(chunk.fileName);
+            chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+            chunk.imports.forEach((file) => {
+              const next = byFile.get(file);
+              if (next) visit(next);
+            });
+          };
+          visit(start);
+          return [...files];
+        };
+        // The entry's own imports are preloaded by the page already.
+        const preloaded = new Set(entry ? (byFile.get(entry)?.imports ?? []) : []);
+        const byPath: Record<string, string[]> = {};
+        for (const screen of screens) {
+          const files = new Set([...(byPath[screen.path] ?? []), ...filesOf(screen.module)]);
+          byPath[screen.path] = [...files].filter((file) => !preloaded.has(file));
+        }
+        const script = `(function(){var f=${JSON.stringify(byPath)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;f.forEach(function(n){var l=document.createElement('link');var css=/\\.css$/.test(n);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+n;document.head.appendChild(l)})})()`;
+        // Right after the charset, ahead of the style sheets: an inline script placed after one waits for it to load.
+        const charset = /<meta charset[^>]*>/i;
+        if (!charset.test(html)) throw new Error('device-preload: index.html has no <meta charset>');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
