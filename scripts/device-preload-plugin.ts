@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** A device screen's address and the module its code starts from. */
@@ -16,12 +17,14 @@ interface BuiltChunk {
 
 /**
  * A start on a device screen fetches the screen's code only once the entry has run (the boot asks
- * for it): one round trip after another. This writes a small script into index.html that, on a
+ * for it): one round trip after another. This adds a small script to index.html that, on a
  * device screen's address, asks for the screen's chunks, their imports and their CSS at once,
- * beside the entry. Other addresses fetch nothing more.
+ * beside the entry. Other addresses fetch nothing more. The script is a file of its own (named by
+ * its content, cached for good): the Content-Security-Policy allows no inline script.
  */
 export function devicePreload(screens: DevicePreload[]): Plugin {
   let base = '/';
+  let emitted: { fileName: string; source: string } | undefined;
   return {
     name: 'device-preload',
     apply: 'build',
@@ -60,10 +63,18 @@ export function devicePreload(screens: DevicePreload[]): Plugin {
           byPath[screen.path] = [...files].filter((file) => !preloaded.has(file));
         }
         const script = `(function(){var f=${JSON.stringify(byPath)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;f.forEach(function(n){var l=document.createElement('link');var css=/\\.css$/.test(n);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+n;document.head.appendChild(l)})})()`;
-        // Right after the charset, ahead of the style sheets: an inline script placed after one waits for it to load.
+        const fileName = `assets/device-preload-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
+        emitted = { fileName, source: script };
+        // Right after the charset, ahead of the style sheets: a script placed after one waits for it to load.
         const charset = /<meta charset[^>]*>/i;
         if (!charset.test(html)) throw new Error('device-preload: index.html has no <meta charset>');
-        return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
+        return html.replace(charset, (meta) => `${meta}\n    <script src="${base}${fileName}"></script>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (emitted) this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.source });
       },
     },
   };

@@ -1,3 +1,4 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
@@ -7,33 +8,13 @@ import { ApiError } from './api-error.ts';
 import { COMMON_NS } from './i18n-common.ts';
 import { getToken, isTokenValid } from './token-storage.ts';
 
-/** One call to the API: a path from src/domain/services.ts (or a full address), and what to send. */
-export interface RequestConfig {
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  /** Query parameters; undefined and null ones are left out. */
-  params?: Record<string, string | number | boolean | null | undefined>;
-  /** The body: a string goes as it is, anything else as JSON. */
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Milliseconds before the call counts as unanswered (30 s by default). */
-  timeout?: number;
-  /** 'text' keeps the body as text; otherwise JSON is parsed (a body that is not JSON stays text). */
-  responseType?: 'json' | 'text';
-  /** Applied in order to the body before the envelope is checked. */
-  transformResponse?: ((body: unknown) => unknown)[];
-  /** false for calls made without a session (sign-in, public config): no token is sent. */
-  withToken?: boolean;
-  /** false when the caller handles a rejected token itself (token sign-in). */
-  signOutOn401?: boolean;
-}
-
-/** A reply as the client received it; `config.headers` are the headers that were sent. */
-export interface Response<T = unknown> {
-  status: number;
-  data: T;
-  config: Omit<RequestConfig, 'headers'> & { headers: Headers };
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false for calls made without a session (sign-in, public config): no token is sent. */
+    withToken?: boolean;
+    /** false when the caller handles a rejected token itself (token sign-in). */
+    signOutOn401?: boolean;
+  }
 }
 
 type SessionRejectedHandler = (message: string) => void;
@@ -49,79 +30,24 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: COMMON_NS, ...options });
 
-const TIMEOUT_MS = 30_000;
+/** The one HTTP client of the app; use `request`/`requestReply` rather than calling it directly. */
+export const api = axios.create({ headers: { Accept: 'application/json' }, timeout: 30_000 });
 
-/** The session's headers for a call, or an ApiError when the stored token has expired. */
-function sessionHeaders(config: RequestConfig, headers: Headers): void {
-  if (config.withToken === false) return;
+function attachSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.url) config.url = resolveApiUrl(config.url);
+  if (config.withToken === false) return config;
   const token = getToken();
-  if (!token) return;
+  if (!token) return config;
   // Sending a token the server will refuse only delays the sign-out the user needs anyway.
   if (!isTokenValid(token)) {
     if (config.signOutOn401 !== false) sessionRejected(AUTH_MESSAGES.expiredToken);
     throw new ApiError(AUTH_MESSAGES.expiredToken, { httpStatus: 401 });
   }
-  headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Authorization', `Bearer ${token}`);
   // Some back-end services read the token from this header instead (spec 000 §7).
-  headers.set('x-access-token', token);
+  config.headers.set('x-access-token', token);
+  return config;
 }
-
-function addressOf(config: RequestConfig): string {
-  const url = resolveApiUrl(config.url);
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(config.params ?? {})) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
-  const search = query.toString();
-  if (!search) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
-}
-
-function parseBody(text: string, config: RequestConfig): unknown {
-  let body: unknown = text;
-  if (config.responseType !== 'text' && text !== '') {
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // Not JSON (a proxy's HTML error page, say): the envelope check reports it.
-    }
-  }
-  return (config.transformResponse ?? []).reduce((value, transform) => transform(value), body);
-}
-
-/**
- * The one HTTP client of the app, on the browser's fetch; use `request`/`requestReply` rather than
- * calling it directly. Any reply outside 2xx, and any call that got no reply, rejects with an ApiError.
- */
-export const api = {
-  async request<T = unknown>(config: RequestConfig): Promise<Response<T>> {
-    const headers = new Headers({ Accept: 'application/json', ...config.headers });
-    sessionHeaders(config, headers);
-    let body: string | undefined;
-    if (config.data !== undefined) {
-      body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
-      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    }
-    const timeout = AbortSignal.timeout(config.timeout ?? TIMEOUT_MS);
-    const signal = config.signal ? AbortSignal.any([config.signal, timeout]) : timeout;
-    let status: number;
-    let text: string;
-    try {
-      const reply = await fetch(addressOf(config), { method: config.method ?? 'GET', headers, body, signal });
-      status = reply.status;
-      text = await reply.text();
-    } catch (error) {
-      throw new ApiError(t('networkError'), { cause: error });
-    }
-    const data = parseBody(text, config);
-    if (status < 200 || status >= 300) {
-      const apiError = envelopeError(data, status);
-      if (status === 401 && headers.has('Authorization') && config.signOutOn401 !== false) sessionRejected(AUTH_MESSAGES.invalidToken);
-      throw apiError;
-    }
-    return { status, data: data as T, config: { ...config, headers } };
-  },
-};
 
 const isEnvelope = (body: unknown): body is { status: boolean; message: string; data: unknown } =>
   typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'boolean';
@@ -136,18 +62,38 @@ export function envelopeError(body: unknown, httpStatus?: number, cause?: unknow
   return new ApiError(t('unexpectedReply'), { cause });
 }
 
+function checkReply(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) throw new ApiError(t('unexpectedReply'), { httpStatus: response.status });
+  if (!body.status) throw envelopeError(body, response.status);
+  return response;
+}
+
+function toApiError(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  if (!axios.isAxiosError(error)) throw new ApiError(t('networkError'), { cause: error });
+  const response = error.response;
+  if (!response) throw new ApiError(t('networkError'), { cause: error });
+  const apiError = envelopeError(response.data, response.status, error);
+  const sentToken = Boolean(error.config?.headers?.Authorization);
+  if (response.status === 401 && sentToken && error.config?.signOutOn401 !== false) {
+    sessionRejected(AUTH_MESSAGES.invalidToken);
+  }
+  throw apiError;
+}
+
+api.interceptors.request.use(attachSession);
+api.interceptors.response.use(checkReply, toApiError);
+
 export interface Reply<T> {
   data: T;
   message: string;
 }
 
 /** Sends a call and returns the envelope's data and message, checked against `schema` when given. */
-export async function requestReply<T>(config: RequestConfig, schema?: z.ZodMiniType<T>): Promise<Reply<T>> {
-  const response = await api.request(config);
-  const body = response.data;
-  if (!isEnvelope(body)) throw new ApiError(t('unexpectedReply'), { httpStatus: response.status });
-  if (!body.status) throw envelopeError(body, response.status);
-  const { data, message } = body;
+export async function requestReply<T>(config: AxiosRequestConfig, schema?: z.ZodMiniType<T>): Promise<Reply<T>> {
+  const response = await api.request<{ status: true; message: string; data: unknown }>(config);
+  const { data, message } = response.data;
   if (!schema) return { data: data as T, message };
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(t('unexpectedReply'), { httpStatus: response.status, cause: parsed.error });
@@ -155,6 +101,6 @@ export async function requestReply<T>(config: RequestConfig, schema?: z.ZodMiniT
 }
 
 /** Sends a call and returns only the envelope's data. */
-export async function request<T>(config: RequestConfig, schema?: z.ZodMiniType<T>): Promise<T> {
+export async function request<T>(config: AxiosRequestConfig, schema?: z.ZodMiniType<T>): Promise<T> {
   return (await requestReply(config, schema)).data;
 }

@@ -61,7 +61,7 @@ describe('api client against the real server', () => {
       sessionReplySchema,
     );
     setToken(token);
-    const response = await api.request<{ data: unknown }>({ method: 'GET', url: API_PATHS.tokenLogin });
+    const response = await api.request({ method: 'GET', url: API_PATHS.tokenLogin });
     expect(response.config.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(response.config.headers.get('x-access-token')).toBe(token);
     expect(sessionReplySchema.parse(response.data.data).UserID).toEqual(expect.any(Number));

@@ -1,8 +1,8 @@
-import type { RequestConfig } from '../../../lib/api-client.ts';
+import type { AxiosRequestConfig } from 'axios';
 
 /**
  * Rule CSVs come back as text, not as an envelope. This wraps a text body into one before the
- * client's envelope check runs (the client transforms the body first); error replies stay JSON envelopes.
+ * client's envelope check runs (axios transforms the body first); error replies stay JSON envelopes.
  */
 function wrapText(body: unknown): unknown {
   if (typeof body !== 'string') return body;
@@ -16,7 +16,7 @@ function wrapText(body: unknown): unknown {
   return { status: true, message: 'OK', data: body };
 }
 
-export const textReply: Pick<RequestConfig, 'responseType' | 'transformResponse'> = {
+export const textReply: Pick<AxiosRequestConfig, 'responseType' | 'transformResponse'> = {
   responseType: 'text',
   transformResponse: [wrapText],
 };
