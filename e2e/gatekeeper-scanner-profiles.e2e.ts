@@ -14,10 +14,10 @@ import { signInThroughPage } from './support/sign-in-page.ts';
  * Keys go through Chromium's input pipeline (CDP), stamped with the times a scanner would send
  * them at, so the page sees the scanner's timing whatever this machine's load.
  *
- * PLT-0013 is a seeded manifest that no other spec touches: the first open imports it.
+ * PLT-0014 is a seeded manifest that no other spec touches: the first open imports it.
  */
 const { baseUrl, demoPassword } = sharedServer();
-const PALLET = 'PLT-0013';
+const PALLET = 'PLT-0014';
 
 type Suffix = 'Enter' | 'Tab' | null;
 

@@ -21,7 +21,7 @@ import { signInThroughPage } from './support/sign-in-page.ts';
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0018';
 /** JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13). */
-const START_JS_BUDGET_KB = 180;
+const START_JS_BUDGET_KB = 210;
 const SCANS = 20;
 
 /** A handheld in portrait: 360×640, touch, the deployment's zone. */

@@ -34,6 +34,9 @@ describe('Menu Settings: a node the administrator adds reaches the people grante
       await opened.page.goto('/login');
       await signInThroughPage(opened.page, username, demoPassword);
     }
+    // The warehouse user starts on Gate Keeper; the panel's menu is one step away, as from the device menu.
+    await gatekeeper.page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
+    await gatekeeper.page.goto('/dashboard');
   });
 
   afterAll(async () => {

@@ -68,7 +68,14 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: U
         // The field's text (less the codes in flight) is the code, as the operator sees it: keys
         // that reached the page late and so began a burst of their own are part of it.
         const typed = inFlight.current.reduce(without, input.value).trim();
-        return run(typed.endsWith(scan.code) ? typed : scan.code, true);
+        if (typed.endsWith(scan.code)) return run(typed, true);
+        // Only the code's last keys reached the field (its first went to a button, and the focus
+        // came back): they are this scan's, not the start of the next one.
+        if (typed && scan.code.endsWith(typed)) {
+          input.value = without(input.value, typed);
+          setHasCode(normaliseUpc(input.value) !== '');
+        }
+        return run(scan.code, false);
       }
       // A dialog's scan catcher is emptied at once: its dialog closes for the scan.
       if (target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';
