@@ -13,6 +13,26 @@ import type {
   GatekeeperRuleSetsTable,
   GatekeeperRulesTable,
 } from './schema/gatekeeper.ts';
+import type {
+  MainCategoriesTable,
+  ParentCategoriesTable,
+  CategoriesTable,
+  SubCategoriesTable,
+  SizeGroupsTable,
+  SizesTable,
+  BrandsTable,
+  AttributesTable,
+  AttributeValuesTable,
+  SubCategoryAttributesTable,
+  ProductsTable,
+  ProductBulletsTable,
+  ProductAttributesTable,
+  ProductImagesTable,
+  StockItemsTable,
+  DwsDimensionsTable,
+  StockInTransitTable,
+  InboundQcRequestsTable,
+} from './schema/catalogue.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';
@@ -21,6 +41,7 @@ export type * from './schema/campaigns.ts';
 export type * from './schema/auth-accounts.ts';
 export type * from './schema/reference.ts';
 export type * from './schema/gatekeeper.ts';
+export type * from './schema/catalogue.ts';
 
 export interface Database {
   users: UsersTable;
@@ -46,4 +67,22 @@ export interface Database {
   gk_applied_operations: GkAppliedOperationsTable;
   gatekeeper_rule_sets: GatekeeperRuleSetsTable;
   gatekeeper_rules: GatekeeperRulesTable;
+  main_categories: MainCategoriesTable;
+  parent_categories: ParentCategoriesTable;
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  size_groups: SizeGroupsTable;
+  sizes: SizesTable;
+  brands: BrandsTable;
+  attributes: AttributesTable;
+  attribute_values: AttributeValuesTable;
+  sub_category_attributes: SubCategoryAttributesTable;
+  products: ProductsTable;
+  product_bullets: ProductBulletsTable;
+  product_attributes: ProductAttributesTable;
+  product_images: ProductImagesTable;
+  stock_items: StockItemsTable;
+  dws_dimensions: DwsDimensionsTable;
+  stock_in_transit: StockInTransitTable;
+  inbound_qc_requests: InboundQcRequestsTable;
 }
