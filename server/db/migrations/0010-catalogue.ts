@@ -125,7 +125,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sub_category_id', 'integer', (c) => c.notNull().references('sub_categories.id'))
     .addColumn('brand_id', 'integer', (c) => c.notNull().references('brands.id'))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`char_length(name) between 1 and 150`))
-    .addColumn('ar_name', 'text', (c) => c.notNull().defaultTo('').check(sql`char_length(ar_name) <= 150`))
+    .addColumn('ar_name', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`char_length(ar_name) <= 150`),
+    )
     .addColumn('details', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('ar_details', 'text', (c) => c.notNull().defaultTo(''))
     // Sanitised HTML: the server cleans it on every write, so what is stored is safe to show.
@@ -133,15 +138,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ar_features', 'text', (c) => c.notNull().defaultTo(''))
     // Style and variant are upper-case; the wire joins them as STYLE@VARIANT (spec 001 §3).
     .addColumn('style', 'text', (c) => c.notNull().check(sql`style <> '' and style = upper(style) and position('@' in style) = 0`))
-    .addColumn('variant', 'text', (c) => c.notNull().defaultTo('').check(sql`variant = upper(variant) and position('@' in variant) = 0`))
+    .addColumn('variant', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`variant = upper(variant) and position('@' in variant) = 0`),
+    )
     .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('meta_tag', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('short_desc', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('current_price', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0).check(sql`current_price >= 0`))
+    .addColumn('current_price', sql`numeric(12, 2)`, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_price >= 0`),
+    )
     // English status, Arabic status and approval (spec 001 §4): i Draft, a Reviewed, d Deactivate.
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('i').check(sql`status in ('i', 'a', 'd')`))
-    .addColumn('status_ar', 'text', (c) => c.notNull().defaultTo('i').check(sql`status_ar in ('i', 'a', 'd')`))
-    .addColumn('approve', 'text', (c) => c.notNull().defaultTo('i').check(sql`approve in ('i', 'a', 'd')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('i')
+        .check(sql`status in ('i', 'a', 'd')`),
+    )
+    .addColumn('status_ar', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('i')
+        .check(sql`status_ar in ('i', 'a', 'd')`),
+    )
+    .addColumn('approve', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('i')
+        .check(sql`approve in ('i', 'a', 'd')`),
+    )
     // Set when a content creator confirms the style (the wizard's verified icon).
     .addColumn('style_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     // Bumped on every write of the product or its parts: the wizard saves only over what it read.
@@ -231,7 +261,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('item_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('style', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('size_label', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('qty', 'integer', (c) => c.notNull().defaultTo(0).check(sql`qty >= 0`))
+    .addColumn('qty', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`qty >= 0`),
+    )
     .addColumn('box_no', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_rack_filled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_content_created', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -263,7 +298,12 @@ function names<TB extends string, C extends string>(table: CreateTableBuilder<TB
 
 /** a active, i inactive: an inactive entry stays on its records but is not offered in pick lists. */
 function status<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
-  return table.addColumn('status', 'text', (c) => c.notNull().defaultTo('a').check(sql`status in ('a', 'i')`));
+  return table.addColumn('status', 'text', (c) =>
+    c
+      .notNull()
+      .defaultTo('a')
+      .check(sql`status in ('a', 'i')`),
+  );
 }
 
 /** Who created a row and when; who changed it last and when (null until a first change). */
