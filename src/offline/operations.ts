@@ -1,6 +1,6 @@
 import { normalisePalletNo, normaliseUpc } from '../domain/gatekeeper/constants.ts';
 import { operationSchema, type Operation } from '../domain/gatekeeper/contracts.ts';
-import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import { GATEKEEPER_MESSAGES, GatekeeperError } from '../domain/gatekeeper/messages.ts';
 import type { ReasonMessage } from '../domain/gatekeeper/rules/reasons.ts';
 import { database } from './db.ts';
 import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
@@ -22,8 +22,8 @@ interface Planned {
 
 function usablePallet(palletNo: string): StoredPallet {
   const pallet = mirror.pallets.get(palletNo);
-  if (!pallet) throw new Error(GATEKEEPER_MESSAGES.fetchPalletFailed);
-  if (pallet.header.isClosed) throw new Error(GATEKEEPER_MESSAGES.palletClosed(palletNo));
+  if (!pallet) throw new GatekeeperError('fetchPalletFailed');
+  if (pallet.header.isClosed) throw new GatekeeperError('palletClosed', { palletNo });
   return pallet;
 }
 
@@ -137,6 +137,6 @@ export function recordClose(palletNo: string): Promise<LocalResult> {
 export async function unscannedUpcs(palletNo: string): Promise<string[]> {
   await ready();
   const pallet = mirror.pallets.get(palletNo);
-  if (!pallet) throw new Error(GATEKEEPER_MESSAGES.missingFetchFailed);
+  if (!pallet) throw new GatekeeperError('missingFetchFailed');
   return pallet.lines.filter((line) => openUnits(line) > 0).map((line) => line.upc);
 }

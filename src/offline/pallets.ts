@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { normalisePalletNo } from '../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_PATHS } from '../domain/gatekeeper/contracts.ts';
-import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import { GatekeeperError } from '../domain/gatekeeper/messages.ts';
 import { refreshSnapshot } from './snapshots.ts';
 import { getPallet, mirror, ready } from './state.ts';
 import { currentTransport, httpStatusOf, messageOf } from './transport.ts';
@@ -22,10 +22,15 @@ export async function openPallet(rawPalletNo: string): Promise<LocalPallet> {
     const status = httpStatusOf(error);
     pallet = mirror.pallets.get(palletNo);
     // 404/400: the server says this pallet cannot be worked on; its message is the one to show.
-    if (status === 404 || status === 400) throw new Error(messageOf(error), { cause: error });
-    if (!pallet) throw new Error(status === undefined ? GATEKEEPER_MESSAGES.fetchPalletFailed : messageOf(error), { cause: error });
+    // A pallet the server does not know is imported from its manifest, so a 404 means no manifest.
+    if (status === 404) throw new GatekeeperError('unknownManifest', { palletNo }, { cause: error });
+    if (status === 400) throw new Error(messageOf(error), { cause: error });
+    if (!pallet) {
+      if (status === undefined) throw new GatekeeperError('fetchPalletFailed', {}, { cause: error });
+      throw new Error(messageOf(error), { cause: error });
+    }
   }
-  if (pallet.header.isClosed) throw new Error(GATEKEEPER_MESSAGES.palletClosed(palletNo));
+  if (pallet.header.isClosed) throw new GatekeeperError('palletClosed', { palletNo });
   return getPallet(palletNo)!;
 }
 

@@ -30,3 +30,26 @@ export const GATEKEEPER_MESSAGES = {
   alreadyScanned: (upc: string) => `Every unit of UPC ${upc} on this pallet is already scanned`,
   scanned: 'Scanned',
 } as const;
+
+type MessageParams = { palletNo?: string; upc?: string };
+/** The messages a screen can translate from a key and parameters (what the engine throws). */
+export type GatekeeperMessageKey = {
+  [K in keyof typeof GATEKEEPER_MESSAGES]: (typeof GATEKEEPER_MESSAGES)[K] extends string | ((code: string) => string) ? K : never;
+}[keyof typeof GATEKEEPER_MESSAGES];
+
+/**
+ * A failure of the offline engine: the English text (logs, tests) plus the key and parameters, so
+ * the device shows it in the operator's language instead of the English.
+ */
+export class GatekeeperError extends Error {
+  override readonly name = 'GatekeeperError';
+
+  constructor(
+    readonly key: GatekeeperMessageKey,
+    readonly params: MessageParams = {},
+    options?: ErrorOptions,
+  ) {
+    const entry = GATEKEEPER_MESSAGES[key] as string | ((code: string) => string);
+    super(typeof entry === 'function' ? entry(params.palletNo ?? params.upc ?? '') : entry, options);
+  }
+}

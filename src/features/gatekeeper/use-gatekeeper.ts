@@ -3,11 +3,16 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentPallet } from './pallet-input.ts';
-import { messageText } from './verdict-text.ts';
+import { GatekeeperError } from '../../domain/gatekeeper/messages.ts';
+import { messageText, type MessageKey } from './verdict-text.ts';
 
-/** The message of a failed engine call: the engine's own words (GATEKEEPER_MESSAGES) or `fallback`. */
+/** The message of a failed engine call in the operator's language: the engine's own (keyed), the server's, or `fallback`. */
 export const failureText = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof GatekeeperError
+    ? messageText(error.key as MessageKey, error.params)
+    : error instanceof Error && error.message
+      ? error.message
+      : fallback;
 
 /**
  * Which step the device is on: no pallet → step 1 'Pallet Scan'; an opened pallet → step 2.

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/app/i18n.ts';
 import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema, type PalletSnapshot } from '../../../src/domain/gatekeeper/contracts.ts';
 import { compileRules, judgeScan } from '../../../src/domain/gatekeeper/rules/index.ts';
 import { GatekeeperPage } from '../../../src/features/gatekeeper/gatekeeper-page.tsx';
@@ -87,6 +88,22 @@ describe('/apps/gatekeeper', () => {
     await openPallet(user, 'PLT-0001');
     await waitFor(() => expect(currentToast()?.message).toBe("Pallet PLT-0001 is closed and can't be processed again."));
     expect(screen.getByRole('heading', { name: 'Pallet Scan' })).toBeInTheDocument();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')));
+
+    it("says a pallet is closed, or has no manifest, in the operator's language", async () => {
+      await renderPage(GatekeeperPage, PATH, { language: 'ar' });
+      const user = person();
+      const field = screen.getByRole('textbox', { name: 'امسح رقم المنصة أو أدخله' });
+      await user.type(field, 'PLT-0001{Enter}');
+      // Codes read left to right inside the Arabic sentence (isolated with U+2066/U+2069).
+      await waitFor(() => expect(currentToast()?.message).toBe('المنصة \u2066PLT-0001\u2069 مغلقة ولا يمكن معالجتها مرة أخرى.'));
+      await user.clear(field);
+      await user.type(field, 'NO-SUCH-PALLET{Enter}');
+      await waitFor(() => expect(currentToast()?.message).toBe('لا يوجد بيان للمنصة \u2066NO-SUCH-PALLET\u2069: لا يمكن استيرادها'));
+    });
   });
 
   it('imports an unknown pallet, scans (leading zeros stripped), shows REJECTED and not-on-pallet, and syncs to the server', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import { GATEKEEPER_MESSAGES } from '../../../domain/gatekeeper/messages.ts';
+import { messageText } from '../verdict-text.ts';
 import * as offline from '../../../offline/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { feedback } from '../feedback.ts';
@@ -60,7 +60,7 @@ export function useSyncPanel(open: boolean) {
     try {
       await offline.flushNow();
     } catch (error) {
-      toast.error(failureText(error, GATEKEEPER_MESSAGES.actionFailed), TOAST_MS.snackbar);
+      toast.error(failureText(error, messageText('actionFailed')), TOAST_MS.snackbar);
     } finally {
       setFlushing(false);
     }
@@ -71,7 +71,7 @@ export function useSyncPanel(open: boolean) {
     try {
       done(await offline.preloadOpenPallets());
     } catch (error) {
-      toast.error(failureText(error, GATEKEEPER_MESSAGES.fetchPalletFailed), TOAST_MS.snackbar);
+      toast.error(failureText(error, messageText('fetchPalletFailed')), TOAST_MS.snackbar);
     } finally {
       setPreloading(false);
     }
@@ -86,7 +86,7 @@ export function useSyncPanel(open: boolean) {
     try {
       await offline.acknowledge(opId);
     } catch (error) {
-      toast.error(failureText(error, GATEKEEPER_MESSAGES.actionFailed), TOAST_MS.snackbar);
+      toast.error(failureText(error, messageText('actionFailed')), TOAST_MS.snackbar);
     }
   }, []);
 
