@@ -17,7 +17,9 @@ import access from './plugins/access.ts';
 import activity from './plugins/activity.ts';
 import errors, { clientError, frameworkError } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import instanceBus from './plugins/instance-bus.ts';
 import realtime from './plugins/realtime.ts';
+import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import safeInput from './plugins/safe-input.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -43,6 +45,8 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
+// The bus topic on which an instance tells the others to forget an account it changed.
+const ACCOUNT_TOPIC = 'account-forgotten';
 installFriendlyZodMessages();
 
 /** Builds the whole server: database ready (migrated, seeded once), plugins, routes. Does not listen. */
@@ -83,7 +87,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(safeInput);
   await app.register(securityHeaders, { legacyAdminUrl: config.LEGACY_ADMIN_URL });
   await app.register(shutdown);
-  await app.register(rateLimit, { global: false });
+  await app.register(instanceBus, { redisUrl: config.REDIS_URL });
+  // Instances that share Redis share their rate limits and know each other's account changes.
+  await app.register(rateLimit, { global: false, ...(app.redis ? { store: redisRateLimitStore(app.redis) } : {}) });
+  users.shareForgetting(db, (userId) => app.bus.publish(ACCOUNT_TOPIC, String(userId)));
+  await app.bus.subscribe(ACCOUNT_TOPIC, (userId) => users.forgetLocally(db, Number(userId)));
   await app.register(openapi);
   // The plugins sit below the modules: they get what they need of them from here.
   await app.register(access, {

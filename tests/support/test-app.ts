@@ -19,6 +19,8 @@ const SEED_SETTINGS = ['SEED', 'DEMO_PASSWORD', 'DATA_CENTRE'];
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The PostgreSQL database of this app (TEST_DB_KIND=postgres), for a second instance on it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -37,17 +39,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const seededAsUsual = !SEED_SETTINGS.some((name) => name in env);
-  const { db, dropDatabase } = await freshDatabase(seededAsUsual);
+  const { db, dropDatabase, url } = await freshDatabase(seededAsUsual);
   const app = await buildApp({ config, db, logger: false });
   return {
     app,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server instance of `first`'s deployment: the same PostgreSQL database and settings, its
+ * own connection pool, caches and Redis clients (as another process would have). Close it first.
+ */
+export async function createSecondInstance(first: TestApp): Promise<FastifyInstance> {
+  if (!first.databaseUrl) throw new Error('a second instance needs the first on PostgreSQL');
+  const { db } = await connectDatabase({ url: first.databaseUrl });
+  return buildApp({ config: first.config, db, logger: false });
 }
 
 /** The template of this run when the project made one (tests/support/pglite-template.ts). */
@@ -59,7 +72,7 @@ function templateFile(): string | undefined {
   }
 }
 
-async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void> }> {
+async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
     const file = useTemplate ? templateFile() : undefined;
@@ -71,7 +84,11 @@ async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDataba
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const { db } = await connectDatabase({ url: url.toString() });
-  return { db, dropDatabase: () => withAdmin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)) };
+  return {
+    db,
+    url: url.toString(),
+    dropDatabase: () => withAdmin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  };
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -25,7 +25,7 @@ async function startSession(deps: AuthDeps, userId: number): Promise<string> {
   const sessionId = await users.openSession(deps.db, userId, endsMs);
   // Sessions past their end are of no use a day later; a sign-in is a quiet moment to drop them.
   void users.pruneSessions(deps.db).catch(() => undefined);
-  users.forgetAccount(deps.db, userId);
+  await users.forgetAccount(deps.db, userId);
   return deps.tokens.issue({ userId, sessionId }, endsMs);
 }
 
@@ -58,7 +58,7 @@ export async function tokenLogin(deps: AuthDeps, claims: { userId: number; sessi
 /** Sign-out: the session of this token ends, and every token issued for it is refused from now on. */
 export async function logout(deps: AuthDeps, claims: { userId: number; sessionId: string }): Promise<void> {
   await users.endSession(deps.db, claims.sessionId, 'signed-out');
-  users.forgetAccount(deps.db, claims.userId);
+  await users.forgetAccount(deps.db, claims.userId);
 }
 
 /** Self-registration: a disabled account with no grants, until an administrator enables it. */

@@ -12,7 +12,8 @@ export interface ActiveAccount {
 /**
  * How long a looked-up account is reused. Every request of a busy gate (a scan every second per
  * device) would otherwise read the user and the grants again; a change made through this server
- * is seen at once (forgetAccount), one made through another instance within this time.
+ * is seen at once (forgetAccount), and so is one made through another instance when the instances
+ * share Redis (shareForgetting); without Redis, within this time.
  */
 export const ACCOUNT_CACHE_MS = 5_000;
 
@@ -50,12 +51,28 @@ export async function accountInSession(db: Db, userId: number, sessionId: string
   const cached = await activeAccount(db, userId);
   if (!cached) return undefined;
   if (cached.sessions.has(sessionId)) return cached;
-  forgetAccount(db, userId);
+  forgetLocally(db, userId);
   const fresh = await activeAccount(db, userId);
   return fresh?.sessions.has(sessionId) ? fresh : undefined;
 }
 
-/** Drops what is known of an account after its grants, its enabled flag or its sessions changed. */
-export function forgetAccount(db: Db, id: number): void {
+const broadcasts = new WeakMap<Db, (id: number) => Promise<void>>();
+
+/**
+ * Drops what is known of an account after its grants, its enabled flag or its sessions changed,
+ * here and on every other instance; resolves once the others have been told.
+ */
+export function forgetAccount(db: Db, id: number): Promise<void> {
+  forgetLocally(db, id);
+  return broadcasts.get(db)?.(id) ?? Promise.resolve();
+}
+
+/** Drops this instance's copy only (what another instance's forgetAccount asks for). */
+export function forgetLocally(db: Db, id: number): void {
   caches.get(db)?.delete(id);
+}
+
+/** Sends every forgetAccount to the other instances of the deployment (set up once per app). */
+export function shareForgetting(db: Db, send: (id: number) => Promise<void>): void {
+  broadcasts.set(db, send);
 }

@@ -66,7 +66,7 @@ export async function setEnabled(db: Db, by: number, id: number, enabled: boolea
   if (!enabled && id === by) throw new HttpError(400, USER_ADMIN_MESSAGES.selfDisable);
   if (!(await repo.updateAccount(db, id, { enabled }, by))) throw notFound(id);
   if (!enabled) await endSessionsOf(db, id, 'disabled');
-  forgetAccount(db, id);
+  await forgetAccount(db, id);
   return toAdminUser((await repo.findById(db, id))!);
 }
 
@@ -81,7 +81,7 @@ export async function resetPassword(db: Db, by: number, id: number, password: st
   if (!(await repo.updateAccount(db, id, { passwordHash }, by))) throw notFound(id);
   // Whoever held the old password is signed out everywhere, within their next request.
   await endSessionsOf(db, id, 'password-reset');
-  forgetAccount(db, id);
+  await forgetAccount(db, id);
 }
 
 export async function grantsOf(db: Db, id: number): Promise<Grant[]> {
@@ -114,6 +114,6 @@ export async function replaceGrants(db: Db, by: number, id: number, grants: Gran
     await repo.setGrants(trx, id, grants, by);
     return repo.grantList(trx, id);
   });
-  forgetAccount(db, id);
+  await forgetAccount(db, id);
   return saved;
 }

@@ -5,7 +5,14 @@ import * as repo from './users.repository.ts';
 import { hashPassword } from './password.ts';
 
 export { hashPassword, verifyPassword } from './password.ts';
-export { accountInSession, activeAccount, forgetAccount, type ActiveAccount } from './account-cache.service.ts';
+export {
+  accountInSession,
+  activeAccount,
+  forgetAccount,
+  forgetLocally,
+  shareForgetting,
+  type ActiveAccount,
+} from './account-cache.service.ts';
 export { endSession, openSession, openSessionById, pruneSessions } from './sessions.repository.ts';
 
 export type User = repo.UserRow;
