@@ -53,7 +53,10 @@ const originList = z.pipe(
   z._default(z.string(), ''),
   z.transform((v, ctx) => {
     const origins: string[] = [];
-    for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const url = URL.canParse(item) ? new URL(item) : undefined;
       const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
       if (!url || !originOnly || !['http:', 'https:'].includes(url.protocol)) {

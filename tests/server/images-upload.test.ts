@@ -24,7 +24,14 @@ async function upload(parts: Part[], headers: Record<string, string> = editor.he
   return t.app.inject({ method: 'POST', url: IMAGE_PATHS.images, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 const imageCount = async () =>
-  Number((await t.app.db.selectFrom('stored_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom('stored_images')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const storedFiles = () => {
   try {
     return readdirSync(imagesDirOf(t.config.DATA_DIR), { recursive: true }).filter((f) => String(f).includes('.')).length;
@@ -44,7 +51,13 @@ describe('uploading images', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: 'Image uploaded' });
     const [image] = res.json().data as StoredImage[];
-    expect(image).toMatchObject({ id: expect.any(Number), contentType: 'image/jpeg', width: 400, height: 600, createdName: 'IMG-EDITOR Tester' });
+    expect(image).toMatchObject({
+      id: expect.any(Number),
+      contentType: 'image/jpeg',
+      width: 400,
+      height: 600,
+      createdName: 'IMG-EDITOR Tester',
+    });
     expect(image!.url).toBe(IMAGE_PATHS.image(image!.key));
     expect(image!.key).toMatch(/^[0-9a-f]{64}\.jpg$/);
 
@@ -57,7 +70,12 @@ describe('uploading images', () => {
     expect(info).toMatchObject({ width: 40, height: 50, channels: 3 });
 
     const row = await t.app.db.selectFrom('stored_images').selectAll().where('id', '=', image!.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ storage_key: image!.key, sha256: image!.key.slice(0, 64), thumbnail_key: image!.thumbnailKey, created_by: editor.id });
+    expect(row).toMatchObject({
+      storage_key: image!.key,
+      sha256: image!.key.slice(0, 64),
+      thumbnail_key: image!.thumbnailKey,
+      created_by: editor.id,
+    });
   });
 
   it('stores a real PNG, keeping its transparency in the thumbnail', async () => {
@@ -124,13 +142,20 @@ describe('refusing files', () => {
   });
 
   it(`answers 413 in the envelope for a file over ${IMAGE_MAX_BYTES / 1024 / 1024} MB`, async () => {
-    const big = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+    const big = await sharp({
+      create: { width: 2000, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(IMAGE_MAX_BYTES);
     const res = await upload([{ name: 'huge.png', bytes: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: false, data: null, requestId: expect.any(String), message: 'huge.png: an image may be at most 5 MB' });
+    expect(res.json()).toMatchObject({
+      status: false,
+      data: null,
+      requestId: expect.any(String),
+      message: 'huge.png: an image may be at most 5 MB',
+    });
   });
 
   it(`answers 413 for more than ${IMAGE_MAX_FILES} files`, async () => {
@@ -142,7 +167,12 @@ describe('refusing files', () => {
 
   it('answers 400 for no file, another field, or a body that is not multipart', async () => {
     const empty = await multipart([], { note: 'hello' });
-    const withField = await t.app.inject({ method: 'POST', url: IMAGE_PATHS.images, payload: empty.payload, headers: { ...editor.headers, ...empty.headers } });
+    const withField = await t.app.inject({
+      method: 'POST',
+      url: IMAGE_PATHS.images,
+      payload: empty.payload,
+      headers: { ...editor.headers, ...empty.headers },
+    });
     expect(withField.statusCode).toBe(400);
     const wrongPart = await upload([{ name: 'a.jpg', bytes: await makeJpeg(50, 50), field: 'picture' }]);
     expect(wrongPart.statusCode).toBe(400);

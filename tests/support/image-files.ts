@@ -12,7 +12,10 @@ export const makePng = (width = 300, height = 200) =>
     .png()
     .toBuffer();
 
-export const makeGif = () => sharp({ create: { width: 60, height: 60, channels: 3, background: '#3a3' } }).gif().toBuffer();
+export const makeGif = () =>
+  sharp({ create: { width: 60, height: 60, channels: 3, background: '#3a3' } })
+    .gif()
+    .toBuffer();
 
 export interface Part {
   name: string;
@@ -25,7 +28,8 @@ export interface Part {
 /** A multipart/form-data body as a browser's FormData sends it, ready for app.inject. */
 export async function multipart(parts: Part[], fields: Record<string, string> = {}) {
   const form = new FormData();
-  for (const p of parts) form.append(p.field ?? 'file', new Blob([p.bytes], { type: p.type ?? 'application/octet-stream' }), p.name);
+  for (const p of parts)
+    form.append(p.field ?? 'file', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'application/octet-stream' }), p.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request('http://upload.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };

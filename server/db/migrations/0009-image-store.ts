@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('stored_images')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('storage_key', 'text', (c) => c.notNull().unique().check(sql`storage_key ~ '^[0-9a-f]{64}\\.(jpg|png)$'`))
+    .addColumn('storage_key', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`storage_key ~ '^[0-9a-f]{64}\\.(jpg|png)$'`),
+    )
     .addColumn('sha256', 'text', (c) => c.notNull().check(sql`sha256 ~ '^[0-9a-f]{64}$'`))
     .addColumn('content_type', 'text', (c) => c.notNull().check(sql`content_type in ('image/jpeg', 'image/png')`))
     .addColumn('width', 'integer', (c) => c.notNull().check(sql`width > 0`))

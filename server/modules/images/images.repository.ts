@@ -18,7 +18,9 @@ export async function insertOrFind(db: Db, image: NewStoredImage, by: Actor): Pr
     .onConflict((oc) => oc.column('storage_key').doNothing())
     .returningAll()
     .executeTakeFirst();
-  return inserted ?? (await db.selectFrom('stored_images').selectAll().where('storage_key', '=', image.storage_key).executeTakeFirstOrThrow());
+  return (
+    inserted ?? (await db.selectFrom('stored_images').selectAll().where('storage_key', '=', image.storage_key).executeTakeFirstOrThrow())
+  );
 }
 
 export function findById(db: Db, id: number): Promise<StoredImageRow | undefined> {

@@ -41,7 +41,8 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Upload
   let current = 'file';
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
-      if (part.type !== 'file' || part.fieldname !== FILE_FIELD) throw refuse(400, IMAGE_MESSAGES.unexpectedField(shownName(part.fieldname)));
+      if (part.type !== 'file' || part.fieldname !== FILE_FIELD)
+        throw refuse(400, IMAGE_MESSAGES.unexpectedField(shownName(part.fieldname)));
       current = shownName(part.filename) || `file ${files.length + 1}`;
       files.push({ name: current, bytes: await part.toBuffer() });
     }

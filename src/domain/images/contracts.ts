@@ -40,7 +40,9 @@ export const imageKeyParams = z.object({
 });
 
 export const imageUrlCheckRequestSchema = z.object({
-  url: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(IMAGE_URL_MAX_LENGTH, `At most ${IMAGE_URL_MAX_LENGTH} characters`)),
+  url: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(IMAGE_URL_MAX_LENGTH, `At most ${IMAGE_URL_MAX_LENGTH} characters`)),
 });
 
 /** A URL that passed: the address finally answered (after redirects) and its content type. */
