@@ -108,3 +108,12 @@ describe('keys that name no image', () => {
     await expect(storage.put('../../evil.jpg', Buffer.from('x'))).rejects.toThrow('Not an image key');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the image store’s calls', async () => {
+    const res = await get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    expect(paths).toEqual(expect.arrayContaining(['/api/files/images', '/api/files/images/{key}', '/api/files/images/url-check']));
+  });
+});

@@ -25,6 +25,9 @@ export class ImageRefused extends Error {
   }
 }
 
+// Each upload is decoded once: libvips's operation cache would only hold memory for pictures never seen again.
+sharp.cache(false);
+
 const SHARP_FORMAT: Record<ImageContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const CLEAR = { r: 255, g: 255, b: 255, alpha: 0 };
