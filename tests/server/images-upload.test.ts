@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_PATHS, type StoredImage } from '../../src/domain/images/contracts.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../src/domain/images/image-rules.ts';
+import { imageStorageFor } from '../../server/modules/images/image-storage.ts';
+import { deleteImage } from '../../server/modules/images/images.service.ts';
 import { imagesDirOf } from '../../server/modules/images/local-disk-storage.ts';
 import { makeGif, makeJpeg, makePng, multipart, type Part } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -188,5 +190,31 @@ describe('who may upload', () => {
     const file = [{ name: 'a.jpg', bytes: await makeJpeg(50, 50) }];
     expect((await upload(file, {})).statusCode).toBe(401);
     expect((await upload(file, reader.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('deleting an image (for the modules that use the store)', () => {
+  it('removes its row and files, but keeps a thumbnail another picture still uses', async () => {
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 250, g: 200, b: 0 } } })
+        .png()
+        .toBuffer();
+    const res = await upload([
+      { name: 'big.png', bytes: await plain(400, 500) },
+      { name: 'small.png', bytes: await plain(80, 100) },
+    ]);
+    const [big, small] = res.json().data as [StoredImage, StoredImage];
+    expect(big.key).not.toBe(small.key);
+    expect(big.thumbnailKey).toBe(small.thumbnailKey);
+    const storage = imageStorageFor(t.config);
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+    expect(await deleteImage(t.app.db, storage, big.id)).toBe(true);
+    expect(await status(big.url)).toBe(404);
+    expect(await status(small.thumbnailUrl)).toBe(200);
+    expect(await deleteImage(t.app.db, storage, small.id)).toBe(true);
+    expect(await status(small.url)).toBe(404);
+    expect(await status(small.thumbnailUrl)).toBe(404);
+    expect(await deleteImage(t.app.db, storage, small.id)).toBe(false);
   });
 });
