@@ -48,6 +48,27 @@ const duration = (fallback: string) =>
     }),
   );
 
+/** A comma-separated list of http(s) origins, read as their normalised origins ('' is none). */
+const originList = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const item of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !originOnly || !['http:', 'https:'].includes(url.protocol)) {
+        ctx.issues.push({ code: 'custom', message: `'${item}' is not an origin such as http://images.internal:8080`, input: v });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  }),
+);
+
 const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
   HOST: z._default(z.string(), '0.0.0.0'),
@@ -81,6 +102,9 @@ const envSchema = z.object({
   ),
   // Sign-ins a minute from one address. A warehouse whose handhelds share one NAT address signs
   // them all in at the start of a shift: raise it there.
+  // The image URL check refuses private, loopback and link-local addresses; these origins (an image
+  // server on the company's own network) are let through all the same. Empty unless set.
+  IMAGE_URL_ALLOWED_PRIVATE_ORIGINS: originList,
   LOGIN_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 30),
 });
 

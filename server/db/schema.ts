@@ -3,6 +3,7 @@ import type { ApplicationsTable, ApplicationDataCentresTable, MenusTable, Activi
 import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/campaigns.ts';
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
+import type { StoredImagesTable } from './schema/images.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -41,6 +42,7 @@ export type * from './schema/campaigns.ts';
 export type * from './schema/auth-accounts.ts';
 export type * from './schema/reference.ts';
 export type * from './schema/gatekeeper.ts';
+export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 
 export interface Database {
@@ -67,6 +69,7 @@ export interface Database {
   gk_applied_operations: GkAppliedOperationsTable;
   gatekeeper_rule_sets: GatekeeperRuleSetsTable;
   gatekeeper_rules: GatekeeperRulesTable;
+  stored_images: StoredImagesTable;
   main_categories: MainCategoriesTable;
   parent_categories: ParentCategoriesTable;
   categories: CategoriesTable;

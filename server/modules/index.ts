@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module.ts';
 import { campaignsModule } from './campaigns/campaigns.module.ts';
 import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
+import { imagesModule } from './images/images.module.ts';
 import { menusModule } from './menus/menus.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -25,5 +26,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   activityModule,
   gatekeeperRulesModule,
   gatekeeperModule,
+  imagesModule,
   systemModule,
 ];

@@ -32,7 +32,7 @@ describe.skipIf(!shared)('two server instances on one PostgreSQL and Redis', () 
   // A real request to the other instance crosses the network after Redis has delivered the news to
   // it; an in-process inject does not, so it gives the other instance's socket that moment here.
   const networkHop = () => new Promise((resolve) => setTimeout(resolve, 20));
-  const menu = (app: FastifyInstance, headers: object) => app.inject({ method: 'GET', url: API_PATHS.userMenu, headers });
+  const menu = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ method: 'GET', url: API_PATHS.userMenu, headers });
 
   it('an account disabled on one instance is refused on the other at once', async () => {
     const user = await createTestUser(a, 'twin-disabled');

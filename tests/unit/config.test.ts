@@ -84,4 +84,16 @@ describe('configuration', () => {
     // The demo users' password is a demo's.
     expect(() => loadConfig({ DATA_DIR: tempDir(), SEED: 'demo', DEMO_PASSWORD: 'Demo@2121' })).not.toThrow();
   });
+
+  it('lets the image URL check reach no private origin unless named, and only whole origins', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).IMAGE_URL_ALLOWED_PRIVATE_ORIGINS).toEqual([]);
+    const named = loadConfig({ DATA_DIR: tempDir(), IMAGE_URL_ALLOWED_PRIVATE_ORIGINS: 'http://Images.internal:8080/, https://10.0.0.5' });
+    expect(named.IMAGE_URL_ALLOWED_PRIVATE_ORIGINS).toEqual(['http://images.internal:8080', 'https://10.0.0.5']);
+    const bad = (value: string) => () => loadConfig({ DATA_DIR: tempDir(), IMAGE_URL_ALLOWED_PRIVATE_ORIGINS: value });
+    expect(bad('http://images.internal/photos')).toThrow(
+      "IMAGE_URL_ALLOWED_PRIVATE_ORIGINS: 'http://images.internal/photos' is not an origin",
+    );
+    expect(bad('ftp://images.internal')).toThrow('is not an origin');
+    expect(bad('*')).toThrow('is not an origin');
+  });
 });

@@ -7,6 +7,7 @@ import * as authAccounts from './0005-auth-accounts.ts';
 import * as gatekeeper from './0006-gatekeeper.ts';
 import * as gatekeeperRules from './0007-gatekeeper-rules.ts';
 import * as sessions from './0008-sessions.ts';
+import * as imageStore from './0009-image-store.ts';
 import * as catalogue from './0010-catalogue.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-gatekeeper': gatekeeper,
   '0007-gatekeeper-rules': gatekeeperRules,
   '0008-sessions': sessions,
+  '0009-image-store': imageStore,
   '0010-catalogue': catalogue,
 };
