@@ -7,6 +7,7 @@ import * as authAccounts from './0005-auth-accounts.ts';
 import * as gatekeeper from './0006-gatekeeper.ts';
 import * as gatekeeperRules from './0007-gatekeeper-rules.ts';
 import * as sessions from './0008-sessions.ts';
+import * as signInAttempts from './0011-sign-in-attempts.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-gatekeeper': gatekeeper,
   '0007-gatekeeper-rules': gatekeeperRules,
   '0008-sessions': sessions,
+  '0011-sign-in-attempts': signInAttempts,
 };
