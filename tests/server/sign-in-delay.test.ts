@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { connectDatabase, type Db } from '../../server/db/connect.ts';
+import type * as Passwords from '../../server/modules/users/password.ts';
 import { verifyPassword } from '../../server/modules/users/password.ts';
 import { loadTemplate } from '../support/pglite-template.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -13,7 +14,7 @@ import { createTestUser } from '../support/test-users.ts';
 
 // Every password check of the server goes through this spy, which still checks for real.
 vi.mock('../../server/modules/users/password.ts', async (original) => {
-  const actual = await original<typeof import('../../server/modules/users/password.ts')>();
+  const actual = await original<typeof Passwords>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -2,7 +2,7 @@ import type { ServerModule } from '../server-module.ts';
 import authRoutes from './auth.routes.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { SIGN_IN_DELAY } from './sign-in-attempts.repository.ts';
+import { SIGN_IN_DELAY } from './sign-in-delay.ts';
 
 /** Sign-in, registration and the user's own settings. */
 export const authModule: ServerModule = {

@@ -6,14 +6,15 @@ import { HttpError, conflict } from '../../plugins/http-error.ts';
 import { assertStrongPassword } from '../../shared/password-strength.ts';
 import * as users from '../users/users.service.ts';
 import type { KnownDevice } from './device-cookie.ts';
-import { claimAttempt, forgetAttempts, pruneAttempts, type SignInDelay } from './sign-in-attempts.repository.ts';
+import { claimAttempt, forgetAttempts, pruneAttempts } from './sign-in-attempts.repository.ts';
+import type { SignInDelay } from './sign-in-delay.ts';
 import { toSessionReply } from './session.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
-  /** How failed sign-ins slow the next ones (sign-in-attempts.repository.ts). */
+  /** How failed sign-ins slow the next ones (sign-in-delay.ts). */
   signInDelay: SignInDelay;
   dataCentre: string;
   /** Sign-ins a minute from one address (LOGIN_LIMIT_PER_MINUTE). */
