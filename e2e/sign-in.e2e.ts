@@ -64,7 +64,7 @@ describe('sign-in journey of a new visitor', () => {
     const status = (await reply).status();
     expect(status >= 400 && status < 500, `sign-in answered HTTP ${status}`).toBe(true);
 
-    await expect.poll(() => accessibleDescription(password())).toContain(AUTH_MESSAGES.wrongPassword);
+    await expect.poll(() => accessibleDescription(password())).toContain(AUTH_MESSAGES.badCredentials);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
   });

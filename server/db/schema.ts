@@ -1,4 +1,4 @@
-import type { UsersTable, UserGrantsTable, AppMetaTable, SessionsTable } from './schema/users.ts';
+import type { UsersTable, UserGrantsTable, AppMetaTable, SessionsTable, SignInAttemptsTable } from './schema/users.ts';
 import type { ApplicationsTable, ApplicationDataCentresTable, MenusTable, ActivityLogTable } from './schema/menus.ts';
 import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/campaigns.ts';
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
@@ -49,6 +49,7 @@ export interface Database {
   users: UsersTable;
   user_grants: UserGrantsTable;
   sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
   app_meta: AppMetaTable;
   applications: ApplicationsTable;
   application_data_centres: ApplicationDataCentresTable;

@@ -29,9 +29,14 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 export const DATA_EXCEPTION_MESSAGE = 'A value sent cannot be stored: it is out of range or holds a character that is not allowed';
 
 /** Sends a failure in the common envelope; used by the error and not-found handlers. */
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[], retryAfter?: number) {
   const body: ErrorEnvelope = { status: false, message, data: null, requestId: String(reply.request.id) };
   if (errors?.length) body.errors = errors;
+  if (retryAfter !== undefined) {
+    // In the header for HTTP clients and proxies, in the body for the app, which reads only the envelope.
+    reply.header('retry-after', String(retryAfter));
+    body.retryAfter = retryAfter;
+  }
   return reply.code(statusCode).type('application/json').send(body);
 }
 
@@ -76,7 +81,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.statusCode, error.message, error.errors);
+      return sendError(reply, error.statusCode, error.message, error.errors, error.retryAfter);
     }
     if (error.validation) {
       const { message, errors } = validationFailure(error);

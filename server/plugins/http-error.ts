@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Seconds until the request may be tried again: a 429's Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -21,6 +21,8 @@ export interface ErrorEnvelope extends Envelope<null> {
   status: false;
   requestId: string;
   errors?: FieldError[];
+  /** On a 429: the seconds to wait before trying again (also the Retry-After header). */
+  retryAfter?: number;
 }
 
 /** Builds the zod schema of a successful envelope around `data`. */
@@ -34,6 +36,7 @@ export const errorEnvelopeSchema = z.object({
   data: z.null(),
   requestId: z.string(),
   errors: z.optional(z.array(fieldErrorSchema)),
+  retryAfter: z.optional(z.int()),
 });
 
 /** Paged list reply body (`data` of a paged call). */

@@ -56,7 +56,8 @@ const isEnvelope = (body: unknown): body is { status: boolean; message: string; 
 export function envelopeError(body: unknown, httpStatus?: number, cause?: unknown): ApiError {
   const parsed = z.partial(errorEnvelopeSchema, { requestId: true, data: true }).safeParse(body);
   if (parsed.success) {
-    return new ApiError(parsed.data.message, { httpStatus, fieldErrors: parsed.data.errors, requestId: parsed.data.requestId, cause });
+    const { message, errors, requestId, retryAfter } = parsed.data;
+    return new ApiError(message, { httpStatus, fieldErrors: errors, requestId, retryAfter, cause });
   }
   if (httpStatus) return new ApiError(t('requestFailed', { status: httpStatus }), { httpStatus, cause });
   return new ApiError(t('unexpectedReply'), { cause });

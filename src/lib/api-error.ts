@@ -6,12 +6,18 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
+  /** On a 429: the seconds the server asks to wait before trying again. */
+  readonly retryAfter: number | undefined;
 
-  constructor(message: string, options: { httpStatus?: number; fieldErrors?: FieldError[]; requestId?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { httpStatus?: number; fieldErrors?: FieldError[]; requestId?: string; retryAfter?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.httpStatus = options.httpStatus;
     this.fieldErrors = options.fieldErrors ?? [];
     this.requestId = options.requestId;
+    this.retryAfter = options.retryAfter;
   }
 
   /** The server's message for one form field, if it named that field. */

@@ -44,13 +44,18 @@ describe('sign-in', () => {
     expect(res.json().data.user.role).toEqual(['L1']);
   });
 
-  it('puts an unknown user on the username field and a wrong password on the password field', async () => {
+  it('answers an unknown user and a wrong password alike, on both fields of the form', async () => {
     const unknown = await login('nobody', TEST_PASSWORD);
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().errors).toEqual([{ field: 'username', message: 'No user with this employee number or email' }]);
     const wrong = await login('operator', 'not-the-password');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().errors).toEqual([{ field: 'password', message: 'Wrong password' }]);
+    const message = 'Wrong employee number, email or password';
+    const fields = [
+      { field: 'username', message },
+      { field: 'password', message },
+    ];
+    for (const res of [unknown, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: false, message, errors: fields });
+    }
   });
 
   it('stores passwords as salted scrypt hashes', async () => {
@@ -172,18 +177,27 @@ describe('saving user data', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('blocks a username after 5 failures, even with the right password, with 429', async () => {
+  it('makes the account wait after 5 failures, even with the right password, with 429 and the seconds left', async () => {
     for (let i = 0; i < 5; i++) expect((await login('warehouse', `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await login('warehouse', TEST_PASSWORD, '10.1.0.99');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/^Too many sign-in attempts/) });
+    // 5 s from the last failure, less what has passed since.
+    const { retryAfter } = res.json();
+    expect([3, 4, 5]).toContain(retryAfter);
+    expect(res.headers['retry-after']).toBe(String(retryAfter));
+    expect(res.json()).toMatchObject({ status: false, message: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` });
   });
 
-  it('blocks an address after 30 attempts a minute with 429', async () => {
+  it('blocks an address after 30 attempts a minute with 429, saying how long to wait', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await login(`someone-${i}`, 'x', '10.9.9.9')).statusCode);
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    for (let i = 0; i < 30; i++) statuses.push((await login(`someone-${i}`, 'x', '10.9.9.9')).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const blocked = await login('someone-30', 'x', '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    const { retryAfter } = blocked.json();
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(blocked.headers['retry-after']).toBe(String(retryAfter));
     expect((await login('admin', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
   });
 });

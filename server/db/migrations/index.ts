@@ -9,6 +9,7 @@ import * as gatekeeperRules from './0007-gatekeeper-rules.ts';
 import * as sessions from './0008-sessions.ts';
 import * as imageStore from './0009-image-store.ts';
 import * as catalogue from './0010-catalogue.ts';
+import * as signInAttempts from './0011-sign-in-attempts.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-sessions': sessions,
   '0009-image-store': imageStore,
   '0010-catalogue': catalogue,
+  '0011-sign-in-attempts': signInAttempts,
 };

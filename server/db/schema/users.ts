@@ -41,6 +41,15 @@ export interface SessionsTable {
   ended_reason: 'signed-out' | 'password-reset' | 'disabled' | null;
 }
 
+/** Failed sign-ins under one key (an account, a known device of it, or an unknown name): migration 0011. */
+export interface SignInAttemptsTable {
+  key: string;
+  user_id: number | null;
+  failures: number;
+  last_failure_utc: Date;
+  next_attempt_utc: Date;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;

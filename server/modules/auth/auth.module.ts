@@ -1,6 +1,8 @@
 import type { ServerModule } from '../server-module.ts';
 import authRoutes from './auth.routes.ts';
-import { createLoginLimiter } from './login-limiter.ts';
+import { API_PATHS } from '../../../src/domain/services.ts';
+import { deviceCookies } from './device-cookie.ts';
+import { SIGN_IN_DELAY } from './sign-in-delay.ts';
 
 /** Sign-in, registration and the user's own settings. */
 export const authModule: ServerModule = {
@@ -9,7 +11,8 @@ export const authModule: ServerModule = {
     authRoutes(app, {
       db: app.db,
       tokens: app.tokens,
-      limiter: createLoginLimiter({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      signInDelay: SIGN_IN_DELAY,
+      devices: deviceCookies(app.config.JWT_SECRET, API_PATHS.login),
       dataCentre: app.config.DATA_CENTRE,
       loginLimitPerMinute: app.config.LOGIN_LIMIT_PER_MINUTE,
       sessionMaxSeconds: app.config.SESSION_MAX,

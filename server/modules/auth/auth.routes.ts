@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
@@ -13,14 +14,18 @@ import { authOf } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import * as auth from './auth.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 
 const tag = ['auth'];
 
 /** Sign-in, token sign-in, registration and the user's own settings (spec 000 §4, §7). */
-export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDeps) {
+export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDeps & { devices: DeviceCookies }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tooMany = () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-  const tooManyRegistrations = () => new HttpError(429, AUTH_MESSAGES.tooManyRegistrations);
+  const secondsLeft = (context: errorResponseBuilderContext) => Math.max(1, Math.ceil(context.ttl / 1000));
+  const tooMany = (_: unknown, context: errorResponseBuilderContext) =>
+    new HttpError(429, AUTH_MESSAGES.tryAgainIn(secondsLeft(context)), undefined, secondsLeft(context));
+  const tooManyRegistrations = (_: unknown, context: errorResponseBuilderContext) =>
+    new HttpError(429, AUTH_MESSAGES.tooManyRegistrations, undefined, secondsLeft(context));
 
   r.post(API_PATHS.login, {
     config: {
@@ -34,7 +39,12 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
       body: loginRequestSchema,
       response: replies(sessionReplySchema, [400, 401, 403, 429]),
     },
-    handler: async (request) => ok(await auth.login(deps, request.body), AUTH_MESSAGES.signedIn),
+    handler: async (request, reply) => {
+      const device = deps.devices.read(request.headers.cookie);
+      const { session, userId } = await auth.login(deps, request.body, device);
+      reply.header('set-cookie', deps.devices.header(deps.devices.remember(device, userId), request.protocol === 'https'));
+      return ok(session, AUTH_MESSAGES.signedIn);
+    },
   });
 
   r.get(API_PATHS.tokenLogin, {

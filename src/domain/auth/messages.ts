@@ -6,14 +6,14 @@ export const AUTH_MESSAGES = {
   minLength: 'Min character length is 3',
   userDataSaved: 'User data saved with api',
   // Not given by the spec: ours.
-  unknownUser: 'No user with this employee number or email',
-  wrongPassword: 'Wrong password',
+  // One answer for an unknown name and a wrong password: which of the two it was is not told.
+  badCredentials: 'Wrong employee number, email or password',
   disabledUser: 'This account is not enabled yet. Ask an administrator to enable it.',
   signedIn: 'Signed in',
   signedOut: 'Signed out',
   registered: 'Account created. An administrator must enable it before you can sign in.',
   duplicateUser: 'An account with this employee number or email already exists',
-  tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
+  tryAgainIn: (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooManyRegistrations: 'Too many registrations from this address. Wait a minute and try again.',
   forbidden: 'You do not have permission for this action',
   sessionRevoked: 'Your account was disabled by an administrator.',

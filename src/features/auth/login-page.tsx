@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -57,6 +58,11 @@ export function LoginPage() {
               margin="normal"
               fullWidth
             />
+            {form.wait ? (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {form.wait}
+              </Alert>
+            ) : null}
             <SubmitButton disabled={!form.canSubmit} hint={form.hint}>
               {form.submitting ? t('signingIn') : t('login')}
             </SubmitButton>

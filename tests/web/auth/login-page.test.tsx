@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../../src/app/i18n.ts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
@@ -46,27 +47,54 @@ describe('login page', () => {
     expect(submit).not.toHaveAccessibleDescription();
   });
 
-  it('writes a wrong password error from the server onto the password field', async () => {
+  it('writes the server refusal of a wrong password onto both fields, and clears both on an edit', async () => {
     const { username, password, submit, user } = await openLogin();
     await user.type(username, 'warehouse');
     await user.type(password, 'not-the-password');
     await user.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.wrongPassword));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials));
+    expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    // Editing the field answers the server's complaint.
+    // Editing either field answers the server's complaint, which named both.
     await user.type(password, 'x');
-    expect(password).not.toHaveAccessibleDescription(AUTH_MESSAGES.wrongPassword);
+    expect(password).not.toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('writes an unknown user error from the server onto the username field', async () => {
+  it('answers an unknown user exactly as a wrong password', async () => {
     const { username, password, submit, user } = await openLogin();
     await user.type(username, 'nobody-here');
     await user.type(password, DEMO_PASSWORD);
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.unknownUser));
-    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials));
+    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
+  });
+
+  it('shows the wait the server asks for after too many failures, in the language of the page, with Login disabled', async () => {
+    // Five failures make the next attempt under this name wait; an unknown name is held like an account.
+    const name = `wait-${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      await request({ method: 'POST', url: API_PATHS.login, withToken: false, data: { username: name, password: `x-${i}` } }).catch(
+        () => undefined,
+      );
+    }
+    const { username, password, submit, user } = await openLogin();
+    await user.type(username, name);
+    await user.type(password, DEMO_PASSWORD);
+    await user.click(submit);
+    const wait = await screen.findByText(/^Too many sign-in attempts\. Try again in [1-5] seconds?\.$/);
+    expect(submit).toBeDisabled();
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    try {
+      await act(() => i18n.changeLanguage('ar'));
+      expect(wait).toHaveTextContent(/^محاولات تسجيل دخول كثيرة جدًا\. حاول مرة أخرى بعد /);
+      await act(() => i18n.changeLanguage('tr'));
+      expect(wait).toHaveTextContent(/^Çok fazla giriş denemesi\. [1-5] saniye sonra yeniden deneyin\.$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows and hides the password with a labelled toggle', async () => {

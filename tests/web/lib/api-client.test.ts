@@ -38,9 +38,9 @@ describe('api client against the real server', () => {
       request({ method: 'POST', url: API_PATHS.login, data: signInBody('office', 'wrong-password'), withToken: false }),
     );
     expect(error.httpStatus).toBe(401);
-    expect(error.message).toBe(AUTH_MESSAGES.wrongPassword);
-    expect(error.fieldError('password')).toBe(AUTH_MESSAGES.wrongPassword);
-    expect(error.fieldError('username')).toBeUndefined();
+    expect(error.message).toBe(AUTH_MESSAGES.badCredentials);
+    expect(error.fieldError('password')).toBe(AUTH_MESSAGES.badCredentials);
+    expect(error.fieldError('code')).toBeUndefined();
     expect(error.requestId).toEqual(expect.any(String));
   });
 
@@ -53,6 +53,12 @@ describe('api client against the real server', () => {
     expect(error.message).toBe('Nope');
     expect(error.fieldError('code')).toBe('taken');
     expect(envelopeError('<html>', 502).message).toBe('The request failed (502).');
+  });
+
+  it("carries a 429's seconds to wait from the envelope", () => {
+    const error = envelopeError({ status: false, message: 'Wait', data: null, requestId: 'r2', retryAfter: 7 }, 429);
+    expect(error.httpStatus).toBe(429);
+    expect(error.retryAfter).toBe(7);
   });
 
   it('sends the stored token as bearer and as x-access-token', async () => {
