@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
-import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
+import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts } from '../src/domain/gatekeeper/contracts.ts';
+import { acceptedUnits } from './support/accepted-units.ts';
 import { signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
@@ -30,32 +30,6 @@ async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?
   });
   if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { data: T }).data;
-}
-
-/** `n` units the rules accept, judged like the device and the server, counting each one taken. */
-function acceptedUnits(snap: PalletSnapshot, n: number): string[] {
-  const rules = compileRules(snap.rules);
-  const scanned = new Map(snap.lines.map((l) => [l.upc, l.scanned]));
-  const lastHour = new Map(Object.entries(snap.scannedLastHour));
-  const picked: string[] = [];
-  for (const line of snap.lines) {
-    const accepted = () =>
-      judgeScan(rules, {
-        gateCountry: snap.header.gateCountry,
-        upc: line.upc,
-        item: line.facts,
-        expectedOnPallet: line.expected,
-        scannedOnPallet: scanned.get(line.upc) ?? 0,
-        scannedLastHour: lastHour.get(line.upc) ?? 0,
-      }).action === 'ACCEPTED';
-    while (picked.length < n && accepted()) {
-      scanned.set(line.upc, (scanned.get(line.upc) ?? 0) + 1);
-      lastHour.set(line.upc, (lastHour.get(line.upc) ?? 0) + 1);
-      picked.push(line.upc);
-    }
-  }
-  if (picked.length < n) throw new Error(`${PALLET} has only ${picked.length} accepted units`);
-  return picked;
 }
 
 async function scan(page: Page, upc: string): Promise<void> {
