@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idField, optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
+import { requiredWholeId } from './lookups.ts';
 import { CATALOGUE_MESSAGES as M } from './messages.ts';
 import { hasIframe, PLAIN_TEXT, PRODUCT_NAME_MAX, STYLE_TEXT } from './text-rules.ts';
 
@@ -150,7 +151,7 @@ export const productViewSchema = z.object({
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
-export const productQuerySchema = z.object({ pId: wholeNumberIn(1, PG_INT_MAX) });
+export const productQuerySchema = z.object({ pId: requiredWholeId() });
 
 /** A bullet as a save sends it: a negative id is new, a positive one is the saved bullet's. */
 export const bulletBodySchema = z
@@ -179,7 +180,7 @@ export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;
  */
 export const bulletsAndAttributesBodySchema = z.object({
   pId: idField(),
-  revision: wholeNumberIn(1, PG_INT_MAX),
+  revision: requiredWholeId(),
   bullet: z.optional(z.array(bulletBodySchema).check(z.maxLength(MAX_BULLETS, `At most ${MAX_BULLETS} bullets`))),
   attribute: z.optional(z.array(attributeChoiceSchema).check(z.maxLength(MAX_ATTRIBUTES, `At most ${MAX_ATTRIBUTES} attributes`))),
 });

@@ -9,8 +9,8 @@ export const PLAIN_TEXT = /^[\p{L}\p{M}\p{Nd} ,/_-]*$/u;
 /** The characters a non-Arabic input drops as the user types (the form strips; the server refuses). */
 export const stripToPlainText = (text: string): string => text.replace(/[^\p{L}\p{M}\p{Nd} ,/_-]/gu, '');
 
-/** A style as typed: `STYLE` or `STYLE@VARIANT`, each part plain text. */
-export const STYLE_TEXT = /^[\p{L}\p{M}\p{Nd} ,/_-]+(@[\p{L}\p{M}\p{Nd} ,/_-]*)?$/u;
+/** A style as typed: `STYLE` or `STYLE@VARIANT`, each part plain text ('' is left to the required check). */
+export const STYLE_TEXT = /^([\p{L}\p{M}\p{Nd} ,/_-]+(@[\p{L}\p{M}\p{Nd} ,/_-]*)?)?$/u;
 
 /** Features holding an iframe are refused (spec 001 §5), whatever case or spacing the tag is in. */
 export const hasIframe = (html: string): boolean => /<\s*\/?\s*iframe\b/i.test(html);
