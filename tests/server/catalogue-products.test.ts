@@ -414,7 +414,14 @@ describe('recommendation and the style edit', () => {
   const transit = (style: string, pId: number | null, itemName = 'Transit item') =>
     t.app.db
       .insertInto('stock_in_transit')
-      .values({ upc: `U${Math.floor(Math.random() * 1e9)}`, p_id: pId, style, item_name: itemName, action: 'CONTENT_CREATOR' })
+      .values({
+        upc: `U${Math.floor(Math.random() * 1e9)}`,
+        p_id: pId,
+        style,
+        item_name: itemName,
+        action: 'CONTENT_CREATOR',
+        created_name: 'Receiving',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const recommend = (style: string) => send('GET', PIM_PATHS.recommendation, undefined, users.reader, { style });

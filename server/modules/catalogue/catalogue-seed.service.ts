@@ -126,7 +126,7 @@ export interface SeedProduct extends Omit<ProductDetailsBody, 'pId' | 'revision'
   attributes: AttributeChoice[];
 }
 
-const CHUNK = 250;
+const CHUNK = 1000;
 
 /** Inserts products with their bullets and attribute choices, a chunk a statement; answers their pIds in order. */
 export async function addProducts(db: Db, products: SeedProduct[], by: Actor): Promise<number[]> {
