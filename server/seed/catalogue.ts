@@ -195,6 +195,22 @@ const BRANDS: Record<Main, [string, string, string][]> = {
     ['Cannon', 'كانون', 'CN'],
   ],
 };
+/** The brands (by style prefix) that sell in each category. */
+const BRANDS_OF: Record<string, string[]> = {
+  Footwear: ['NK', 'AD', 'PU', 'SK', 'NB', 'CV', 'RB', 'UA', 'AS', 'VN', 'TB', 'CL', 'CR', 'BK', 'DM', 'AL', 'SM'],
+  Clothing: ['NK', 'AD', 'PU', 'UA', 'ZR', 'MG', 'HM', 'TH', 'CK', 'LV', 'GS', 'LC', 'RL', 'HB'],
+  Dresses: ['ZR', 'MG', 'HM', 'GS', 'MK', 'CK'],
+  Bags: ['MK', 'CO', 'CH', 'GS', 'AL', 'SM', 'TH', 'CK'],
+  Accessories: ['FS', 'CS', 'RY', 'GS', 'MK', 'TH', 'CK', 'HB', 'LC'],
+  Fragrances: ['DR', 'JM', 'AO', 'EL'],
+  Makeup: ['LO', 'MB', 'MC', 'EL', 'CQ', 'DR'],
+  Skincare: ['NV', 'CQ', 'TO', 'EL', 'LO'],
+  Grooming: ['GL', 'NV'],
+  Bedding: ['ZH', 'CN'],
+  Kitchen: ['TF', 'LR', 'JJ'],
+  Decor: ['YC', 'ZH'],
+};
+
 /** A brand no longer sold: on no pick list, still on its old products. */
 const RETIRED_BRAND: [string, string] = ['Esprit', 'إسبريت'];
 
@@ -523,7 +539,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
   const creators = [await demoActor(db, 'operator'), await demoActor(db, 'admin')];
   const by = creators[1]!;
 
-  const { mainId, subCategories } = await catalogue.addTree(
+  const { subCategories } = await catalogue.addTree(
     db,
     {
       mains: Object.entries(MAINS).map(([en, ar]) => n(en, ar)),
@@ -534,7 +550,6 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
     },
     by,
   );
-  const mainName = new Map([...mainId].map(([name, id]) => [id, name as Main]));
 
   const brandRows = (Object.keys(BRANDS) as Main[]).flatMap((main) => BRANDS[main].map(([en, ar, prefix]) => ({ main, en, ar, prefix })));
   const brandIds = await catalogue.addBrands(
@@ -546,7 +561,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
     by,
   );
   const retiredBrandId = brandIds[brandRows.length]!;
-  const brandsOf = (main: Main) => brandRows.map((b, i) => ({ ...b, id: brandIds[i]! })).filter((b) => b.main === main);
+  const brands = brandRows.map((b, i) => ({ ...b, id: brandIds[i]! }));
+  const brandsOf = (category: string) => brands.filter((b) => BRANDS_OF[category]!.includes(b.prefix));
 
   const attributes = await catalogue.addAttributes(
     db,
@@ -595,8 +611,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
   while (products.length < SEED_PRODUCTS) {
     // One style in one to three colours: the variants the recommendation finds.
     const sub: SubCategoryPath = pick(subCategories);
-    const main = mainName.get(sub.mId)!;
-    const brand = products.length % 97 === 5 ? { id: retiredBrandId, en: RETIRED_BRAND[0], prefix: 'ES' } : pick(brandsOf(main));
+    const brand =
+      products.length % 97 === 5
+        ? { id: retiredBrandId, en: RETIRED_BRAND[0], ar: RETIRED_BRAND[1], prefix: 'ES' }
+        : pick(brandsOf(sub.categoryName));
     const copy = COPY[sub.categoryName]!;
     const model = `${pick(copy.words)} ${pick(copy.words)}`;
     const style = `${brand.prefix}-${styleNo++}`;
@@ -626,7 +644,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
         subCatId: sub.subCatId,
         brandId: brand.id,
         name,
-        ar_name: status_ar === 'i' && random() < 0.5 ? '' : `${arabicOf(sub)} ${arColour}`.slice(0, 150),
+        ar_name: status_ar === 'i' && random() < 0.5 ? '' : `${brand.ar} ${arabicOf(sub)} ${arColour}`.slice(0, 150),
         details: copy.detail[0],
         ar_details: status_ar === 'i' && random() < 0.5 ? '' : copy.detail[1],
         features: `<p>${copy.detail[0]}.</p><ul>${bullets.map(([en]) => `<li>${en}</li>`).join('')}</ul>`,
