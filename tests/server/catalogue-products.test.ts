@@ -241,6 +241,14 @@ describe('updating a product over the revision it read', () => {
     expect((await details(first.pId)).name).toBe('Air Runner 3');
   });
 
+  it('lets one of two saves racing over the same revision through and answers the other 409', async () => {
+    const view = await created();
+    const results = await Promise.all(['First', 'Second'].map((name) => saveDetails(product({ pId: view.pId, revision: 1, name }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().data as ProductView;
+    expect(await details(view.pId)).toMatchObject({ name: winner.name, revision: 2 });
+  });
+
   it('requires the revision on an update and answers 404 for an unknown pId', async () => {
     const view = await created();
     const missing = await saveDetails(product({ pId: view.pId }));
@@ -289,6 +297,19 @@ describe('bullets and attributes', () => {
     expect(after[0]!.id).toBe(light!.id);
     expect(after[2]!.id).toBe(mesh!.id);
     expect(after.some((b) => b.name === 'Rubber sole')).toBe(false);
+    // Who wrote each bullet and when: the new one as created, the kept ones as changed.
+    const audit = await t.app.db
+      .selectFrom('product_bullets')
+      .select(['id', 'created_name', 'updated_name', 'updated_date_utc'])
+      .where('p_id', '=', view.pId)
+      .orderBy('position')
+      .execute();
+    expect(audit.map((b) => [b.created_name, b.updated_name])).toEqual([
+      ['PRW Tester', 'PRW Tester'],
+      ['PRW Tester', null],
+      ['PRW Tester', 'PRW Tester'],
+    ]);
+    expect(audit[0]!.updated_date_utc).toBeInstanceOf(Date);
   });
 
   it("refuses another product's bullet id, an empty bullet and a stale revision", async () => {
