@@ -2,6 +2,7 @@ import { activityModule } from './activity/activity.module.ts';
 import { authAccountsModule } from './auth-accounts/auth-accounts.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { campaignsModule } from './campaigns/campaigns.module.ts';
+import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
@@ -22,6 +23,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   menusModule,
   referenceModule,
   campaignsModule,
+  catalogueModule,
   authAccountsModule,
   activityModule,
   gatekeeperRulesModule,

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import lookupRoutes from './lookups.routes.ts';
+import productRoutes from './products.routes.ts';
+
+/** The pim service's catalogue: lookups and the product view wizard. */
+export default async function catalogueRoutes(app: FastifyInstance) {
+  await app.register(lookupRoutes);
+  await app.register(productRoutes);
+}

@@ -1,0 +1,274 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { ProductBulletsTable, ProductsTable, ProductStatus } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+
+/** The columns a product's details save sets. */
+export type ProductColumns = Pick<
+  Insertable<ProductsTable>,
+  | 'main_category_id'
+  | 'parent_category_id'
+  | 'category_id'
+  | 'sub_category_id'
+  | 'brand_id'
+  | 'name'
+  | 'ar_name'
+  | 'details'
+  | 'ar_details'
+  | 'features'
+  | 'ar_features'
+  | 'style'
+  | 'variant'
+  | 'remarks'
+  | 'meta_tag'
+  | 'short_desc'
+>;
+
+/** Inserts a product; answers its pId and revision. */
+export function insert(db: Db, columns: ProductColumns, by: Actor) {
+  return db
+    .insertInto('products')
+    .values({ ...columns, ...createdColumns(by) })
+    .returning(['p_id', 'revision'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Rows for a batch insert (the seed): every column a product may be given. */
+export type ProductRow = Insertable<ProductsTable>;
+
+/** Inserts products in one statement; answers their pIds in the order given. */
+export async function insertMany(db: Db, rows: ProductRow[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await db.insertInto('products').values(rows).returning('p_id').execute();
+  return inserted.map((r) => r.p_id);
+}
+
+/** The stored product's fields a write compares with, locked for the rest of the transaction. */
+export function current(db: Db, pId: number) {
+  return db
+    .selectFrom('products')
+    .select([
+      'p_id',
+      'revision',
+      'main_category_id',
+      'parent_category_id',
+      'category_id',
+      'sub_category_id',
+      'brand_id',
+      'style',
+      'variant',
+      'status',
+      'status_ar',
+      'approve',
+    ])
+    .where('p_id', '=', pId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets `columns` and bumps the revision if the product is still at `revision`; answers the new revision or undefined. */
+export async function updateAt(
+  db: Db,
+  pId: number,
+  revision: number,
+  columns: Updateable<ProductsTable>,
+  by: Actor,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('products')
+    .set({ ...columns, ...updatedColumns(by), revision: sql<number>`revision + 1` })
+    .where('p_id', '=', pId)
+    .where('revision', '=', revision)
+    .returning('revision')
+    .executeTakeFirst();
+  return row?.revision;
+}
+
+/** Sets the three statuses and bumps the revision; answers the new revision. */
+export async function setStatuses(
+  db: Db,
+  pId: number,
+  statuses: { status: ProductStatus; status_ar: ProductStatus; approve: ProductStatus },
+  by: Actor,
+) {
+  const row = await db
+    .updateTable('products')
+    .set({ ...statuses, ...updatedColumns(by), revision: sql<number>`revision + 1` })
+    .where('p_id', '=', pId)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return row.revision;
+}
+
+/** A product with the names of its brand and its four category levels, English and Arabic. */
+export function view(db: Db, pId: number) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('main_categories as m', 'm.id', 'p.main_category_id')
+    .innerJoin('parent_categories as pc', 'pc.id', 'p.parent_category_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('sub_categories as sc', 'sc.id', 'p.sub_category_id')
+    .selectAll('p')
+    .select([
+      'b.brand_name',
+      'b.ar_brand_name',
+      'm.name as mcatname',
+      'm.ar_name as ar_mcatname',
+      'pc.name as pcatname',
+      'pc.ar_name as ar_pcatname',
+      'c.name as catname',
+      'c.ar_name as ar_catname',
+      'sc.name as subcatname',
+      'sc.ar_name as ar_subcatname',
+    ])
+    .where('p.p_id', '=', pId)
+    .executeTakeFirst();
+}
+export type ProductViewRow = NonNullable<Awaited<ReturnType<typeof view>>>;
+
+/** A product's attribute choices with the attribute's and the value's names. */
+export function attributesOf(db: Db, pId: number) {
+  return db
+    .selectFrom('product_attributes as pa')
+    .innerJoin('attributes as a', 'a.id', 'pa.attribute_id')
+    .innerJoin('attribute_values as v', 'v.id', 'pa.attribute_value_id')
+    .select([
+      'pa.attribute_id',
+      'pa.attribute_value_id',
+      'a.name as attribute',
+      'a.ar_name as ar_attribute',
+      'v.name as value',
+      'v.ar_name as ar_value',
+    ])
+    .where('pa.p_id', '=', pId)
+    .orderBy('pa.attribute_id')
+    .orderBy('v.display_order')
+    .orderBy('v.id')
+    .execute();
+}
+
+/** Replaces a product's attribute choices. */
+export async function replaceAttributes(db: Db, pId: number, rows: { attribute_id: number; attribute_value_id: number }[]) {
+  await db.deleteFrom('product_attributes').where('p_id', '=', pId).execute();
+  if (rows.length)
+    await db
+      .insertInto('product_attributes')
+      .values(rows.map((r) => ({ ...r, p_id: pId })))
+      .execute();
+}
+
+/** Attribute choices of many products in one statement (the seed). */
+export async function insertAttributes(db: Db, rows: { p_id: number; attribute_id: number; attribute_value_id: number }[]) {
+  if (rows.length) await db.insertInto('product_attributes').values(rows).execute();
+}
+
+/** A product's bullets in their order. */
+export function bulletsOf(db: Db, pId: number) {
+  return db
+    .selectFrom('product_bullets')
+    .select(['id', 'name', 'ar_name'])
+    .where('p_id', '=', pId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Makes a product's bullets `bullets`, in that order: negative ids are inserted, positive ones
+ * updated, and the product's other bullets deleted.
+ */
+export async function replaceBullets(db: Db, pId: number, bullets: { id: number; name: string; ar_name: string }[], by: Actor) {
+  const kept = bullets.filter((b) => b.id > 0).map((b) => b.id);
+  await db
+    .deleteFrom('product_bullets')
+    .where('p_id', '=', pId)
+    .$if(kept.length > 0, (q) => q.where('id', 'not in', kept))
+    .execute();
+  const fresh: Insertable<ProductBulletsTable>[] = [];
+  for (const [position, bullet] of bullets.entries()) {
+    if (bullet.id > 0) {
+      await db
+        .updateTable('product_bullets')
+        .set({ name: bullet.name, ar_name: bullet.ar_name, position, ...updatedColumns(by) })
+        .where('id', '=', bullet.id)
+        .where('p_id', '=', pId)
+        .execute();
+    } else fresh.push({ p_id: pId, name: bullet.name, ar_name: bullet.ar_name, position, ...createdColumns(by) });
+  }
+  if (fresh.length) await db.insertInto('product_bullets').values(fresh).execute();
+}
+
+/** Bullets of many products in one statement (the seed). */
+export async function insertBullets(
+  db: Db,
+  rows: { p_id: number; name: string; ar_name: string; position: number; created_by: number | null; created_name: string }[],
+) {
+  if (rows.length) await db.insertInto('product_bullets').values(rows).execute();
+}
+
+/** The ids of a product's bullets. */
+export async function bulletIds(db: Db, pId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('product_bullets').select('id').where('p_id', '=', pId).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A product's images by kind and position; the file is the image store's `image_id`. */
+export function imagesOf(db: Db, pIds: readonly number[]) {
+  if (!pIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('product_images')
+    .select(['p_id', 'kind', 'position', 'image_id', 'upc'])
+    .where('p_id', 'in', pIds)
+    .orderBy('p_id')
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets a product's style and variant, marking it verified. */
+export async function setStyle(db: Db, pId: number, style: string, variant: string, by: Actor): Promise<number> {
+  const row = await db
+    .updateTable('products')
+    .set({ style, variant, style_verified: true, ...updatedColumns(by), revision: sql<number>`revision + 1` })
+    .where('p_id', '=', pId)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return row.revision;
+}
+
+/** Moves stock-in-transit rows of `oldStyle` (this product's, or no product's yet) to `newStyle`; answers how many. */
+export async function restyleTransit(db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> {
+  const result = await db
+    .updateTable('stock_in_transit')
+    .set({ style: newStyle, ...updatedColumns(by) })
+    .where(sql`upper(style)`, '=', oldStyle)
+    .where((eb) => eb.or([eb('p_id', '=', pId), eb('p_id', 'is', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Products of a style (any variant), newest first. */
+export function productsOfStyle(db: Db, style: string, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['p_id', 'style', 'variant', 'name'])
+    .where('style', '=', style)
+    .orderBy('p_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one row per style and item name. */
+export function transitOfStyle(db: Db, style: string, limit: number) {
+  return db
+    .selectFrom('stock_in_transit')
+    .select(['style', 'item_name', sql<number>`max(id)`.as('latest')])
+    .where((eb) => eb.or([eb(sql`upper(style)`, '=', style), eb(sql`left(upper(style), ${style.length + 1})`, '=', `${style}@`)]))
+    .groupBy(['style', 'item_name'])
+    .orderBy('latest', 'desc')
+    .limit(limit)
+    .execute();
+}
