@@ -214,17 +214,18 @@ export async function bulletIds(db: Db, pId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** A product's images by kind and position; the file is the image store's `image_id`. */
+/** A product's images by kind and position, with the image store's key of each file. */
 export function imagesOf(db: Db, pIds: readonly number[]) {
   if (!pIds.length) return Promise.resolve([]);
   return db
-    .selectFrom('product_images')
-    .select(['p_id', 'kind', 'position', 'image_id', 'upc'])
-    .where('p_id', 'in', pIds)
-    .orderBy('p_id')
-    .orderBy('kind')
-    .orderBy('position')
-    .orderBy('id')
+    .selectFrom('product_images as pi')
+    .innerJoin('stored_images as si', 'si.id', 'pi.image_id')
+    .select(['pi.p_id', 'pi.kind', 'pi.position', 'pi.image_id', 'pi.upc', 'si.storage_key', 'si.thumbnail_key'])
+    .where('pi.p_id', 'in', pIds)
+    .orderBy('pi.p_id')
+    .orderBy('pi.kind')
+    .orderBy('pi.position')
+    .orderBy('pi.id')
     .execute();
 }
 

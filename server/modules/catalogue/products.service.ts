@@ -11,7 +11,7 @@ import type {
   UpdateStyleReply,
 } from '../../../src/domain/catalogue/products.ts';
 import { joinStyle, splitStyle } from '../../../src/domain/catalogue/text-rules.ts';
-import { servicePrefix } from '../../../src/domain/services.ts';
+import { IMAGE_PATHS } from '../../../src/domain/images/contracts.ts';
 import type { Db } from '../../db/connect.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -23,12 +23,8 @@ const inTransaction = <T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> => (
 
 const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
-/**
- * Where an image of the image store is served. Only the id is known here: the image store owns
- * its files and answers this path.
- */
-export const imageUrlOf = (imageId: string | number | null | undefined): string =>
-  imageId === null || imageId === undefined || imageId === '' ? '' : `${servicePrefix('files')}/images/${imageId}`;
+/** Where the image store serves a file, by its key ('' for none). */
+export const imageUrlOf = (key: string | null | undefined): string => (key ? IMAGE_PATHS.image(key) : '');
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -48,8 +44,8 @@ export async function productDetails(db: Db, pId: number): Promise<ProductView |
   const row = await repo.view(db, pId);
   if (!row) return undefined;
   const [attributes, bullets, images] = await Promise.all([repo.attributesOf(db, pId), repo.bulletsOf(db, pId), repo.imagesOf(db, [pId])]);
-  const production = images.filter((i) => i.kind === 'production').map((i) => imageUrlOf(i.image_id));
-  const encoder = images.filter((i) => i.kind === 'encoder').map((i) => imageUrlOf(i.image_id));
+  const production = images.filter((i) => i.kind === 'production').map((i) => imageUrlOf(i.storage_key));
+  const encoder = images.filter((i) => i.kind === 'encoder').map((i) => imageUrlOf(i.storage_key));
   const pairs = Array.from({ length: Math.max(production.length, encoder.length) }, (_, n) => ({
     prodImage: production[n] ?? '',
     Encoderimage: encoder[n] ?? '',
@@ -330,7 +326,7 @@ export async function recommendation(db: Db, fullStyle: string): Promise<Recomme
   );
   const mainImage = new Map<number, string>();
   for (const image of images)
-    if (image.kind === 'production' && !mainImage.has(image.p_id)) mainImage.set(image.p_id, imageUrlOf(image.image_id));
+    if (image.kind === 'production' && !mainImage.has(image.p_id)) mainImage.set(image.p_id, imageUrlOf(image.storage_key));
   return {
     productStyle: products.map((p) => ({ style: joinStyle(p.style, p.variant), itemName: p.name, image: mainImage.get(p.p_id) ?? '' })),
     transitStyle: transit.map((t) => ({ style: t.style, itemName: t.item_name, image: '' })),
