@@ -214,7 +214,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('upc', 'text')
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('production', 'encoder', 'studio')`))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('image_id', 'bigint', (c) => c.notNull())
+    .addColumn('image_id', 'bigint', (c) => c.notNull().references('stored_images.id'))
     .$call(audit)
     .execute();
   await sql`create index product_images_p_id on product_images (p_id, kind, position)`.execute(db);
