@@ -6,6 +6,7 @@ import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.modul
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { menusModule } from './menus/menus.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
+import { stockModule } from './stock/stock.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { systemModule } from './system/system.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -25,5 +26,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   activityModule,
   gatekeeperRulesModule,
   gatekeeperModule,
+  stockModule,
   systemModule,
 ];
