@@ -21,7 +21,11 @@ export async function catalogueFixture(db: Db) {
   const other = await db.insertInto('size_groups').values({ name: 'Test Letters' }).returning('id').executeTakeFirstOrThrow();
   const sizes: Record<string, number> = {};
   for (const [i, label] of ['40', '41', '42'].entries()) {
-    const size = await db.insertInto('sizes').values({ size_group_id: shoes.id, label, display_order: 3 - i }).returning('id').executeTakeFirstOrThrow();
+    const size = await db
+      .insertInto('sizes')
+      .values({ size_group_id: shoes.id, label, display_order: 3 - i })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     sizes[label] = size.id;
   }
   const m = await db.insertInto('sizes').values({ size_group_id: other.id, label: 'M' }).returning('id').executeTakeFirstOrThrow();
@@ -31,7 +35,11 @@ export async function catalogueFixture(db: Db) {
     .values({ name: 'Sneakers', category_id: category.id, size_group_id: shoes.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const bags = await db.insertInto('sub_categories').values({ name: 'Bags', category_id: category.id }).returning('id').executeTakeFirstOrThrow();
+  const bags = await db
+    .insertInto('sub_categories')
+    .values({ name: 'Bags', category_id: category.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const brand = await db.insertInto('brands').values({ brand_name: 'Testbrand' }).returning('id').executeTakeFirstOrThrow();
   const product = async (style: string, variant = '', subCategory = sneakers.id) =>
     (
@@ -69,6 +77,9 @@ export function client(app: FastifyInstance, token?: string) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    return { status: res.statusCode, body: res.json() as { status: boolean; message: string; data: Json; errors?: { field: string; message: string }[] } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { status: boolean; message: string; data: Json; errors?: { field: string; message: string }[] },
+    };
   };
 }

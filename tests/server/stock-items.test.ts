@@ -110,7 +110,15 @@ describe('update stock', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Updated Successfully!');
-    expect(res.body.data).toMatchObject({ stockId: item!.stockId, pId: f.other, style: 'WALK200', size: '42', Itemcode: 'IC-2', remarks: 'moved', hsCode: '640419' });
+    expect(res.body.data).toMatchObject({
+      stockId: item!.stockId,
+      pId: f.other,
+      style: 'WALK200',
+      size: '42',
+      Itemcode: 'IC-2',
+      remarks: 'moved',
+      hsCode: '640419',
+    });
     expect((await stockOf(f.other)).map((s) => s.stockId)).toContain(item!.stockId);
     expect((await stockOf(f.shoe)).map((s) => s.stockId)).not.toContain(item!.stockId);
   });
@@ -168,9 +176,19 @@ describe('reads', () => {
     const none = await office('GET', P.dws, undefined, { pId: String(f.shoe) });
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ status: true, data: null, message: `No DWS dimensions for PID ${f.shoe}` });
-    await t.app.db.insertInto('dws_dimensions').values({ p_id: f.shoe, width_cm: 30.5, height_cm: 12, length_cm: 20.25, weight_kg: 0.85 }).execute();
+    await t.app.db
+      .insertInto('dws_dimensions')
+      .values({ p_id: f.shoe, width_cm: 30.5, height_cm: 12, length_cm: 20.25, weight_kg: 0.85 })
+      .execute();
     const res = await office('GET', P.dws, undefined, { pId: String(f.shoe) });
-    expect(res.body.data).toEqual({ pId: f.shoe, width: 30.5, height: 12, length: 20.25, weight: 0.85, measuredDateUTC: expect.any(String) });
+    expect(res.body.data).toEqual({
+      pId: f.shoe,
+      width: 30.5,
+      height: 12,
+      length: 20.25,
+      weight: 0.85,
+      measuredDateUTC: expect.any(String),
+    });
   });
 });
 
@@ -212,6 +230,23 @@ describe('permissions', () => {
       ['POST', P.inboundQc],
     ] as const) {
       expect((await anonymous(method, url, method === 'GET' ? undefined : addBody())).status).toBe(401);
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it('answers every field of the add and update bodies given hostile shapes with a 4xx, never a 5xx', async () => {
+    const shapes: unknown[] = ['a\u0000b', 'x\ud800', 2147483648, -2147483649, 1e300, null, [], true, {}, 'x'.repeat(5000), '６２９'];
+    const [item] = await stockOf(f.shoe);
+    const base = { ...addBody({ upc: 'HOSTILE1' }), stockId: item!.stockId, size: '40' };
+    for (const field of Object.keys(base)) {
+      for (const value of shapes) {
+        for (const method of ['POST', 'PUT'] as const) {
+          const res = await operator(method, P.stock, { ...base, [field]: value });
+          expect(res.status, `${method} ${field}=${JSON.stringify(value)}`).toBeLessThan(500);
+          expect(res.body.status).toBe(res.status < 300);
+        }
+      }
     }
   });
 });

@@ -95,7 +95,10 @@ export async function markContentCreated(
     .$if('id' in target, (q) => q.where('id', '=', (target as { id: number }).id))
     .$if(!('id' in target), (q) => {
       const t = target as { upc: string; action: StockInTransitAction };
-      return q.where(sql<string>`upper(upc)`, '=', t.upc.toUpperCase()).where('action', '=', t.action).where('is_content_created', '=', false);
+      return q
+        .where(sql<string>`upper(upc)`, '=', t.upc.toUpperCase())
+        .where('action', '=', t.action)
+        .where('is_content_created', '=', false);
     })
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -105,7 +105,8 @@ export default async function stockRoutes(app: FastifyInstance) {
       body: inboundQcBodySchema,
       response: replies(inboundQcSchema, [400, 401, 403], 201),
     },
-    handler: async (request, reply) => reply.code(201).send(ok(await stock.addInboundQc(app.db, request.body, actorOf(request)), M.qcAdded)),
+    handler: async (request, reply) =>
+      reply.code(201).send(ok(await stock.addInboundQc(app.db, request.body, actorOf(request)), M.qcAdded)),
   });
 
   r.get(STOCK_PATHS.dws, {

@@ -1,12 +1,5 @@
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
-import type {
-  AddStockValues,
-  Dws,
-  InboundQc,
-  SizeDetail,
-  StockItem,
-  UpdateStockValues,
-} from '../../../src/domain/stock/stock.ts';
+import type { AddStockValues, Dws, InboundQc, SizeDetail, StockItem, UpdateStockValues } from '../../../src/domain/stock/stock.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -58,7 +51,8 @@ export async function stockOfProduct(db: Db, pId: number): Promise<StockItem[]> 
 /** GET stock info by style: STYLE (every variant) or STYLE@VARIANT. */
 export async function stockOfStyle(db: Db, style: string): Promise<StockItem[]> {
   const at = style.indexOf('@');
-  const rows = at < 0 ? await repo.stockOfStyle(db, style.trim()) : await repo.stockOfStyle(db, style.slice(0, at).trim(), style.slice(at + 1).trim());
+  const rows =
+    at < 0 ? await repo.stockOfStyle(db, style.trim()) : await repo.stockOfStyle(db, style.slice(0, at).trim(), style.slice(at + 1).trim());
   return rows.map(toStockItem);
 }
 
@@ -176,7 +170,11 @@ export async function addInboundQc(db: Db, values: { pId: number; upc: string },
     throw new HttpError(400, message, [{ field: 'upc', message }]);
   }
   const size = stock.size_id === null ? undefined : await repo.findSize(db, stock.size_id);
-  const id = await repo.insertInboundQc(db, { p_id: values.pId, upc: stock.upc, item_code: stock.item_code, size_label: size?.label ?? '' }, by);
+  const id = await repo.insertInboundQc(
+    db,
+    { p_id: values.pId, upc: stock.upc, item_code: stock.item_code, size_label: size?.label ?? '' },
+    by,
+  );
   return toInboundQc(await repo.findInboundQc(db, id));
 }
 

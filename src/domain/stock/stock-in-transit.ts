@@ -72,7 +72,10 @@ export const stockInTransitFilterSchema = z.object({
   createdDate: z._default(
     z.string().check(
       z.trim(),
-      z.refine((day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))), 'Must be a date YYYY-MM-DD'),
+      z.refine(
+        (day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
+        'Must be a date YYYY-MM-DD',
+      ),
     ),
     '',
   ),
