@@ -10,42 +10,67 @@ type Json = ReturnType<typeof JSON.parse>;
  * on one without a size group.
  */
 export async function catalogueFixture(db: Db) {
-  const main = await db.insertInto('main_categories').values({ name: 'Fashion' }).returning('id').executeTakeFirstOrThrow();
-  const parent = await db.insertInto('parent_categories').values({ name: 'Men' }).returning('id').executeTakeFirstOrThrow();
-  const category = await db
-    .insertInto('categories')
-    .values({ name: 'Footwear', main_category_id: main.id, parent_category_id: parent.id })
+  const main = await db
+    .insertInto('main_categories')
+    .values({ created_name: 'Test', name: 'Fashion' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const shoes = await db.insertInto('size_groups').values({ name: 'Test EU Shoe' }).returning('id').executeTakeFirstOrThrow();
-  const other = await db.insertInto('size_groups').values({ name: 'Test Letters' }).returning('id').executeTakeFirstOrThrow();
+  const parent = await db
+    .insertInto('parent_categories')
+    .values({ created_name: 'Test', name: 'Men' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const category = await db
+    .insertInto('categories')
+    .values({ created_name: 'Test', name: 'Footwear', main_category_id: main.id, parent_category_id: parent.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shoes = await db
+    .insertInto('size_groups')
+    .values({ created_name: 'Test', name: 'Test EU Shoe' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto('size_groups')
+    .values({ created_name: 'Test', name: 'Test Letters' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sizes: Record<string, number> = {};
   for (const [i, label] of ['40', '41', '42'].entries()) {
     const size = await db
       .insertInto('sizes')
-      .values({ size_group_id: shoes.id, label, display_order: 3 - i })
+      .values({ created_name: 'Test', size_group_id: shoes.id, label, display_order: 3 - i })
       .returning('id')
       .executeTakeFirstOrThrow();
     sizes[label] = size.id;
   }
-  const m = await db.insertInto('sizes').values({ size_group_id: other.id, label: 'M' }).returning('id').executeTakeFirstOrThrow();
+  const m = await db
+    .insertInto('sizes')
+    .values({ created_name: 'Test', size_group_id: other.id, label: 'M' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   sizes.M = m.id;
   const sneakers = await db
     .insertInto('sub_categories')
-    .values({ name: 'Sneakers', category_id: category.id, size_group_id: shoes.id })
+    .values({ created_name: 'Test', name: 'Sneakers', category_id: category.id, size_group_id: shoes.id })
     .returning('id')
     .executeTakeFirstOrThrow();
   const bags = await db
     .insertInto('sub_categories')
-    .values({ name: 'Bags', category_id: category.id })
+    .values({ created_name: 'Test', name: 'Bags', category_id: category.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const brand = await db.insertInto('brands').values({ brand_name: 'Testbrand' }).returning('id').executeTakeFirstOrThrow();
+  const brand = await db
+    .insertInto('brands')
+    .values({ created_name: 'Test', brand_name: 'Testbrand' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const product = async (style: string, variant = '', subCategory = sneakers.id) =>
     (
       await db
         .insertInto('products')
         .values({
+          created_name: 'Test',
           main_category_id: main.id,
           parent_category_id: parent.id,
           category_id: category.id,

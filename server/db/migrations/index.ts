@@ -8,6 +8,7 @@ import * as gatekeeper from './0006-gatekeeper.ts';
 import * as gatekeeperRules from './0007-gatekeeper-rules.ts';
 import * as sessions from './0008-sessions.ts';
 import * as catalogue from './0010-catalogue.ts';
+import * as itemMasterFromCatalogue from './0011-item-master-from-catalogue.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-gatekeeper-rules': gatekeeperRules,
   '0008-sessions': sessions,
   '0010-catalogue': catalogue,
+  '0011-item-master-from-catalogue': itemMasterFromCatalogue,
 };
