@@ -68,27 +68,51 @@ begin
                       excluded.division, excluded.group_code, excluded.size_label, excluded.item_code);
 end $$`.execute(db);
 
-  // A stock item added, changed or removed: its UPC (old and new) is refreshed; a UPC that left
-  // the catalogue keeps its WMS facts and loses the catalogue's.
+  // Facts that left the catalogue: a UPC no stock item holds any more keeps its WMS facts only.
   await sql`
-create function stock_items_to_item_master() returns trigger language plpgsql as $$
-declare keys text[];
+create function clear_item_master(keys text[]) returns void language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then keys := array[gatekeeper_upc(new.upc)];
-  elsif tg_op = 'DELETE' then keys := array[gatekeeper_upc(old.upc)];
-  else keys := array[gatekeeper_upc(old.upc), gatekeeper_upc(new.upc)];
-  end if;
-  perform refresh_item_master(keys);
   update item_master m
   set pid = '', style = '', brand = '', category = '', sub_category = '', division = '', group_code = '',
       size_label = '', item_code = '', updated_date_utc = now()
   where m.upc = any(keys) and m.pid <> ''
-    and not exists (select 1 from catalogue_item_facts(array[m.upc]));
+    and not exists (select 1 from stock_items s where gatekeeper_upc(s.upc) = m.upc);
+end $$`.execute(db);
+
+  // Stock items added or removed, per statement (a bulk load refreshes its UPCs in one go).
+  await sql`
+create function stock_items_added() returns trigger language plpgsql as $$
+begin
+  perform refresh_item_master(array(select distinct gatekeeper_upc(n.upc) from new_rows n));
   return null;
 end $$`.execute(db);
   await sql`
-create trigger stock_items_item_master after insert or delete or update of upc, p_id, size_id, group_code, item_code
-on stock_items for each row execute function stock_items_to_item_master()`.execute(db);
+create trigger stock_items_item_master_insert after insert on stock_items
+referencing new table as new_rows for each statement execute function stock_items_added()`.execute(db);
+  await sql`
+create function stock_items_removed() returns trigger language plpgsql as $$
+declare keys text[] := array(select distinct gatekeeper_upc(o.upc) from old_rows o);
+begin
+  perform refresh_item_master(keys);
+  perform clear_item_master(keys);
+  return null;
+end $$`.execute(db);
+  await sql`
+create trigger stock_items_item_master_delete after delete on stock_items
+referencing old table as old_rows for each statement execute function stock_items_removed()`.execute(db);
+
+  // A stock item changed: its old and new UPC.
+  await sql`
+create function stock_items_changed() returns trigger language plpgsql as $$
+declare keys text[] := array[gatekeeper_upc(old.upc), gatekeeper_upc(new.upc)];
+begin
+  perform refresh_item_master(keys);
+  perform clear_item_master(keys);
+  return null;
+end $$`.execute(db);
+  await sql`
+create trigger stock_items_item_master_update after update of upc, p_id, size_id, group_code, item_code
+on stock_items for each row execute function stock_items_changed()`.execute(db);
 
   // A product's style, brand or category changed: the UPCs of the product.
   await sql`
@@ -138,7 +162,8 @@ end $$`.execute(db);
   );
 
   // The WMS feed writing a catalogued UPC: the catalogue's facts overrule the feed's. Only a write
-  // naming a descriptive column fires it: the scan path's version bump (set upc = upc) does not.
+  // naming a descriptive column fires it: the scan path's version bump (set upc = upc) does not;
+  // nor do the refreshes above (they write the catalogue's facts already).
   await sql`
 create function item_master_from_catalogue() returns trigger language plpgsql as $$
 declare f record;
@@ -154,7 +179,7 @@ end $$`.execute(db);
   await sql`
 create trigger item_master_catalogue_facts
 before insert or update of pid, style, brand, category, sub_category, division, group_code, size_label, item_code
-on item_master for each row execute function item_master_from_catalogue()`.execute(db);
+on item_master for each row when (pg_trigger_depth() = 0) execute function item_master_from_catalogue()`.execute(db);
 
   // The facts of UPCs catalogued before this migration.
   await sql`select refresh_item_master(array(select gatekeeper_upc(upc) from stock_items))`.execute(db);
@@ -169,7 +194,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`drop trigger ${table}_item_master on ${table}`).execute(db);
   }
   await sql`drop trigger products_item_master on products`.execute(db);
-  await sql`drop trigger stock_items_item_master on stock_items`.execute(db);
+  await sql`drop trigger stock_items_item_master_update on stock_items`.execute(db);
+  await sql`drop trigger stock_items_item_master_delete on stock_items`.execute(db);
+  await sql`drop trigger stock_items_item_master_insert on stock_items`.execute(db);
   for (const fn of [
     'item_master_from_catalogue()',
     'sizes_to_item_master()',
@@ -178,7 +205,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'sub_categories_to_item_master()',
     'parent_categories_to_item_master()',
     'products_to_item_master()',
-    'stock_items_to_item_master()',
+    'stock_items_changed()',
+    'stock_items_removed()',
+    'stock_items_added()',
+    'clear_item_master(text[])',
     'gatekeeper_upc(text)',
     'refresh_item_master(text[])',
     'catalogue_item_facts(text[])',

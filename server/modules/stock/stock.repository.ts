@@ -183,3 +183,89 @@ export async function upsertDws(db: Db, row: { p_id: number; width_cm: number; h
     )
     .execute();
 }
+
+/** The size group named `name` (any case), created with its sizes in order if missing; answers its id. */
+export async function ensureSizeGroup(
+  db: Db,
+  group: { name: string; arName: string; labels: readonly string[] },
+  by: Actor,
+): Promise<number> {
+  const existing = await db
+    .selectFrom('size_groups')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', group.name.toLowerCase())
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await db
+    .insertInto('size_groups')
+    .values({ name: group.name, ar_name: group.arName, ...createdColumns(by) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sizes')
+    .values(group.labels.map((label, i) => ({ size_group_id: created.id, label, display_order: i + 1, ...createdColumns(by) })))
+    .execute();
+  return created.id;
+}
+
+/** Every product with what a stock item is made of: its style, brand, category and size group, by PID. */
+export function productsForStock(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('sub_categories as sc', 'sc.id', 'p.sub_category_id')
+    .select([
+      'p.p_id',
+      'p.name',
+      'p.style',
+      'p.variant',
+      'b.brand_name',
+      sql<string>`c.name`.as('category'),
+      sql<string>`sc.name`.as('sub_category'),
+      'sc.size_group_id',
+    ])
+    .orderBy('p.p_id')
+    .execute();
+}
+
+/** Every size group with its sizes in order. */
+export async function sizeGroups(db: Db) {
+  const rows = await db
+    .selectFrom('sizes')
+    .innerJoin('size_groups', 'size_groups.id', 'sizes.size_group_id')
+    .select(['sizes.id', 'sizes.label', 'sizes.size_group_id', sql<string>`size_groups.name`.as('group_name')])
+    .orderBy('sizes.size_group_id')
+    .orderBy('sizes.display_order')
+    .orderBy('sizes.id')
+    .execute();
+  const groups = new Map<number, { id: number; name: string; sizes: { id: number; label: string }[] }>();
+  for (const r of rows) {
+    const g = groups.get(r.size_group_id) ?? { id: r.size_group_id, name: r.group_name, sizes: [] };
+    g.sizes.push({ id: r.id, label: r.label });
+    groups.set(r.size_group_id, g);
+  }
+  return [...groups.values()];
+}
+
+/** Inserts many stock items at once (the seed, a bulk load); the unique index refuses a duplicate UPC. */
+export async function insertStockItems(db: Db, rows: StockColumns[], by: Actor): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('stock_items')
+      .values(rows.slice(i, i + 500).map((r) => ({ ...r, ...createdColumns(by) })))
+      .execute();
+  }
+}
+
+/** Records many products' measures at once (the seed). */
+export async function insertDwsMany(
+  db: Db,
+  rows: { p_id: number; width_cm: number; height_cm: number; length_cm: number; weight_kg: number }[],
+) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('dws_dimensions')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+}

@@ -196,3 +196,54 @@ export async function dwsOfProduct(db: Db, pId: number): Promise<Dws | null> {
 /** Records a DWS measure (the seed's stand-in for the dimension scanner). */
 export const recordDws = (db: Db, pId: number, m: { width: number; height: number; length: number; weight: number }) =>
   repo.upsertDws(db, { p_id: pId, width_cm: m.width, height_cm: m.height, length_cm: m.length, weight_kg: m.weight });
+
+/** A size group and its sizes, created when missing (the seed's EU shoe sizes, S–XXL, one size). */
+export const ensureSizeGroup = (db: Db, group: { name: string; arName: string; labels: readonly string[] }, by: Actor) =>
+  repo.ensureSizeGroup(db, group, by);
+
+/** Every size group with its sizes in order. */
+export const sizeGroups = (db: Db) => repo.sizeGroups(db);
+
+/** Every product with its style, brand, category names and size group, by PID: what the seed stocks. */
+export const productsForStock = (db: Db) => repo.productsForStock(db);
+
+/** A stock item of a bulk load. */
+export interface StockLoad {
+  pId: number;
+  upc: string;
+  itemCode: string;
+  itemName: string;
+  sizeId: number | null;
+  sizeInfo: string;
+  groupCode: string;
+  hsCode: string;
+  boxNo: string;
+}
+
+/** Adds many stock items at once (the seed); a UPC taken in any case makes the whole load fail. */
+export const importStockItems = (db: Db, items: StockLoad[], by: Actor) =>
+  repo.insertStockItems(
+    db,
+    items.map((s) => ({
+      p_id: s.pId,
+      upc: s.upc,
+      item_code: s.itemCode,
+      item_name: s.itemName,
+      size_id: s.sizeId,
+      size_info: s.sizeInfo,
+      is_multisize: false,
+      c_id: 0,
+      group_code: s.groupCode,
+      hs_code: s.hsCode,
+      box_no: s.boxNo,
+      remarks: '',
+    })),
+    by,
+  );
+
+/** Records many products' first measures at once (the seed's stand-in for the dimension scanner). */
+export const recordDwsMany = (db: Db, measures: { pId: number; width: number; height: number; length: number; weight: number }[]) =>
+  repo.insertDwsMany(
+    db,
+    measures.map((m) => ({ p_id: m.pId, width_cm: m.width, height_cm: m.height, length_cm: m.length, weight_kg: m.weight })),
+  );
