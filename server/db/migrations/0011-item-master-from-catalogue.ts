@@ -181,11 +181,17 @@ create trigger item_master_catalogue_facts
 before insert or update of pid, style, brand, category, sub_category, division, group_code, size_label, item_code
 on item_master for each row when (pg_trigger_depth() = 0) execute function item_master_from_catalogue()`.execute(db);
 
+  // The pending stock in transit report counts the rows still waiting for content, per creator.
+  await sql`create index stock_in_transit_pending on stock_in_transit (created_name, created_date_utc) where not is_content_created`.execute(
+    db,
+  );
+
   // The facts of UPCs catalogued before this migration.
   await sql`select refresh_item_master(array(select gatekeeper_upc(upc) from stock_items))`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index stock_in_transit_pending`.execute(db);
   await sql`drop index stock_items_gatekeeper_upc`.execute(db);
   await sql`drop index stock_items_size_id`.execute(db);
   await sql`drop trigger item_master_catalogue_facts on item_master`.execute(db);
