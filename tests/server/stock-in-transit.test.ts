@@ -89,6 +89,8 @@ describe('the encoder list', () => {
     expect(await ids({ style: 'LISTSTYLE', createdName: 'alice' })).toEqual([rows.a, rows.c]);
     expect(await ids({ style: 'LISTSTYLE', action: 'CONTENT_CREATOR' })).toEqual([rows.b]);
     expect(await ids({ style: 'LISTSTYLE', action: '' })).toHaveLength(5);
+    expect(await ids({ style: 'LISTSTYLE', action: 'ADD_STOCK_NEW_UPC, CONTENT_CREATOR' })).toEqual([rows.b, rows.c]);
+    expect(await ids({ style: 'LISTSTYLE', action: ['CONTENT_CREATOR', 'ADD_STOCK_NEW_UPC'], isContentCreated: 0 })).toEqual([rows.b]);
     // A % or _ typed is a character, not a wildcard.
     expect(await ids({ style: 'LIST%' })).toEqual([]);
   });
@@ -117,6 +119,8 @@ describe('the encoder list', () => {
       [{ createdDate: '01/10/2026' }, 'createdDate'],
       [{ createdDate: '2026-02-30x' }, 'createdDate'],
       [{ action: 'DELETE' }, 'action'],
+      [{ action: ['ADD_STOCK', 'NOPE'] }, 'action'],
+      [{ action: [] }, 'action'],
       [{ upc: 'x'.repeat(33) }, 'upc'],
     ] as const) {
       const res = await list(filter);

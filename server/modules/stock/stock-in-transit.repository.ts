@@ -36,7 +36,7 @@ export interface ListFilter {
   isRackFilled?: boolean;
   createdFrom?: Date;
   createdTo?: Date;
-  action?: StockInTransitAction;
+  actions?: StockInTransitAction[];
 }
 
 function filtered(db: Db, f: ListFilter) {
@@ -49,7 +49,7 @@ function filtered(db: Db, f: ListFilter) {
     .$if(f.isContentCreated !== undefined, (q) => q.where('is_content_created', '=', f.isContentCreated!))
     .$if(f.isRackFilled !== undefined, (q) => q.where('is_rack_filled', '=', f.isRackFilled!))
     .$if(f.createdFrom !== undefined, (q) => q.where('created_date_utc', '>=', f.createdFrom!).where('created_date_utc', '<', f.createdTo!))
-    .$if(f.action !== undefined, (q) => q.where('action', '=', f.action!));
+    .$if(f.actions !== undefined, (q) => q.where('action', 'in', f.actions!));
 }
 
 /** One page of the encoder's list, newest first, and how many rows match. */

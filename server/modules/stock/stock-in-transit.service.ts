@@ -47,7 +47,7 @@ export async function listStockInTransit(
       isRackFilled: filter.isRackFilled,
       createdFrom: day?.from,
       createdTo: day?.to,
-      action: filter.action,
+      actions: filter.action,
     },
     skip,
     take,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import { idField, optionalText, PG_INT_MAX } from '../fields.ts';
-import { STOCK_IN_TRANSIT_ACTIONS } from './constants.ts';
+import { STOCK_IN_TRANSIT_ACTIONS, type StockInTransitAction } from './constants.ts';
 
 /** A stock-in-transit row (spec 002 §3). */
 export const stockInTransitSchema = z.object({
@@ -79,13 +79,18 @@ export const stockInTransitFilterSchema = z.object({
     ),
     '',
   ),
+  /** One action, several as a comma-separated text or a list (001 §7: ADD_STOCK_NEW_UPC, CONTENT_CREATOR), or any. */
   action: z.optional(
     z.pipe(
       z.unknown(),
       z.transform((value, ctx) => {
         if (value === undefined || value === null || value === '') return undefined;
-        if ((STOCK_IN_TRANSIT_ACTIONS as readonly unknown[]).includes(value)) return value as (typeof STOCK_IN_TRANSIT_ACTIONS)[number];
-        ctx.issues.push({ code: 'custom', input: value, message: `action must be one of ${STOCK_IN_TRANSIT_ACTIONS.join(', ')}` });
+        const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((a) => a.trim()) : [value];
+        const known = (STOCK_IN_TRANSIT_ACTIONS as readonly unknown[]).includes.bind(STOCK_IN_TRANSIT_ACTIONS);
+        if (list.length > 0 && list.length <= STOCK_IN_TRANSIT_ACTIONS.length && list.every((a) => known(a))) {
+          return [...new Set(list)] as StockInTransitAction[];
+        }
+        ctx.issues.push({ code: 'custom', input: value, message: `action must be one or more of ${STOCK_IN_TRANSIT_ACTIONS.join(', ')}` });
         return z.NEVER;
       }),
     ),
