@@ -74,6 +74,17 @@ describe('add stock / UPC', () => {
     expect((await stockOf(f.other)).length).toBe(0);
   });
 
+  it('two adds of one UPC at once in two cases: one is added, the other is a 409 naming the UPC', async () => {
+    const results = await Promise.all([
+      operator('POST', P.stock, addBody({ upc: 'RACE77A', pId: f.bag, sizeId: f.sizes.M })),
+      operator('POST', P.stock, addBody({ upc: 'race77a', pId: f.bag, sizeId: f.sizes.M })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/^UPC (RACE77A|race77a) already exists/);
+    const stocked = await t.app.db.selectFrom('stock_items').select('upc').where('upc', 'ilike', 'race77a').execute();
+    expect(stocked).toHaveLength(1);
+  });
+
   it('refuses an unknown product, an unknown size and a size of another group, naming the field', async () => {
     const noProduct = await operator('POST', P.stock, addBody({ upc: 'NEW1', pId: 999999 }));
     expect(noProduct.status).toBe(400);
