@@ -68,7 +68,7 @@ export function ofProduct(db: Db, pId: number): Promise<StockInTransitRow[]> {
   return db.selectFrom('stock_in_transit').select(COLUMNS).where('p_id', '=', pId).orderBy('id', 'desc').limit(10_000).execute();
 }
 
-/** Deletes the row only while it is still the UPC and state that allowed it; false otherwise. */
+/** Deletes a row (the service has checked it under lockRow in the same transaction); false when there is none. */
 export async function deleteRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('stock_in_transit').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
