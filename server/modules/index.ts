@@ -8,6 +8,7 @@ import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
 import { menusModule } from './menus/menus.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
+import { stockModule } from './stock/stock.module.ts';
 import type { ServerModule } from './server-module.ts';
 import { systemModule } from './system/system.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -29,5 +30,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   gatekeeperRulesModule,
   gatekeeperModule,
   imagesModule,
+  stockModule,
   systemModule,
 ];

@@ -275,7 +275,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(audit)
     .execute();
   await sql`create index stock_in_transit_created on stock_in_transit (created_date_utc desc, id desc)`.execute(db);
-  await sql`create index stock_in_transit_upc on stock_in_transit (upc)`.execute(db);
+  // UPCs are matched whatever their case, as stock_items holds them.
+  await sql`create index stock_in_transit_upc on stock_in_transit (upper(upc))`.execute(db);
   await sql`create index stock_in_transit_p_id on stock_in_transit (p_id)`.execute(db);
   await sql`create index stock_in_transit_style on stock_in_transit (style)`.execute(db);
 

@@ -10,6 +10,7 @@ import * as sessions from './0008-sessions.ts';
 import * as imageStore from './0009-image-store.ts';
 import * as catalogue from './0010-catalogue.ts';
 import * as signInAttempts from './0011-sign-in-attempts.ts';
+import * as itemMasterFromCatalogue from './0012-item-master-from-catalogue.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-image-store': imageStore,
   '0010-catalogue': catalogue,
   '0011-sign-in-attempts': signInAttempts,
+  '0012-item-master-from-catalogue': itemMasterFromCatalogue,
 };

@@ -1,0 +1,135 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
+import type { StockInTransitTable } from '../../db/schema.ts';
+import type { StockInTransitAction } from '../../../src/domain/stock/constants.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+
+/** Matches `%text%` literally: the user's % and _ are not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const COLUMNS = [
+  'id',
+  'upc',
+  'p_id',
+  'item_name',
+  'style',
+  'size_label',
+  'qty',
+  'box_no',
+  'is_rack_filled',
+  'is_content_created',
+  'action',
+  'created_by',
+  'created_name',
+  'created_date_utc',
+] as const;
+
+/** The list's filters as the service resolves them: a day is its two instants. */
+export interface ListFilter {
+  upc?: string;
+  pId?: number;
+  style?: string;
+  createdName?: string;
+  isContentCreated?: boolean;
+  isRackFilled?: boolean;
+  createdFrom?: Date;
+  createdTo?: Date;
+  actions?: StockInTransitAction[];
+}
+
+function filtered(db: Db, f: ListFilter) {
+  return db
+    .selectFrom('stock_in_transit')
+    .$if(!!f.upc, (q) => q.where(sql<string>`upper(upc)`, '=', f.upc!.toUpperCase()))
+    .$if(f.pId !== undefined, (q) => q.where('p_id', '=', f.pId!))
+    .$if(!!f.style, (q) => q.where('style', 'ilike', containsPattern(f.style!)))
+    .$if(!!f.createdName, (q) => q.where('created_name', 'ilike', containsPattern(f.createdName!)))
+    .$if(f.isContentCreated !== undefined, (q) => q.where('is_content_created', '=', f.isContentCreated!))
+    .$if(f.isRackFilled !== undefined, (q) => q.where('is_rack_filled', '=', f.isRackFilled!))
+    .$if(f.createdFrom !== undefined, (q) => q.where('created_date_utc', '>=', f.createdFrom!).where('created_date_utc', '<', f.createdTo!))
+    .$if(f.actions !== undefined, (q) => q.where('action', 'in', f.actions!));
+}
+
+/** One page of the encoder's list, newest first, and how many rows match. */
+export function listPage(db: Db, f: ListFilter, skip: number, take: number) {
+  const base = filtered(db, f);
+  return withTotal(base.select(COLUMNS).orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute(), base);
+}
+
+export type StockInTransitRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
+
+export function findById(db: Db, id: number): Promise<StockInTransitRow | undefined> {
+  return db.selectFrom('stock_in_transit').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function ofProduct(db: Db, pId: number): Promise<StockInTransitRow[]> {
+  return db.selectFrom('stock_in_transit').select(COLUMNS).where('p_id', '=', pId).orderBy('id', 'desc').limit(10_000).execute();
+}
+
+/** Deletes a row (the service has checked it under lockRow in the same transaction); false when there is none. */
+export async function deleteRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('stock_in_transit').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Locks a row for a delete or a content mark, so its state cannot change under the check. */
+export function lockRow(db: Db, id: number): Promise<StockInTransitRow | undefined> {
+  return db.selectFrom('stock_in_transit').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Marks rows content created: the row `id`, or else the UPC's pending rows of `action`. A row
+ * without a product gets `pId`.
+ */
+export async function markContentCreated(
+  db: Db,
+  target: { id: number } | { upc: string; action: StockInTransitAction },
+  pId: number,
+  by: Actor,
+): Promise<number> {
+  const result = await db
+    .updateTable('stock_in_transit')
+    .set({ is_content_created: true, p_id: sql<number>`coalesce(p_id, ${pId}::integer)`, ...updatedColumns(by) })
+    .$if('id' in target, (q) => q.where('id', '=', (target as { id: number }).id))
+    .$if(!('id' in target), (q) => {
+      const t = target as { upc: string; action: StockInTransitAction };
+      return q
+        .where(sql<string>`upper(upc)`, '=', t.upc.toUpperCase())
+        .where('action', '=', t.action)
+        .where('is_content_created', '=', false);
+    })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertRow(
+  db: Db,
+  row: Omit<Insertable<StockInTransitTable>, 'created_by' | 'created_name'> & { created_date_utc?: Date },
+  by: Actor,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('stock_in_transit')
+    .values({ ...row, ...createdColumns(by) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Rows waiting for content (content-related actions, content not made), per creator: from `todayStart` on and before it. */
+export function pendingCounts(db: Db, actions: readonly StockInTransitAction[], todayStart: Date) {
+  return db
+    .selectFrom('stock_in_transit')
+    .select([
+      'created_name',
+      sql<string>`count(*) filter (where created_date_utc >= ${todayStart})`.as('today'),
+      sql<string>`count(*) filter (where created_date_utc < ${todayStart})`.as('till_yesterday'),
+    ])
+    .where('is_content_created', '=', false)
+    .where('action', 'in', [...actions])
+    .groupBy('created_name')
+    .orderBy('created_name')
+    .limit(10_000)
+    .execute();
+}

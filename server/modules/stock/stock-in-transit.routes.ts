@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { pageOf } from '../../../src/domain/envelope.ts';
+import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
+import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
+import {
+  pendingStockReportRowSchema,
+  stockInTransitByPidSchema,
+  stockInTransitDeleteSchema,
+  stockInTransitFilterSchema,
+  stockInTransitPageSchema,
+  stockInTransitSchema,
+} from '../../../src/domain/stock/stock-in-transit.ts';
+import type { Access } from '../../plugins/access.ts';
+import { ok, replies } from '../../plugins/reply.ts';
+import { idParams } from '../../shared/id-params.ts';
+import * as transit from './stock-in-transit.service.ts';
+
+const tags = ['stock in transit'];
+const encoderRead: Access = { page: '/apps/encoder-stock-in-transit', level: 'L1' };
+const encoderWrite: Access = { page: '/apps/encoder-stock-in-transit', level: 'L2' };
+// The wizard reads the row it was opened from (CONTENT_CREATOR mode) and the product's rows.
+const wizardRead: Access = { page: '/apps/products-view', level: 'L1' };
+const reportRead: Access = { page: '/apps/pending-stock-in-transit-report', level: 'L1' };
+
+/** Encoder Stock In Transit (spec 002 §2, §7), the wizard's stock-in-transit calls and the pending report (001 §2). */
+export default async function stockInTransitRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(STOCK_PATHS.stockInTransitList, {
+    config: { access: encoderRead },
+    schema: {
+      tags,
+      summary: 'One page of stock in transit, newest first, by the encoder’s filters (createdDate: a day of TIME_ZONE)',
+      querystring: stockInTransitPageSchema,
+      body: stockInTransitFilterSchema,
+      response: replies(pageOf(stockInTransitSchema)),
+    },
+    handler: async (request) => ok(await transit.listStockInTransit(app.db, request.query, request.body, app.config.TIME_ZONE)),
+  });
+
+  r.get(`${STOCK_PATHS.stockInTransit}/:id`, {
+    config: { access: wizardRead },
+    schema: {
+      tags,
+      summary: 'One stock-in-transit row by its id (ssId)',
+      params: idParams,
+      response: replies(stockInTransitSchema, [400, 401, 403, 404]),
+    },
+    handler: async (request) => ok(await transit.findStockInTransit(app.db, request.params.id)),
+  });
+
+  r.post(STOCK_PATHS.stockInTransitByPid, {
+    config: { access: wizardRead },
+    schema: {
+      tags,
+      summary: "The product's stock-in-transit rows, newest first",
+      body: stockInTransitByPidSchema,
+      response: replies(z.array(stockInTransitSchema)),
+    },
+    handler: async (request) => ok(await transit.stockInTransitOfProduct(app.db, request.body.pId)),
+  });
+
+  r.post(`${STOCK_PATHS.stockInTransitDelete}/:id`, {
+    config: { access: encoderWrite },
+    schema: {
+      tags,
+      summary: 'Delete a row: only with the rack not filled and an action that is not content-related (or CONTENT_CREATOR with a PID)',
+      params: idParams,
+      body: stockInTransitDeleteSchema,
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
+    },
+    handler: async (request) => {
+      await transit.deleteStockInTransit(app.db, request.params.id, request.body);
+      request.log.info({ stockInTransitId: request.params.id, upc: request.body.upc }, 'stock in transit row deleted');
+      return ok(null, M.deleted);
+    },
+  });
+
+  r.get(STOCK_PATHS.pendingReport, {
+    config: { access: reportRead },
+    schema: {
+      tags,
+      summary: 'Rows waiting for content per creator: created today and till yesterday, days of TIME_ZONE',
+      response: replies(z.array(pendingStockReportRowSchema), [401, 403]),
+    },
+    handler: async () => ok(await transit.pendingReport(app.db, app.config.TIME_ZONE)),
+  });
+}

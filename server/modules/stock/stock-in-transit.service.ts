@@ -1,0 +1,137 @@
+import { CONTENT_ACTIONS, mayDeleteStockInTransit, type StockInTransitAction } from '../../../src/domain/stock/constants.ts';
+import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
+import type { PendingStockReportRow, StockInTransit, StockInTransitFilterValues } from '../../../src/domain/stock/stock-in-transit.ts';
+import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import type { Db } from '../../db/connect.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { dayRange, dayStart, today } from './day-bounds.ts';
+import * as repo from './stock-in-transit.repository.ts';
+
+function toRow(row: repo.StockInTransitRow): StockInTransit {
+  return {
+    id: row.id,
+    upc: row.upc,
+    pId: row.p_id,
+    itemName: row.item_name,
+    style: row.style,
+    sizeLabel: row.size_label,
+    qty: row.qty,
+    boxNo: row.box_no,
+    isRackFilled: row.is_rack_filled,
+    isContentCreated: row.is_content_created,
+    action: row.action,
+    createdBy: row.created_by,
+    createdName: row.created_name,
+    createdDateUTC: new Date(row.created_date_utc).toISOString(),
+  };
+}
+
+/** One page of the encoder's list, newest first; `createdDate` is a day of `timeZone`. */
+export async function listStockInTransit(
+  db: Db,
+  paging: { index: number; pageSize: number },
+  filter: StockInTransitFilterValues,
+  timeZone: string,
+): Promise<Page<StockInTransit>> {
+  const day = filter.createdDate ? dayRange(filter.createdDate, timeZone) : undefined;
+  const { skip, take } = toSkipTake(paging.index, paging.pageSize);
+  const { rows, total } = await repo.listPage(
+    db,
+    {
+      upc: filter.upc,
+      pId: filter.pId,
+      style: filter.style,
+      createdName: filter.createdName,
+      isContentCreated: filter.isContentCreated,
+      isRackFilled: filter.isRackFilled,
+      createdFrom: day?.from,
+      createdTo: day?.to,
+      actions: filter.action,
+    },
+    skip,
+    take,
+  );
+  return { records: rows.map(toRow), totalRecords: total };
+}
+
+/** GET stock in transit by ssId (the wizard in CONTENT_CREATOR mode). */
+export async function findStockInTransit(db: Db, id: number): Promise<StockInTransit> {
+  const row = await repo.findById(db, id);
+  if (!row) throw new HttpError(404, M.noStockInTransit(id));
+  return toRow(row);
+}
+
+/** POST stock in transit by pId: the product's rows, newest first. */
+export async function stockInTransitOfProduct(db: Db, pId: number): Promise<StockInTransit[]> {
+  return (await repo.ofProduct(db, pId)).map(toRow);
+}
+
+/**
+ * Deletes a row under the rule of 002 §4 (mayDeleteStockInTransit), checked on the row locked
+ * so that a rack filled or an action changed meanwhile is not deleted; the body's UPC must be
+ * the row's, so a stale screen cannot delete another row than the one it showed.
+ */
+export async function deleteStockInTransit(db: Db, id: number, body: { upc: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockRow(trx, id);
+    if (!row) throw new HttpError(404, M.noStockInTransit(id));
+    if (body.upc && body.upc.toUpperCase() !== row.upc.toUpperCase()) throw new HttpError(409, M.stockInTransitChanged(id, body.upc));
+    const view = { isRackFilled: row.is_rack_filled, action: row.action, pId: row.p_id };
+    if (!mayDeleteStockInTransit(view)) throw new HttpError(409, row.is_rack_filled ? M.rackFilled : M.contentPending(row.action));
+    await repo.deleteRow(trx, id);
+  });
+}
+
+/**
+ * Marks a row content created, for the product `pId` (a row without a product gets it): the
+ * catalogue calls this when a content creator saves the style of the row's product.
+ */
+export async function markContentCreated(db: Db, id: number, pId: number, by: Actor): Promise<boolean> {
+  return (await repo.markContentCreated(db, { id }, pId, by)) > 0;
+}
+
+/** A row as the inbound feed (and the seed) records it. */
+export interface NewStockInTransit {
+  upc: string;
+  pId: number | null;
+  itemName: string;
+  style: string;
+  sizeLabel: string;
+  qty: number;
+  boxNo: string;
+  isRackFilled: boolean;
+  isContentCreated: boolean;
+  action: StockInTransitAction;
+  /** Only the seed and tests backdate a row; otherwise the database stamps it. */
+  createdDateUTC?: Date;
+}
+
+export const recordStockInTransit = (db: Db, row: NewStockInTransit, by: Actor): Promise<number> =>
+  repo.insertRow(
+    db,
+    {
+      upc: row.upc,
+      p_id: row.pId,
+      item_name: row.itemName,
+      style: row.style,
+      size_label: row.sizeLabel,
+      qty: row.qty,
+      box_no: row.boxNo,
+      is_rack_filled: row.isRackFilled,
+      is_content_created: row.isContentCreated,
+      action: row.action,
+      ...(row.createdDateUTC ? { created_date_utc: row.createdDateUTC } : {}),
+    },
+    by,
+  );
+
+/**
+ * The pending stock in transit report: per creator, the rows still waiting for content (a
+ * content-related action, content not created) created today and before today, days of `timeZone`.
+ */
+export async function pendingReport(db: Db, timeZone: string, now = new Date()): Promise<PendingStockReportRow[]> {
+  const start = dayStart(today(timeZone, now), timeZone);
+  const rows = await repo.pendingCounts(db, CONTENT_ACTIONS, start);
+  return rows.map((r) => ({ createdName: r.created_name, today: Number(r.today), tillYesterday: Number(r.till_yesterday) }));
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { seedStock } from '../../seed/stock.ts';
+import type { ServerModule } from '../server-module.ts';
+import stockInTransitRoutes from './stock-in-transit.routes.ts';
+import stockRoutes from './stock.routes.ts';
+
+async function routes(app: FastifyInstance) {
+  await app.register(stockRoutes);
+  await app.register(stockInTransitRoutes);
+}
+
+/** The catalogue's stock: one row per UPC, sizes, inbound QC, DWS, stock in transit and its report. */
+export const stockModule: ServerModule = {
+  name: 'stock',
+  routes,
+  seedSteps: [{ key: 'seeded-stock', run: seedStock }],
+};

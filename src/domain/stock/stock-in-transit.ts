@@ -1,0 +1,121 @@
+import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
+import { idField, optionalText, PG_INT_MAX } from '../fields.ts';
+import { STOCK_IN_TRANSIT_ACTIONS, type StockInTransitAction } from './constants.ts';
+
+/** A stock-in-transit row (spec 002 §3). */
+export const stockInTransitSchema = z.object({
+  id: z.int(),
+  upc: z.string(),
+  pId: z.nullable(z.int()),
+  itemName: z.string(),
+  style: z.string(),
+  sizeLabel: z.string(),
+  qty: z.int(),
+  boxNo: z.string(),
+  isRackFilled: z.boolean(),
+  isContentCreated: z.boolean(),
+  action: z.enum(STOCK_IN_TRANSIT_ACTIONS),
+  createdBy: z.nullable(z.int()),
+  createdName: z.string(),
+  createdDateUTC: z.string(),
+});
+export type StockInTransit = z.infer<typeof stockInTransitSchema>;
+
+const ANY = [undefined, null, '', -1, '-1'];
+
+/**
+ * A 0/1 select of the filters, on the wire as the screen sends it (a number or its text); -1, ''
+ * and null mean any. Create Content sends Yes as 0 and No as 1 (002 §2): the value is the row's
+ * isContentCreated, so "Create Content: Yes" lists the rows still waiting for content.
+ */
+const zeroOne = (field: string) =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx) => {
+        if (ANY.includes(value as never)) return undefined;
+        if (value === 0 || value === '0' || value === false) return false;
+        if (value === 1 || value === '1' || value === true) return true;
+        ctx.issues.push({ code: 'custom', input: value, message: `${field} must be 0, 1 or -1 (any)` });
+        return z.NEVER;
+      }),
+    ),
+  );
+
+/** The PID filter: -1 (the spec's empty PID), '' or null mean any. */
+const pIdFilter = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      if (ANY.includes(value as never)) return undefined;
+      const n = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+      if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= PG_INT_MAX) return n;
+      ctx.issues.push({ code: 'custom', input: value, message: 'pId must be a PID, or -1 for any' });
+      return z.NEVER;
+    }),
+  ),
+);
+
+/** A calendar day, `YYYY-MM-DD`, of the deployment's time zone. */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The encoder's seven filters and the action (002 §7 "Stock in transit"); every one optional. */
+export const stockInTransitFilterSchema = z.object({
+  upc: optionalText(32),
+  pId: pIdFilter,
+  style: optionalText(120),
+  createdName: optionalText(100),
+  isContentCreated: zeroOne('isContentCreated'),
+  isRackFilled: zeroOne('isRackFilled'),
+  /** A day of the deployment's time zone (Asia/Dubai): rows created from its midnight to the next. */
+  createdDate: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
+        'Must be a date YYYY-MM-DD',
+      ),
+    ),
+    '',
+  ),
+  /** One action, several as a comma-separated text or a list (001 §7: ADD_STOCK_NEW_UPC, CONTENT_CREATOR), or any. */
+  action: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx) => {
+        if (value === undefined || value === null || value === '') return undefined;
+        const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((a) => a.trim()) : [value];
+        const known = (STOCK_IN_TRANSIT_ACTIONS as readonly unknown[]).includes.bind(STOCK_IN_TRANSIT_ACTIONS);
+        if (list.length > 0 && list.length <= STOCK_IN_TRANSIT_ACTIONS.length && list.every((a) => known(a))) {
+          return [...new Set(list)] as StockInTransitAction[];
+        }
+        ctx.issues.push({ code: 'custom', input: value, message: `action must be one or more of ${STOCK_IN_TRANSIT_ACTIONS.join(', ')}` });
+        return z.NEVER;
+      }),
+    ),
+  ),
+});
+export type StockInTransitFilter = z.input<typeof stockInTransitFilterSchema>;
+export type StockInTransitFilterValues = z.output<typeof stockInTransitFilterSchema>;
+
+/** `?index&pageSize` of the list (the body holds the filters). */
+export const stockInTransitPageSchema = pageQuerySchema;
+
+/** POST stock in transit by pId. */
+export const stockInTransitByPidSchema = z.object({ pId: idField() });
+
+/** The delete request's body (002 §7): the row's UPC, and who asks as the screen knows them. */
+export const stockInTransitDeleteSchema = z.object({
+  upc: optionalText(32),
+  createdBy: z.optional(z.nullable(z.int())),
+  createdName: optionalText(100),
+});
+
+/** A row of the pending stock in transit report (001 §3): rows still waiting for content, per creator. */
+export const pendingStockReportRowSchema = z.object({
+  createdName: z.string(),
+  today: z.int(),
+  tillYesterday: z.int(),
+});
+export type PendingStockReportRow = z.infer<typeof pendingStockReportRowSchema>;
