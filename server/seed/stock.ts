@@ -89,11 +89,13 @@ export async function seedStock(db: Db, options: SeedOptions): Promise<void> {
   }
 
   // The gatekeeper's demo UPCs belong to products of their brand, in a size of the product's group.
+  // Brands compare by their letters and digits: the WMS writes LEVIS where the catalogue says Levi's.
+  const brandKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const byBrand = new Map<string, (typeof products)[number][]>();
-  for (const p of products) byBrand.set(p.brand_name.toLowerCase(), [...(byBrand.get(p.brand_name.toLowerCase()) ?? []), p]);
+  for (const p of products) byBrand.set(brandKey(p.brand_name), [...(byBrand.get(brandKey(p.brand_name)) ?? []), p]);
   const taken = new Set(items.map((i) => i.upc.toUpperCase()));
   for (const item of gatekeeperDemoData().items) {
-    const candidates = byBrand.get(item.brand.toLowerCase());
+    const candidates = byBrand.get(brandKey(item.brand));
     if (!candidates?.length || taken.has(item.upc.toUpperCase())) continue;
     const p = pick(candidates);
     const group = groupOf(p);

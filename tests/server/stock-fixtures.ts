@@ -12,12 +12,12 @@ type Json = ReturnType<typeof JSON.parse>;
 export async function catalogueFixture(db: Db) {
   const main = await db
     .insertInto('main_categories')
-    .values({ created_name: 'Test', name: 'Fashion' })
+    .values({ created_name: 'Test', name: 'Test Fashion' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const parent = await db
     .insertInto('parent_categories')
-    .values({ created_name: 'Test', name: 'Men' })
+    .values({ created_name: 'Test', name: 'Test Men' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const category = await db

@@ -56,7 +56,7 @@ describe('the catalogue is the source of a UPC’s facts', () => {
       brand: 'Testbrand',
       category: 'Footwear',
       sub_category: 'Sneakers',
-      division: 'Men',
+      division: 'Test Men',
       department: '',
       group_code: 'GC-CAT',
       size_label: '41',

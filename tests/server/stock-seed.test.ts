@@ -10,8 +10,10 @@ let f: Awaited<ReturnType<typeof catalogueFixture>>;
 let nikeProducts: number[];
 let seconds: number;
 
+// The stock seed on a catalogue of the test's own: an install without the demo seed (SEED=none),
+// where the stock step only writes its size groups, then the demo step run by hand.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEED: 'none', DEMO_PASSWORD: 'Stock-seed@2121-admin' });
   f = await catalogueFixture(t.app.db);
   const db = t.app.db;
   // 200 products of a brand the gatekeeper's demo UPCs carry, on a footwear sub-category without a size group.
@@ -109,5 +111,35 @@ describe('the stock seed', () => {
     expect(dws.length).toBeGreaterThan(100);
     const qc = await t.app.db.selectFrom('inbound_qc_requests').select('id').execute();
     expect(qc.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a fresh install’s demo seed', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp();
+  });
+  afterAll(() => demo.close());
+
+  it('stocks every seeded product with 1 to 6 UPCs, and every gatekeeper demo UPC belongs to a catalogue product', async () => {
+    const db = demo.app.db;
+    const products = await db.selectFrom('products').select('p_id').execute();
+    expect(products.length).toBeGreaterThanOrEqual(2000);
+    const counts = await db
+      .selectFrom('stock_items')
+      .select(['p_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('p_id')
+      .execute();
+    const perProduct = new Map(counts.map((c) => [c.p_id, Number(c.n)]));
+    const gatekeeperUpcs = gatekeeperDemoData().items.map((i) => i.upc);
+    const onGatekeeper = await db.selectFrom('stock_items').select(['upc', 'p_id']).where('upc', 'in', gatekeeperUpcs).execute();
+    const extra = new Map<number, number>();
+    for (const s of onGatekeeper) extra.set(s.p_id, (extra.get(s.p_id) ?? 0) + 1);
+    for (const { p_id } of products) {
+      const own = (perProduct.get(p_id) ?? 0) - (extra.get(p_id) ?? 0);
+      expect(own, `PID ${p_id}`).toBeGreaterThanOrEqual(1);
+      expect(own, `PID ${p_id}`).toBeLessThanOrEqual(6);
+    }
+    expect(onGatekeeper.map((s) => s.upc).sort()).toEqual([...gatekeeperUpcs].sort());
   });
 });
