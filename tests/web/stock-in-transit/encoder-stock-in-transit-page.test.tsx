@@ -7,7 +7,20 @@ import { deleteStockInTransit } from '../../../src/features/stock-in-transit/api
 import { getStockInTransit } from '../../../src/features/stock-in-transit/api/get-stock-in-transit.ts';
 import { EncoderStockInTransitPage } from '../../../src/features/stock-in-transit/encoder-stock-in-transit-page.tsx';
 import { formatDateTime } from '../../../src/lib/date-time.ts';
+import type * as Excel from '../../../src/lib/excel.ts';
+import { readBack } from '../components/render-kit.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+// The export's browser download is swapped for a catcher of the file's bytes; every call still goes to the real server.
+const files = vi.hoisted(() => [] as { fileName: string; bytes: ArrayBuffer }[]);
+vi.mock('../../../src/lib/excel.ts', async (original) => {
+  const actual = await original<typeof Excel>();
+  return {
+    ...actual,
+    writeXlsxFile: (fileName: string, sheetName: string, header: string[], rows: Excel.CellValue[][]) =>
+      files.push({ fileName, bytes: actual.buildXlsx(sheetName, header, rows) }),
+  };
+});
 
 const PATH = '/apps/encoder-stock-in-transit';
 const COLUMNS = ['upc', 'pId', 'itemName', 'style', 'sizeLabel', 'qty', 'boxNo', 'isRackFilled', 'createdName', 'createdDateUTC'];
@@ -21,6 +34,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asOperator();
+  files.length = 0;
 });
 
 afterEach(() => {
@@ -56,7 +70,8 @@ async function showsRowsOf(filter: StockInTransitFilter): Promise<StockInTransit
   return expected;
 }
 
-describe('Encoder Stock In Transit', () => {
+// Each test runs several searches against the real server; on a busy machine that takes longer than one call's test.
+describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
   it('shows the spec’s columns, newest first, with the rack as a red or green dot that says what it means', async () => {
     const { user } = await openPage();
     expect(screen.getByRole('heading', { name: 'Encoder Stock In Transit' })).toBeInTheDocument();
@@ -138,6 +153,23 @@ describe('Encoder Stock In Transit', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await showsRowsOf({ createdDate: newest });
     expect(cellsOf('createdDateUTC').every((date) => date?.startsWith(newest))).toBe(true);
+  });
+
+  it('exports every row of the filter, not only the page on screen', async () => {
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'CreatedName' }), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await showsRowsOf({ createdName: 'Maria' });
+    const all = await getStockInTransit({ index: 1, pageSize: 1000 }, { createdName: 'Maria' });
+    expect(all.totalRecords).toBeGreaterThan(10);
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.fileName).toBe('Encoder Stock In Transit.xlsx');
+    const { rows } = readBack(files[0]!.bytes);
+    expect(rows[0]).toEqual(COLUMNS);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(all.records.map((r) => r.upc));
+    expect(rows.slice(1).map((r) => r[7])).toEqual(all.records.map((r) => (r.isRackFilled ? 'Yes' : 'No')));
+    expect(rows.slice(1).map((r) => r[9])).toEqual(all.records.map((r) => formatDateTime(r.createdDateUTC, 'Asia/Dubai')));
   });
 
   it('names a PID that is not a number under its field and does not search', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_ACTIONS } from '../../../src/domain/stock/constants.ts';
 import { getStockInTransit } from '../../../src/features/stock-in-transit/api/get-stock-in-transit.ts';
