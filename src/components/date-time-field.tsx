@@ -1,3 +1,4 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -22,11 +23,10 @@ export interface DateTimeFieldProps {
 }
 
 /**
- * A date-time field with a picker: type it (sections, as the format shows them) or choose it from
- * the calendar and clock. The value stays text in the screen's format, so what a screen checks and
- * sends does not change with the field. Always written left to right: the format is Latin.
+ * The picker's value and text field props for a value kept as text in `format`, so what a screen
+ * checks and sends does not change with the field.
  */
-export function DateTimeField({ label, value, onChange, format, error, helperText, width = 240 }: DateTimeFieldProps) {
+function usePickerText({ value, onChange, format, error, helperText, width }: DateTimeFieldProps) {
   // The picker's own last value, handed back while the text is the one it produced: an unreadable
   // date has no text of its own, and a fresh invalid date every render would reset what is typed.
   const last = useRef<{ text: string; date: Dayjs | null }>({ text: '', date: null });
@@ -42,22 +42,40 @@ export function DateTimeField({ label, value, onChange, format, error, helperTex
     last.current = { text, date: null };
     onChange(text);
   };
+  return {
+    value: date,
+    format,
+    onChange: (next: Dayjs | null) => {
+      const text = next === null ? '' : next.isValid() ? next.format(format) : UNREADABLE_DATE;
+      last.current = { text, date: next };
+      onChange(text);
+    },
+    slotProps: {
+      textField: { size: 'small' as const, error, helperText, sx: { width }, inputRef: input, onBlur: notePartial, onKeyUp: notePartial },
+    },
+  };
+}
+
+/**
+ * A date-time field with a picker: type it (sections, as the format shows them) or choose it from
+ * the calendar and clock. The value stays text in the screen's format. Always written left to
+ * right: the format is Latin.
+ */
+export function DateTimeField({ width = 240, ...props }: DateTimeFieldProps) {
+  const picker = usePickerText({ ...props, width });
   return (
     <DatePickersProvider>
-      <DateTimePicker
-        label={label}
-        value={date}
-        format={format}
-        ampm
-        onChange={(next) => {
-          const text = next === null ? '' : next.isValid() ? next.format(format) : UNREADABLE_DATE;
-          last.current = { text, date: next };
-          onChange(text);
-        }}
-        slotProps={{
-          textField: { size: 'small', error, helperText, sx: { width }, inputRef: input, onBlur: notePartial, onKeyUp: notePartial },
-        }}
-      />
+      <DateTimePicker label={props.label} ampm {...picker} />
+    </DatePickersProvider>
+  );
+}
+
+/** A date field with a calendar, e.g. the spec's 'MM/DD/YYYY': the same as DateTimeField without the time. */
+export function DateField({ width = 180, ...props }: DateTimeFieldProps) {
+  const picker = usePickerText({ ...props, width });
+  return (
+    <DatePickersProvider>
+      <DatePicker label={props.label} {...picker} />
     </DatePickersProvider>
   );
 }

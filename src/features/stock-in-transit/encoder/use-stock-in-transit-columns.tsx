@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/delete-button.tsx';
+import type { Column } from '../../../components/record-columns.tsx';
+import { StatusDot } from '../../../components/status-dot.tsx';
+import { mayDeleteStockInTransit, needsContent } from '../../../domain/stock/constants.ts';
+import type { StockInTransit } from '../../../domain/stock/stock-in-transit.ts';
+import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
+import type { CellValue, ExportColumn } from '../../../lib/excel.ts';
+import { STOCK_IN_TRANSIT_NS } from '../i18n.ts';
+
+const column = createColumnHelper<StockInTransit>();
+type Field = 'upc' | 'pId' | 'itemName' | 'style' | 'sizeLabel' | 'qty' | 'boxNo' | 'isRackFilled' | 'createdName' | 'createdDateUTC';
+// Codes and numbers read left to right in Arabic too; names follow their own direction.
+const CODES = new Set<Field>(['upc', 'pId', 'style', 'sizeLabel', 'qty', 'boxNo', 'createdDateUTC']);
+
+interface RowActions {
+  createContent: (row: StockInTransit) => void;
+  remove: (row: StockInTransit) => void;
+}
+
+/**
+ * The columns of spec 002 §2, the rack as a red or green dot with its words, then Create Content
+ * (a row waiting for content) and Delete (only under the delete rule the server enforces too).
+ */
+export function useStockInTransitColumns({ createContent, remove }: RowActions) {
+  const { t } = useTranslation(STOCK_IN_TRANSIT_NS);
+  const timeZone = useTimeZone();
+
+  return useMemo(() => {
+    const value = (field: Field, row: StockInTransit): CellValue => {
+      if (field === 'isRackFilled') return t(row.isRackFilled ? 'yes' : 'no');
+      if (field === 'createdDateUTC') return formatDateTime(row.createdDateUTC, timeZone);
+      return row[field];
+    };
+    const fields: Field[] = [
+      'upc',
+      'pId',
+      'itemName',
+      'style',
+      'sizeLabel',
+      'qty',
+      'boxNo',
+      'isRackFilled',
+      'createdName',
+      'createdDateUTC',
+    ];
+    const columns: Column<StockInTransit>[] = [
+      ...fields.map((field): Column<StockInTransit> =>
+        field === 'isRackFilled'
+          ? column.display({
+              id: field,
+              header: t(`columns.${field}`),
+              cell: ({ row: { original } }) => (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <StatusDot
+                    color={original.isRackFilled ? 'green' : 'red'}
+                    label={t(original.isRackFilled ? 'rackFilled' : 'rackNotFilled')}
+                  />
+                  <span aria-hidden>{value(field, original)}</span>
+                </Box>
+              ),
+            })
+          : column.display({
+              id: field,
+              header: t(`columns.${field}`),
+              meta: field === 'qty' ? { align: 'right' } : undefined,
+              cell: ({ row: { original } }) => <span dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(value(field, original) ?? '')}</span>,
+            }),
+      ),
+      column.display({
+        id: 'createContent',
+        header: t('columns.createContent'),
+        cell: ({ row: { original } }) =>
+          needsContent(original) ? (
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={t('createContentRow', { upc: original.upc })}
+              onClick={() => createContent(original)}
+            >
+              {t('createContent')}
+            </Button>
+          ) : null,
+      }),
+      column.display({
+        id: 'delete',
+        header: t('columns.delete'),
+        meta: { width: 80, align: 'center' },
+        cell: ({ row: { original } }) =>
+          mayDeleteStockInTransit(original) ? (
+            <DeleteButton label={t('deleteRow', { upc: original.upc })} onClick={() => remove(original)} />
+          ) : null,
+      }),
+    ];
+    const exportColumns: ExportColumn<StockInTransit>[] = fields.map((field) => ({
+      header: t(`columns.${field}`),
+      value: (row) => value(field, row),
+    }));
+    return { columns, exportColumns };
+  }, [t, timeZone, createContent, remove]);
+}
