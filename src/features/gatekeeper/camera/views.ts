@@ -23,12 +23,14 @@ export interface View {
  * once it was read in two of them.
  */
 export const VIEWS: readonly View[] = [
-  { turn: -10, zoom: 2.2 },
-  { turn: -5, zoom: 2.5 },
   { turn: 0, zoom: 1 },
-  { turn: 5, zoom: 1.8 },
-  { turn: 0, zoom: 1.3 },
+  { turn: 10, zoom: 2.2 },
+  { turn: -10, zoom: 1.3 },
+  { turn: 13, zoom: 2.5 },
+  { turn: 0, zoom: 1.8 },
+  { turn: -10, zoom: 2.2 },
   { turn: 10, zoom: 1.3 },
+  { turn: -13, zoom: 2.5 },
 ];
 
 /**
