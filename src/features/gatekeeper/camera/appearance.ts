@@ -15,10 +15,10 @@ import { VIEWS } from './views.ts';
  * docs/decisions.md has the figures). A frame without a view (the browser's own detector) is a
  * view of its own.
  *
- * Why 700 ms and twice as many frames as views: a held label is missed now and then (motion blur,
+ * Why 700 ms and as many frames as views: a held label is missed now and then (motion blur,
  * glare) for a frame or two, and the decoder shows each frame in one of its views (views.ts
  * VIEWS), in some of which a label cannot be read (a large label cropped by an enlarged centre):
- * it must be missed in every view twice over, and for 700 ms, before it has left. Taking one unit away and showing
+ * it must be missed in every view, and for 700 ms, before it has left. Taking one unit away and showing
  * the next takes the operator well over a second. The frame count also keeps a stalled decoder (a
  * busy or hidden page reads no frames) from taking a pause for an absence.
  * Identical units in one carton, which never leave the view in between, are what '+1' is for.
@@ -42,7 +42,7 @@ export interface AppearanceTracker {
 }
 
 export const GONE_AFTER_MS = 700;
-export const GONE_AFTER_FRAMES = 2 * VIEWS.length;
+export const GONE_AFTER_FRAMES = VIEWS.length;
 export const CONFIRM_FRAMES = 2;
 
 export function appearanceTracker({
