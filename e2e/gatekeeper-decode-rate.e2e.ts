@@ -11,7 +11,7 @@ import { makeTempDir, removeDir } from './support/temp-dir.ts';
  *
  * The camera runs in real time, so the rate depends on how many frames the decoder reads while a
  * label is held: ~30 a second on a quiet machine, ~25 with the machine's two cores busy, and the
- * views and the two-view rule (appearance.ts) need about eight (docs/decisions.md). The frames read
+ * views and the two-view rule (appearance.ts) need about ten (docs/decisions.md). The frames read
  * a second are in the message of a failure, to tell a slow machine from a decoder that got worse.
  */
 describe('the gatekeeper camera decoder', () => {

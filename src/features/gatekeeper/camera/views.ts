@@ -12,21 +12,23 @@ export interface View {
 /**
  * The views tried in turn, one a frame, chosen on the seeded corpus of degraded labels
  * (e2e/support/label-corpus.ts; docs/decisions.md has the figures):
- * - the whole frame, for a label anywhere in it;
+ * - the whole frame, for a label anywhere in it, and the whole frame made smaller: a label close to
+ *   the lens, too large for the enlarged views, must be read at two scales too;
  * - the centre enlarged: ZXing's 1D reader misses bars under 2 pixels wide, and the smoothing of
  *   the enlargement gives it the edges it needs (the preview shows the operator the centre, where
  *   labels are held);
  * - the centre turned either way: the reader follows rows of pixels and loses a small label tilted
  *   beyond about 10°, which a hand holding a carton often does.
  * Each view misreads a few labels the others read right (its resampling makes one bar look like
- * its neighbour), never the same way as a view of another zoom: appearance.ts counts a code only
- * once it was read in two of them.
+ * its neighbour), and hardly ever the same way as a view of another zoom (2 labels of 240, in
+ * views not chosen here): appearance.ts counts a code only once it was read in two zooms.
  */
 export const VIEWS: readonly View[] = [
   { turn: 0, zoom: 1 },
   { turn: 10, zoom: 2.2 },
   { turn: -10, zoom: 1.3 },
   { turn: 13, zoom: 2.5 },
+  { turn: 0, zoom: 0.7 },
   { turn: 0, zoom: 1.8 },
   { turn: -10, zoom: 2.2 },
   { turn: 10, zoom: 1.3 },
@@ -58,8 +60,10 @@ export function drawView(
 ): ImageData | null {
   if (!sourceWidth || !sourceHeight) return null;
   const scale = Math.min(1, VIEW_WIDTH / sourceWidth);
-  const width = Math.round(sourceWidth * scale);
-  const height = Math.round(sourceHeight * scale);
+  // A view made smaller is drawn on a canvas as much smaller: it costs less to decode.
+  const shrink = Math.min(1, zoom);
+  const width = Math.round(sourceWidth * scale * shrink);
+  const height = Math.round(sourceHeight * scale * shrink);
   if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.imageSmoothingEnabled = true;
