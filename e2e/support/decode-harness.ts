@@ -39,8 +39,13 @@ export interface Rate {
 
 export interface DecodeMeasurement {
   decoder: HarnessDecoder;
-  camera: Rate & { framesRead: number; framesPerSecond: number; seconds: number; rawMisreads: number };
-  stills: Rate & { msPerImage: number };
+  /**
+   * rawMisreads: wrong codes in single frames; frameRuleMisreads: wrong codes the device would have
+   * counted had two frames sufficed, whatever their views (appearance.ts).
+   */
+  camera: Rate & { framesRead: number; framesPerSecond: number; seconds: number; rawMisreads: number; frameRuleMisreads: number };
+  /** confirmedMisreads: wrong codes read in two views of different scales, which the device would count. */
+  stills: Rate & { msPerImage: number; confirmedMisreads: number };
 }
 
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
@@ -78,24 +83,48 @@ function score(images: LabelImage[], readsPerImage: string[][]): Rate {
   return { labels: images.length, read, rate: read / images.length, misreads: misread.length, missed, misread };
 }
 
+/** The stills' wrong codes that were read in two views of different scales: what the device would count. */
+function confirmedMisreads(images: LabelImage[], reads: { code: string; view: string }[][]): number {
+  return images.reduce((sum, image, i) => {
+    const views = new Map<string, Set<string>>();
+    for (const { code, view } of reads[i] ?? []) {
+      if (normaliseUpc(code) === normaliseUpc(image.code)) continue;
+      views.set(code, (views.get(code) ?? new Set()).add(view));
+    }
+    return sum + [...views.values()].filter((v) => v.size >= 2).length;
+  }, 0);
+}
+
 /**
  * What the device would have counted while the camera ran, given to the label it belongs to; a
- * counted code of no label is a misread. Also how many single-frame reads were of no label.
+ * counted code of no label is a misread. Also how many single-frame reads were of no label, and
+ * how many wrong codes two frames in any views would have counted.
  */
-function scoreCamera(images: LabelImage[], run: CameraRun): Rate & { rawMisreads: number } {
+function scoreCamera(images: LabelImage[], run: CameraRun): Rate & { rawMisreads: number; frameRuleMisreads: number } {
   const byCode = new Map(images.map((image, i) => [normaliseUpc(image.code), i]));
   const tracker = appearanceTracker();
   const counted: string[][] = images.map(() => []);
   const strays: string[] = [];
-  for (const { codes, at } of run.frames) {
-    for (const code of tracker.frame(codes, at)) {
+  for (const { codes, at, view } of run.frames) {
+    for (const code of tracker.frame(codes, at, view)) {
       const i = byCode.get(normaliseUpc(code));
       if (i === undefined) strays.push(code);
       else counted[i]!.push(code);
     }
   }
   const rawMisreads = run.frames.flatMap((f) => f.codes).filter((code) => !byCode.has(normaliseUpc(code))).length;
-  return { ...score(images, counted), misreads: strays.length, misread: strays.map((code) => `${code}, on no label`), rawMisreads };
+  // The same frames counted by two frames alone, whatever their views: the rule before views.
+  const frameRule = appearanceTracker();
+  const frameRuleMisreads = run.frames
+    .flatMap(({ codes, at }) => frameRule.frame(codes, at))
+    .filter((code) => !byCode.has(normaliseUpc(code))).length;
+  return {
+    ...score(images, counted),
+    misreads: strays.length,
+    misread: strays.map((code) => `${code}, on no label`),
+    rawMisreads,
+    frameRuleMisreads,
+  };
 }
 
 /**
@@ -130,7 +159,7 @@ export async function measureDecoding(
     await page.waitForFunction(() => 'harness' in globalThis);
 
     const stillsStart = Date.now();
-    const stillReads: string[][] = [];
+    const stillReads: { code: string; view: string }[][] = [];
     for (let i = 0; i < images.length; i += 20) {
       const batch = images.slice(i, i + 20).map((image) => image.frames.map((frame) => frame.toString('base64')));
       stillReads.push(
@@ -153,7 +182,14 @@ export async function measureDecoding(
     return {
       decoder,
       camera: { ...scoreCamera(shown, run), framesRead: run.frames.length, framesPerSecond: run.frames.length / seconds, seconds },
-      stills: { ...score(images, stillReads), msPerImage },
+      stills: {
+        ...score(
+          images,
+          stillReads.map((reads) => reads.map((r) => r.code)),
+        ),
+        msPerImage,
+        confirmedMisreads: confirmedMisreads(images, stillReads),
+      },
     };
   } finally {
     await browser.close();

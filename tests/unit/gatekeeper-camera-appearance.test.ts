@@ -87,4 +87,24 @@ describe('the camera appearance tracker', () => {
     for (let i = 0; i < 40; i += 1) counted.push(...tracker.frame(i % 4 === 0 ? ['A'] : [], i * 330));
     expect(counted).toEqual(['A']);
   });
+
+  it('counts a code read in two views, not one read in every frame of one view', () => {
+    const tracker = appearanceTracker();
+    const counted: string[] = [];
+    // A small label misread the same way in every frame read in one view: never counted.
+    for (let i = 0; i < 20; i += 1)
+      counted.push(...tracker.frame(i % 2 === 0 ? ['MISREAD'] : [], i * FRAME_MS, i % 2 === 0 ? '×1.6' : '×1'));
+    expect(counted).toEqual([]);
+    // The label read in a second view counts, once.
+    expect(tracker.frame(['A'], 20 * FRAME_MS, '×1')).toEqual([]);
+    expect(tracker.frame(['A'], 21 * FRAME_MS, '×1')).toEqual([]);
+    expect(tracker.frame(['A'], 22 * FRAME_MS, '×1.6')).toEqual(['A']);
+    expect(run(tracker, 23 * FRAME_MS, 3000, ['A']).counted).toEqual([]);
+  });
+
+  it('takes frames without a view (the browser detector) for views of their own', () => {
+    const tracker = appearanceTracker();
+    expect(tracker.frame(['A'], 0)).toEqual([]);
+    expect(tracker.frame(['A'], FRAME_MS)).toEqual(['A']);
+  });
 });

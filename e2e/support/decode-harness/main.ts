@@ -4,13 +4,14 @@
  * the decode-rate measurement (decode-harness.ts). 'zxing-browser' is the decoder the camera used
  * before, called as it was then, for the figures before and after.
  */
-import { frameGrabber, startDecoder, VIEWS } from '../../../src/features/gatekeeper/camera/decoder.ts';
+import { frameGrabber, startDecoder, viewKey } from '../../../src/features/gatekeeper/camera/decoder.ts';
+import { VIEWS } from '../../../src/features/gatekeeper/camera/views.ts';
 
 export type HarnessDecoder = 'zxing-wasm' | 'zxing-browser';
 
-/** Every frame the decoder read while the camera ran: the codes in it, and when (ms since the camera started). */
+/** Every frame the decoder read while the camera ran: the codes in it, when (ms since the camera started) and in which view. */
 export interface CameraRun {
-  frames: { codes: string[]; at: number }[];
+  frames: { codes: string[]; at: number; view?: string }[];
 }
 
 function greyImage(base64: string, width: number, height: number): ImageData {
@@ -46,7 +47,7 @@ const harness = {
     if (decoder === 'zxing-wasm') {
       // The WebAssembly path is what is measured, even where the browser has its own detector.
       delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector;
-      const running = await startDecoder(video, (codes, at) => run.frames.push({ codes, at: at - started }));
+      const running = await startDecoder(video, (codes, at, view) => run.frames.push({ codes, at: at - started, view }));
       stop = () => {
         running.stop();
         stream.getTracks().forEach((t) => t.stop());
@@ -67,26 +68,31 @@ const harness = {
   /**
    * Decodes each label's frames (base64 luma) as the camera's decoder reads consecutive frames:
    * ZXing-C++ sees the n-th frame in VIEWS[n]; @zxing/browser reads each as it is. Returns every
-   * label's reads.
+   * label's reads, each with the view it was read in.
    */
-  async decodeStills(labels: string[][], width: number, height: number, decoder: HarnessDecoder): Promise<string[][]> {
+  async decodeStills(
+    labels: string[][],
+    width: number,
+    height: number,
+    decoder: HarnessDecoder,
+  ): Promise<{ code: string; view: string }[][]> {
     const reader = decoder === 'zxing-browser' ? await zxingBrowserReader() : null;
     const { readCodes } = await import('../../../src/features/gatekeeper/camera/wasm-reader.ts');
     const grab = frameGrabber();
     const canvas = document.createElement('canvas');
     Object.assign(canvas, { width, height });
     const context = canvas.getContext('2d')!;
-    const out: string[][] = [];
+    const out: { code: string; view: string }[][] = [];
     for (const frames of labels) {
-      const reads: string[] = [];
+      const reads: { code: string; view: string }[] = [];
       for (let n = 0; n < VIEWS.length; n += 1) {
         context.putImageData(greyImage(frames[n % frames.length]!, width, height), 0, 0);
         if (!reader) {
-          reads.push(...(await readCodes(grab(canvas, width, height, VIEWS[n]!)!)));
+          reads.push(...(await readCodes(grab(canvas, width, height, n)!)).map((code) => ({ code, view: viewKey(n) })));
           continue;
         }
         try {
-          reads.push(reader.decodeFromCanvas(canvas).getText());
+          reads.push({ code: reader.decodeFromCanvas(canvas).getText(), view: `frame ${n}` });
         } catch {
           // Nothing found in this frame.
         }

@@ -35,7 +35,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let cancelled = false;
     (async () => {
       try {
-        const video = deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' } };
+        // 1280×720 where the camera has it (browsers give 640×480 unless asked): a small label's bars
+        // are twice as wide, and the decoder reads its centre at that resolution (views.ts).
+        const size = { width: { ideal: 1280 }, height: { ideal: 720 } };
+        const video = deviceId ? { deviceId: { exact: deviceId }, ...size } : { facingMode: { ideal: 'environment' }, ...size };
         stream = await navigator.mediaDevices.getUserMedia({ video, audio: false });
         if (cancelled || !videoRef.current) return;
         videoRef.current.srcObject = stream;
@@ -43,8 +46,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         setTrack(stream.getVideoTracks()[0] ?? null);
         // Labels of the cameras are known only once permission was given.
         setCameras((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
-        decoder = await startDecoder(videoRef.current, (codes, at) => {
-          for (const code of tracker.frame(codes, at)) onCodeRef.current(code);
+        decoder = await startDecoder(videoRef.current, (codes, at, view) => {
+          for (const code of tracker.frame(codes, at, view)) onCodeRef.current(code);
           setLastCode(tracker.last());
         });
         if (cancelled) decoder.stop();

@@ -1,15 +1,20 @@
 /**
  * Continuous decoding of a camera stream: the browser's own BarcodeDetector where it exists
- * (Chrome on Android, Safari on macOS), else ZXing-C++ in WebAssembly (wasm-reader.ts), imported
- * only here so it loads with the camera. Every frame read is reported, with the codes found in it
- * (often none): counting a label once per appearance needs the frames without it too.
+ * (Chrome on Android, Safari on macOS), else ZXing-C++ in WebAssembly (wasm-reader.ts), in a worker
+ * (decode-worker.ts) where the browser has OffscreenCanvas, on the page otherwise. Both are imported
+ * only here, so they load with the camera. Every frame read is reported, with the codes found in it
+ * (often none) and the view it was read in: counting a label once per appearance needs the frames
+ * without it too, and confirming a read needs two views (appearance.ts).
  */
+import { drawView, VIEWS } from './views.ts';
+import type { FrameRequest, WorkerReply } from './decode-worker.ts';
+
 export interface Decoder {
   stop: () => void;
 }
 
-/** One frame read at `at` (performance.now(), ms) and the codes found in it. */
-export type FrameHandler = (codes: string[], at: number) => void;
+/** One frame read at `at` (performance.now(), ms), the codes found in it and the view it was read in (none for the browser's detector). */
+export type FrameHandler = (codes: string[], at: number, view?: string) => void;
 
 interface NativeDetector {
   detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]>;
@@ -20,79 +25,117 @@ type NativeDetectorClass = new (options?: { formats?: string[] }) => NativeDetec
 // cartons. UPC-E, EAN-8, Code 39 and ITF are not read: a partial or checksum-less read of a
 // longer code as one of them counted units the pallet never had (docs/decisions.md).
 const NATIVE_FORMATS = ['ean_13', 'upc_a', 'code_128', 'qr_code'];
-// A pause between frames leaves the main thread to the scan, its verdict and the preview.
-const FRAME_GAP_MS = 60;
-// Frames wider than this are scaled down first: a label filling a fraction of a 1080p frame still
-// has bars several pixels wide at 1280, and the decoder's time grows with the pixels.
-const MAX_WIDTH = 1280;
+// A pause between frames decoded on the page leaves its thread to the scan, its verdict and the preview.
+const PAGE_FRAME_GAP_MS = 60;
+// In a worker the page's thread is free: a short pause, so a frame is read about as often as the
+// camera gives one (a phone's camera gives 30 a second) rather than burning a core on repeats.
+const WORKER_FRAME_GAP_MS = 15;
 
 function nativeDetector(): NativeDetectorClass | null {
   const candidate = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   return typeof candidate === 'function' ? candidate : null;
 }
 
-/** Runs `read` on the current frame, again and again, until stopped; null is no frame read. */
-function loop(video: HTMLVideoElement, read: () => Promise<string[] | null>, onFrame: FrameHandler): Decoder {
+/** Reads the current frame in VIEWS[view]: the codes found, or null for no frame read. */
+type FrameReader = (video: HTMLVideoElement, view: number) => Promise<string[] | null>;
+
+/** Runs `read` on the current frame, again and again, `gapMs` apart, until stopped. */
+function loop(
+  video: HTMLVideoElement,
+  read: FrameReader,
+  views: boolean,
+  gapMs: number,
+  onFrame: FrameHandler,
+  onStop = () => {},
+): Decoder {
   let running = true;
+  let n = 0;
   const tick = async () => {
     if (!running) return;
     if (video.readyState >= 2) {
+      const view = n++ % VIEWS.length;
       try {
-        const codes = await read();
-        if (running && codes) onFrame(codes, performance.now());
+        const codes = await read(video, view);
+        if (running && codes) onFrame(codes, performance.now(), views ? viewKey(view) : undefined);
       } catch {
         // A frame that cannot be read is skipped, and not reported as a frame without the label.
       }
     }
-    if (running) setTimeout(() => void tick(), FRAME_GAP_MS);
+    if (running) setTimeout(() => void tick(), gapMs);
   };
   void tick();
-  return { stop: () => void (running = false) };
-}
-
-/** How a frame is drawn for the decoder: turned by `turn` degrees and enlarged `zoom` times, about its centre. */
-export interface View {
-  turn: number;
-  zoom: number;
+  return {
+    stop: () => {
+      running = false;
+      onStop();
+    },
+  };
 }
 
 /**
- * The views tried in turn, one a frame (a label held for a second is seen in each about twice):
- * - the whole frame, for a label anywhere in it;
- * - its centre enlarged 1.6 times: ZXing's 1D reader misses bars under 2 pixels wide, and the
- *   smoothing of the enlargement gives it the edges it needs (the preview shows the operator the
- *   centre, where labels are held);
- * - the centre turned 20° either way: the reader follows rows of pixels and loses a label tilted
- *   beyond about 15°, which a hand holding a carton often does.
+ * The view's key for appearance.ts: its scale. A small label's misread comes from how its bars
+ * were resampled, which a turn of the same scale repeats; a view of another scale does not.
  */
-export const VIEWS: readonly View[] = [
-  { turn: 0, zoom: 1 },
-  { turn: 0, zoom: 1.6 },
-  { turn: 20, zoom: 1.6 },
-  { turn: -20, zoom: 1.6 },
-];
+export function viewKey(view: number): string {
+  return `×${VIEWS[view % VIEWS.length]!.zoom}`;
+}
 
-/** Draws a picture (a video frame, a canvas) in `view`, scaled down to MAX_WIDTH at most, and returns its pixels. */
-export function frameGrabber(): (source: CanvasImageSource, width: number, height: number, view: View) => ImageData | null {
+/** Draws a picture (a video frame, a canvas) in a view on a canvas of the page, and returns its pixels. */
+export function frameGrabber(): (source: CanvasImageSource, width: number, height: number, view: number) => ImageData | null {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  return (source, sourceWidth, sourceHeight, { turn, zoom }) => {
-    if (!context || !sourceWidth) return null;
-    const scale = Math.min(1, MAX_WIDTH / sourceWidth);
-    const width = Math.round(sourceWidth * scale);
-    const height = Math.round(sourceHeight * scale);
-    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.imageSmoothingQuality = 'high';
-    if (turn !== 0) {
-      context.fillStyle = '#808080';
-      context.fillRect(0, 0, width, height);
-    }
-    context.translate(width / 2, height / 2);
-    context.rotate((turn * Math.PI) / 180);
-    context.scale(zoom, zoom);
-    context.drawImage(source, -width / 2, -height / 2, width, height);
-    return context.getImageData(0, 0, width, height);
+  return (source, width, height, view) => (context ? drawView(canvas, context, source, width, height, VIEWS[view % VIEWS.length]!) : null);
+}
+
+/** ZXing-C++ on the page's thread, where the browser has no OffscreenCanvas. */
+async function pageReader(): Promise<FrameReader> {
+  const { readCodes, warmUp } = await import('./wasm-reader.ts');
+  await warmUp();
+  const grab = frameGrabber();
+  return async (video, view) => {
+    const frame = grab(video, video.videoWidth, video.videoHeight, view);
+    return frame ? readCodes(frame) : null;
+  };
+}
+
+/** ZXing-C++ in a worker, each frame handed over as an ImageBitmap; null where the browser cannot. */
+async function workerReader(): Promise<{ read: FrameReader; close: () => void } | null> {
+  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+  let pending: ((codes: string[] | null) => void) | null = null;
+  const ready = new Promise<boolean>((resolve) => {
+    worker.onerror = () => resolve(false);
+    worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+      if ('ready' in data) resolve(data.ready);
+      else {
+        pending?.(data.codes);
+        pending = null;
+      }
+    };
+  });
+  if (!(await ready)) {
+    worker.terminate();
+    return null;
+  }
+  // A worker that fails later reads no more frames, rather than hanging the loop.
+  worker.onerror = () => {
+    pending?.(null);
+    pending = null;
+  };
+  return {
+    read: async (video, view) => {
+      const bitmap = await createImageBitmap(video);
+      return new Promise<string[] | null>((resolve) => {
+        pending = resolve;
+        worker.postMessage({ bitmap, view } satisfies FrameRequest, [bitmap]);
+      });
+    },
+    close: () => worker.terminate(),
   };
 }
 
@@ -100,18 +143,10 @@ export async function startDecoder(video: HTMLVideoElement, onFrame: FrameHandle
   const Native = nativeDetector();
   if (Native) {
     const detector = new Native({ formats: NATIVE_FORMATS });
-    return loop(video, async () => (await detector.detect(video)).map((b) => b.rawValue).filter(Boolean), onFrame);
+    const read: FrameReader = async (source) => (await detector.detect(source)).map((b) => b.rawValue).filter(Boolean);
+    return loop(video, read, false, PAGE_FRAME_GAP_MS, onFrame);
   }
-  const { readCodes, warmUp } = await import('./wasm-reader.ts');
-  await warmUp();
-  const grab = frameGrabber();
-  let n = 0;
-  return loop(
-    video,
-    async () => {
-      const frame = grab(video, video.videoWidth, video.videoHeight, VIEWS[n++ % VIEWS.length]!);
-      return frame ? readCodes(frame) : null;
-    },
-    onFrame,
-  );
+  const inWorker = await workerReader();
+  if (inWorker) return loop(video, inWorker.read, true, WORKER_FRAME_GAP_MS, onFrame, inWorker.close);
+  return loop(video, await pageReader(), true, PAGE_FRAME_GAP_MS, onFrame);
 }

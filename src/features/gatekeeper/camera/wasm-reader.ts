@@ -18,7 +18,9 @@ const OPTIONS: ReaderOptions = {
   tryHarder: true,
   tryRotate: true,
   tryInvert: false,
-  tryDownscale: true,
+  // Downscaled copies of a frame cost a tenth more and read no label more on the corpus; their
+  // reads of small labels were misreads (docs/decisions.md).
+  tryDownscale: false,
   // Three scan lines must agree before a linear code is believed: a misread counts a wrong unit.
   minLineCount: 3,
   maxNumberOfSymbols: 4,
