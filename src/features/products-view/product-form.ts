@@ -53,7 +53,8 @@ export function productFormSchema(arabic: boolean) {
       remarks: shape.remarks,
       metaTag: shape.metaTag,
       shortDesc: shape.shortDesc,
-      attributes: z.record(z.string(), z.array(z.int())),
+      // A select not yet touched holds no array.
+      attributes: z.record(z.string(), z.optional(z.array(z.int()))),
       bullets: z.array(bulletBodySchema),
     })
     .check(
@@ -121,12 +122,12 @@ export function valuesOf(product: ProductView): ProductFormValues {
 export const isMandatory = (definition: AttributeDefinition) => definition.isMandatory[0] === 1;
 
 /** The names of the mandatory attributes with no value chosen. */
-export function missingMandatory(definitions: readonly AttributeDefinition[], attributes: Record<string, number[]>): string[] {
+export function missingMandatory(definitions: readonly AttributeDefinition[], attributes: Record<string, number[] | undefined>): string[] {
   return definitions.filter((d) => isMandatory(d) && !attributes[attributeField(d.attributeId)]?.length).map((d) => d.attributename);
 }
 
 /** The attribute choices the bullets-and-attributes call sends: only attributes of the sub-category, with a value. */
-export function attributeChoices(definitions: readonly AttributeDefinition[], attributes: Record<string, number[]>) {
+export function attributeChoices(definitions: readonly AttributeDefinition[], attributes: Record<string, number[] | undefined>) {
   return definitions.flatMap((d) => {
     const values = attributes[attributeField(d.attributeId)] ?? [];
     return values.length ? [{ attributeId: d.attributeId, values }] : [];

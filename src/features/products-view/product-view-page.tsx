@@ -109,7 +109,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   // The attribute definitions of the sub-category on screen, read by the save (set below, once loaded).
   let definitionsNow: readonly AttributeDefinition[] = [];
 
-  const form = useEntityForm<ProductFormValues, ProductFormOutput, { message: string; pId: number }>({
+  const form = useEntityForm<ProductFormValues, ProductFormOutput, { message: string; stored: ProductView }>({
     schema,
     defaultValues: EMPTY_PRODUCT,
     values,
@@ -142,14 +142,16 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
         });
         const stored: ProductView = { ...saved, revision: parts.data.revision, bullet: parts.data.bullet, attribute: parts.data.attribute };
         queryClient.setQueryData(productKey(stored.pId), stored);
-        return { message: message ?? parts.message, pId: stored.pId };
+        return { message: message ?? parts.message, stored };
       } catch (error) {
         if (isApiError(error) && error.httpStatus === 409) setConflict(true);
         throw error;
       }
     },
-    onSaved: (reply) => {
-      if (pid === null) setSavedPid(reply.pId);
+    onSaved: ({ stored }) => {
+      // What is stored is now the clean state (a new product has no loaded values to reset to yet).
+      form.methods.reset(valuesOf(stored));
+      if (pid === null) setSavedPid(stored.pId);
     },
   });
 
