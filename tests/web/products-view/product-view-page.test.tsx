@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProductViewPage } from '../../../src/features/products-view/product-view-page.tsx';
-import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { currentToast, ELSEWHERE, renderPage, signedInAs } from '../render-page.tsx';
 
 const ROUTE = '/apps/products-view/:pid?';
 let asOperator: () => void;
@@ -116,7 +116,7 @@ describe('Product view wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('asks before Draft and Deactivate, applies Reviewed directly', async () => {
+  it('applies Reviewed directly and asks before Draft (when reviewed) and Deactivate', async () => {
     const { user, router, unmount } = await openWizard();
     await fillSneaker(user, 'Status shoe', uniqueStyle());
     await choose(user, MATERIAL, 'Leather');
@@ -128,17 +128,51 @@ describe('Product view wizard', () => {
     await waitFor(() => expect(currentToast()?.message).toBe('Product status updated successfully!'));
     await waitFor(() => expect(approval).toHaveTextContent('Reviewed'));
 
+    expect(screen.getByText('English approved')).toBeInTheDocument();
+
+    // Draft while both status and approve are a: the question of spec 001 §4 first.
+    await choose(user, 'Approval', 'Draft');
+    const inactive = await screen.findByRole('dialog', { name: 'Confirm Status Change' });
+    expect(
+      within(inactive).getByText('This item will be marked as Inactive for both English and Arabic Activation. Please confirm.'),
+    ).toBeInTheDocument();
+    await user.click(within(inactive).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(approval).toHaveTextContent('Draft'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('English inactive')).toBeInTheDocument();
+
     await choose(user, 'Approval', 'Deactivate');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Status Change' });
     expect(within(dialog).getByText('Are you sure you want to deactivate this product from the Website?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(approval).toHaveTextContent('Reviewed');
+    expect(approval).toHaveTextContent('Draft');
 
     await choose(user, 'Approval', 'Deactivate');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(approval).toHaveTextContent('Deactivate'));
     unmount();
+  });
+
+  it("refuses features holding an iframe with 'remove i frame'", async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('textbox', { name: 'Features (HTML)' }));
+    await user.paste('<p>ok</p><iframe src="https://example.com"></iframe>');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('remove i frame')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await openWizard();
+    await user.type(screen.getByRole('textbox', { name: /^Remarks/ }), 'draft');
+    await act(() => router.navigate('/elsewhere'));
+    const prompt = await screen.findByRole('dialog');
+    expect(router.state.location.pathname).toBe('/apps/products-view');
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    expect(await screen.findByRole('textbox', { name: /^Remarks/ })).toHaveValue('draft');
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText(ELSEWHERE)).toBeInTheDocument();
   });
 
   it('greys the writes of an L1-only user', async () => {
@@ -147,5 +181,6 @@ describe('Product view wizard', () => {
     expect(screen.getByText('You can view this product; changes need write access.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Store Type/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Arabic Name' })).toBeDisabled();
   });
 });

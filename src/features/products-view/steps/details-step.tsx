@@ -110,19 +110,19 @@ export function DetailsStep({
             <PlainTextField form={form} name="name" required disabled={disabled} maxLength={PRODUCT_NAME_MAX} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="ar_name" dir={arabicDir} required={arabic} maxLength={PRODUCT_NAME_MAX} />
+            <FormText form={form} name="ar_name" dir={arabicDir} required={arabic} maxLength={PRODUCT_NAME_MAX} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <PlainTextField form={form} name="details" multiline disabled={disabled} maxLength={PRODUCT_TEXT_MAX.details} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="ar_details" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.details} />
+            <FormText form={form} name="ar_details" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.details} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="features" dir="ltr" multiline maxLength={PRODUCT_TEXT_MAX.features} />
+            <FormText form={form} name="features" dir="ltr" multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="ar_features" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.features} />
+            <FormText form={form} name="ar_features" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <PlainTextField form={form} name="remarks" disabled={disabled} maxLength={PRODUCT_TEXT_MAX.remarks} />
