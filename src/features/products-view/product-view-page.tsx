@@ -23,6 +23,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
 import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
+import { toast } from '../../lib/toast.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { getAttributes } from './api/get-attributes.ts';
 import { getProduct } from './api/get-product.ts';
@@ -180,9 +181,16 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   const onStatus = (reply: ProductStatusReply) =>
     queryClient.setQueryData<ProductView>(productKey(reply.pId), (old) => (old ? { ...old, ...reply } : old));
 
+  // Reload takes what is stored now and drops the edits the server refused (the form may hold the same values as before).
   const reload = async () => {
+    if (pid === null) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: productKey(pid),
+      queryFn: ({ signal }) => getProduct(pid, signal),
+      staleTime: 0,
+    });
+    form.methods.reset(valuesOf(fresh));
     setConflict(false);
-    await queryClient.resetQueries({ queryKey: productKey(pid) });
   };
 
   if (pid !== null && product.isPending) {
@@ -215,7 +223,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
+            <Button color="inherit" size="small" onClick={() => void reload().catch((error: unknown) => toast.failure(error))}>
               {t('reload')}
             </Button>
           }

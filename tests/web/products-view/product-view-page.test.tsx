@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { updateProductStatus } from '../../../src/features/products-view/api/update-product-status.ts';
 import { ProductViewPage } from '../../../src/features/products-view/product-view-page.tsx';
 import { currentToast, ELSEWHERE, renderPage, signedInAs } from '../render-page.tsx';
 
@@ -91,7 +92,7 @@ describe('Product view wizard', () => {
     await again.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('textbox', { name: 'Bullet 1' })).toHaveValue('Rubber sole');
     expect(screen.getByRole('textbox', { name: 'Bullet 2' })).toHaveValue('Breathable mesh');
-  });
+  }, 90_000);
 
   it('names the missing required fields by their labels', async () => {
     const { user } = await openWizard();
@@ -116,7 +117,7 @@ describe('Product view wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('applies Reviewed directly and asks before Draft (when reviewed) and Deactivate', async () => {
+  it('applies Reviewed directly, asks before Draft (when reviewed) and Deactivate; a stale save offers to reload', async () => {
     const { user, router, unmount } = await openWizard();
     await fillSneaker(user, 'Status shoe', uniqueStyle());
     await choose(user, MATERIAL, 'Leather');
@@ -151,8 +152,19 @@ describe('Product view wizard', () => {
     await choose(user, 'Approval', 'Deactivate');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(approval).toHaveTextContent('Deactivate'));
+
+    // Someone else changes the product after it was read: the next save is refused and says so.
+    const pId = Number(router.state.location.pathname.split('/').pop());
+    await updateProductStatus(pId, 'i');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.type(await screen.findByRole('textbox', { name: /^Remarks/ }), 'late edit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else saved this product after you opened it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Approval' })).toHaveTextContent('Draft'));
+    expect(await screen.findByRole('textbox', { name: /^Remarks/ })).toHaveValue('');
     unmount();
-  });
+  }, 90_000);
 
   it("refuses features holding an iframe with 'remove i frame'", async () => {
     const { user } = await openWizard();
@@ -160,6 +172,15 @@ describe('Product view wizard', () => {
     await user.paste('<p>ok</p><iframe src="https://example.com"></iframe>');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('remove i frame')).toBeInTheDocument();
+  });
+
+  it('opens on Manage Stock for ADD_STOCK_NEW_UPC, with no Next on the last step', async () => {
+    const { user } = await openWizard('/apps/products-view?action=ADD_STOCK_NEW_UPC');
+    expect(screen.getByText(/Add New upc and Edit Stock dialogs will be added here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText(/Uploading and ordering the product images/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {
