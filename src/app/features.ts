@@ -5,6 +5,7 @@ import { gatekeeperRulesFeature } from '../features/gatekeeper-rules/index.ts';
 import { gatekeeperFeature } from '../features/gatekeeper/index.ts';
 import { manageAuthFeature } from '../features/manage-auth/index.ts';
 import { menuSettingsFeature } from '../features/menu-settings/index.ts';
+import { productsViewFeature } from '../features/products-view/index.ts';
 import { referenceFeature } from '../features/reference/index.ts';
 import { stockInTransitFeature } from '../features/stock-in-transit/index.ts';
 import { userAccessFeature } from '../features/user-access/index.ts';
@@ -25,4 +26,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   gatekeeperRulesFeature,
   gatekeeperFeature,
   stockInTransitFeature,
+  productsViewFeature,
 ];

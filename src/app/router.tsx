@@ -37,7 +37,7 @@ const screenRoutes = (frame: 'office' | 'device'): RouteObject[] =>
       element: <RequirePage page={path} />,
       children: [
         feature
-          ? { index: true, lazy: async () => ({ Component: await feature.load() }) }
+          ? { ...(feature.params ? { path: feature.params } : { index: true }), lazy: async () => ({ Component: await feature.load() }) }
           : { index: true, element: <UnavailablePage page={path} /> },
       ],
     };

@@ -8,6 +8,8 @@ export interface FeaturePage {
   load: () => Promise<ComponentType>;
   /** 'device': the warehouse handheld's compact frame instead of the office layout (the default). */
   frame?: 'office' | 'device';
+  /** Path segments after the page's path, as react-router writes them (`:pid?`); grants still name the page. */
+  params?: string;
 }
 
 /**

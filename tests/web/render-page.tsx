@@ -19,12 +19,17 @@ export const ELSEWHERE = 'Somewhere else';
  * Renders one screen at `path` in the app's providers and a data router (screens may block
  * navigation), in English unless `language` says otherwise; `/elsewhere` is another page to navigate to.
  */
-export async function renderPage(Page: ComponentType, path: string, { language = 'en' } = {}) {
+export async function renderPage(
+  Page: ComponentType,
+  path: string,
+  { language = 'en', route }: { language?: string; route?: string } = {},
+) {
   useToastStore.setState({ current: null });
   await act(() => i18n.changeLanguage(language));
   const router = createMemoryRouter(
     [
-      { path, Component: Page },
+      // `route` when the page's route has parameters (`/apps/products-view/:pid?`), `path` its address.
+      { path: route ?? path.split('?')[0], Component: Page },
       { path: '/elsewhere', element: <p>{ELSEWHERE}</p> },
     ],
     { initialEntries: [path] },

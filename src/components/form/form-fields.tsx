@@ -31,6 +31,7 @@ export function FormText<V extends FieldValues>({
   required,
   multiline,
   maxLength,
+  disabled,
 }: FieldProps<V> & {
   type?: 'text' | 'number' | 'password';
   dir?: 'auto' | 'ltr' | 'rtl';
@@ -39,6 +40,7 @@ export function FormText<V extends FieldValues>({
   required?: boolean;
   multiline?: boolean;
   maxLength?: number;
+  disabled?: boolean;
 }) {
   const { field } = useController({ control: form.control, name });
   const error = form.errorOf(name);
@@ -55,6 +57,7 @@ export function FormText<V extends FieldValues>({
       required={required}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
+      disabled={disabled}
       autoComplete={type === 'password' ? 'new-password' : 'off'}
       slotProps={{ htmlInput: type === 'number' ? { step: 'any', dir } : { dir, maxLength } }}
     />

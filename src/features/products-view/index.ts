@@ -1,0 +1,14 @@
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { productsViewResources, PRODUCTS_VIEW_NS } from './i18n.ts';
+
+/** The product view wizard, for the app shell (src/app/features.ts): `/apps/products-view/:pid?`. */
+export const productsViewFeature: FeatureDescriptor = {
+  pages: [
+    {
+      page: '/apps/products-view',
+      params: ':pid?',
+      load: () => import('./product-view-page.tsx').then((m) => m.ProductViewPage),
+    },
+  ],
+  i18n: { namespace: PRODUCTS_VIEW_NS, resources: productsViewResources },
+};

@@ -1,0 +1,116 @@
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_STATUSES, type ProductStatus, type ProductStatusReply, type ProductView } from '../../domain/catalogue/products.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { toast } from '../../lib/toast.ts';
+import { updateProductStatus } from './api/update-product-status.ts';
+import { PRODUCTS_VIEW_NS } from './i18n.ts';
+
+/** Chip colours of spec 001 §4: a green, i amber, any other grey. */
+const chipColor = (status: ProductStatus) => (status === 'a' ? 'success' : status === 'i' ? 'warning' : 'default');
+
+/** '{n} approved' for a, '{n} inactive' otherwise (spec 001 §2), n naming the language. */
+function StatusChip({ language, status }: { language: string; status: ProductStatus }) {
+  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  return <Chip size="small" color={chipColor(status)} label={t(status === 'a' ? 'approved' : 'inactive', { n: language })} />;
+}
+
+/** The question spec 001 §4 asks before a change, or null when it applies at once. */
+function questionFor(product: ProductView, next: ProductStatus): 'inactive' | 'deactivate' | null {
+  if (next === 'd') return 'deactivate';
+  if (next === 'i' && product.status === 'a' && product.approve === 'a') return 'inactive';
+  return null;
+}
+
+/**
+ * The wizard's header (spec 001 §2): PID badge, name, the English and Arabic status chips and the
+ * approval dropdown, which asks as §4 says and ignores changes while one is in flight.
+ */
+export function ProductHeader({
+  product,
+  canWrite,
+  onStatus,
+}: {
+  product: ProductView | null;
+  canWrite: boolean;
+  onStatus: (reply: ProductStatusReply) => void;
+}) {
+  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const labelId = useId();
+  const [asking, setAsking] = useState<{ next: ProductStatus; question: 'inactive' | 'deactivate' } | null>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!product) {
+    return (
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('newProduct')}
+      </Typography>
+    );
+  }
+
+  const apply = async (next: ProductStatus) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const { data, message } = await updateProductStatus(product.pId, next);
+      toast.success(message);
+      onStatus(data);
+    } catch (error) {
+      toast.failure(error);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const choose = (next: ProductStatus) => {
+    if (inFlight.current || next === product.approve) return;
+    const question = questionFor(product, next);
+    if (question) setAsking({ next, question });
+    else void apply(next);
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Chip color="primary" label={t('pid', { pId: product.pId })} />
+      <Typography variant="h6" component="h2">
+        {product.name}
+      </Typography>
+      <StatusChip language={t('english')} status={product.status} />
+      <StatusChip language={t('arabic')} status={product.status_ar} />
+      <FormControl size="small" sx={{ minWidth: 160 }} disabled={!canWrite || busy}>
+        <InputLabel id={labelId}>{t('approval')}</InputLabel>
+        <Select
+          labelId={labelId}
+          label={t('approval')}
+          value={product.approve}
+          onChange={(event) => choose(event.target.value as ProductStatus)}
+        >
+          {PRODUCT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('confirmStatus.title')}
+        text={asking ? t(`confirmStatus.${asking.question}`) : ''}
+        confirmLabel={t('confirmStatus.confirm')}
+        cancelLabel={t('confirmStatus.cancel')}
+        onConfirm={() => (asking ? apply(asking.next) : undefined)}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LeavePrompt } from '../../components/form/leave-prompt.tsx';
+import { Screen } from '../../components/screen.tsx';
+import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
+import { CATALOGUE_MESSAGES as M } from '../../domain/catalogue/messages.ts';
+import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
+import type { ProductStatusReply, ProductView } from '../../domain/catalogue/products.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useEntityForm } from '../../lib/form/use-entity-form.ts';
+import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
+import { usePageLevel } from '../../lib/page-access.ts';
+import { toast } from '../../lib/toast.ts';
+import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
+import { getAttributes } from './api/get-attributes.ts';
+import { getProduct } from './api/get-product.ts';
+import { getStockInTransit } from './api/get-stock-in-transit.ts';
+import { saveBulletsAndAttributes } from './api/save-bullets-and-attributes.ts';
+import { saveProductDetails } from './api/save-product-details.ts';
+import { PRODUCTS_VIEW_NS } from './i18n.ts';
+import { ProductHeader } from './product-header.tsx';
+import {
+  attributeChoices,
+  attributeField,
+  DETAIL_FIELDS,
+  EMPTY_PRODUCT,
+  missingMandatory,
+  productFormSchema,
+  valuesOf,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from './product-form.ts';
+import { BulletEditor } from './steps/bullet-editor.tsx';
+import { ComingNext } from './steps/coming-next.tsx';
+import { DetailsStep } from './steps/details-step.tsx';
+
+const STEPS = ['details', 'bullets', 'images', 'stock'] as const;
+const LAST_STEP = STEPS.length - 1;
+/** The action of a stock-in-transit link that opens the wizard on Manage Stock (spec 001 §2). */
+const ADD_STOCK_NEW_UPC = 'ADD_STOCK_NEW_UPC';
+const CONTENT_CREATOR = 'CONTENT_CREATOR';
+
+const productKey = (pId: number | null) => [CATALOGUE_RESOURCES.products, 'detail', pId] as const;
+const positiveId = (text: string | null | undefined) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+/** The product view wizard, `/apps/products-view/:pid?` (spec 001 §2 "Product view wizard", §4 "Wizard"). */
+export function ProductViewPage() {
+  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const [query] = useSearchParams();
+  const mode = query.get('mode');
+  const ssId = positiveId(query.get('ssId'));
+  // Any mode other than CONTENT_CREATOR with its ssId is 'Wrong Data' (spec 001 §2).
+  const wrongData = mode !== null && (mode !== CONTENT_CREATOR || ssId === null);
+  if (wrongData) {
+    return (
+      <Screen title={t('title')}>
+        <Alert severity="error">{t('wrongData')}</Alert>
+      </Screen>
+    );
+  }
+  return <Wizard contentCreatorSsId={mode === CONTENT_CREATOR ? ssId : null} />;
+}
+
+function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
+  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const arabic = query.get('lang') === 'ar';
+  const pid = positiveId(useParams().pid);
+  const canWrite = usePageLevel(PRODUCT_VIEW_PAGE) === 'L2';
+  const [step, setStep] = useState(query.get('action') === ADD_STOCK_NEW_UPC ? 3 : 0);
+  const [conflict, setConflict] = useState(false);
+  const [savedPid, setSavedPid] = useState<number | null>(null);
+
+  const product = useQuery({
+    queryKey: productKey(pid),
+    queryFn: ({ signal }) => getProduct(pid ?? 0, signal),
+    enabled: pid !== null,
+    // A refetch must never replace what the user is typing: the product loads again only on Reload.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  useFailureToast(product.error, product.errorUpdatedAt);
+  const view = pid === null ? null : (product.data ?? null);
+
+  const transit = useQuery({
+    queryKey: [CATALOGUE_RESOURCES.products, 'stockInTransit', contentCreatorSsId],
+    queryFn: ({ signal }) => getStockInTransit(contentCreatorSsId ?? 0, signal),
+    enabled: contentCreatorSsId !== null,
+  });
+  useFailureToast(transit.error, transit.errorUpdatedAt);
+
+  const schema = useMemo(() => productFormSchema(arabic), [arabic]);
+  const values = useMemo(() => (view ? valuesOf(view) : undefined), [view]);
+  // The attribute definitions of the sub-category on screen, read by the save (set below, once loaded).
+  let definitionsNow: readonly AttributeDefinition[] = [];
+
+  const form = useEntityForm<ProductFormValues, ProductFormOutput, { message: string; stored: ProductView }>({
+    schema,
+    defaultValues: EMPTY_PRODUCT,
+    values,
+    labelOf: (field) => t(`fields.${field.split('.')[0] ?? field}`),
+    save: async (out) => {
+      setConflict(false);
+      const missing = missingMandatory(definitionsNow, out.attributes);
+      if (missing.length) {
+        for (const d of definitionsNow.filter((d) => missing.includes(d.attributename)))
+          form.methods.setError(`attributes.${attributeField(d.attributeId)}`, { type: 'server', message: 'Required' });
+        throw new Error(M.missingMandatory(missing));
+      }
+      try {
+        let saved: ProductView | null = view;
+        let message: string | undefined;
+        if (!saved || detailsDirty) {
+          const details = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, out[field]])) as Pick<
+            ProductFormOutput,
+            (typeof DETAIL_FIELDS)[number]
+          >;
+          const reply = await saveProductDetails({ ...details, lang: arabic ? 'ar' : 'en', pId: saved?.pId, revision: saved?.revision });
+          saved = reply.data;
+          message = reply.message;
+        }
+        const parts = await saveBulletsAndAttributes({
+          pId: saved.pId,
+          revision: saved.revision,
+          bullet: out.bullets,
+          attribute: attributeChoices(definitionsNow, out.attributes),
+        });
+        const stored: ProductView = { ...saved, revision: parts.data.revision, bullet: parts.data.bullet, attribute: parts.data.attribute };
+        queryClient.setQueryData(productKey(stored.pId), stored);
+        return { message: message ?? parts.message, stored };
+      } catch (error) {
+        if (isApiError(error) && error.httpStatus === 409) setConflict(true);
+        throw error;
+      }
+    },
+    onSaved: ({ stored }) => {
+      // What is stored is now the clean state (a new product has no loaded values to reset to yet).
+      form.methods.reset(valuesOf(stored));
+      if (pid === null) setSavedPid(stored.pId);
+    },
+  });
+
+  const subCatId = useWatch({ control: form.control, name: 'subCatId' });
+  const attributes = useQuery({
+    queryKey: [CATALOGUE_RESOURCES.attributes, 'lookup', { subCatId }],
+    queryFn: ({ signal }) => getAttributes(subCatId ?? 0, signal),
+    enabled: subCatId != null,
+  });
+  useFailureToast(attributes.error, attributes.errorUpdatedAt);
+  definitionsNow = subCatId != null ? (attributes.data ?? []) : [];
+
+  const dirtyFields = form.methods.formState.dirtyFields as Partial<Record<keyof ProductFormValues, unknown>>;
+  const detailsDirty = DETAIL_FIELDS.some((field) => dirtyFields[field]) || Boolean(dirtyFields.attributes);
+  const bulletsDirty = Boolean(dirtyFields.bullets) || (form.dirty && !detailsDirty);
+  const stepDirty = (step === 0 && (detailsDirty || (form.dirty && pid === null))) || (step === 1 && bulletsDirty);
+
+  // A new product's own address, once the save has cleared the form (so leaving is not questioned).
+  useEffect(() => {
+    if (savedPid !== null && !form.dirty) {
+      setSavedPid(null);
+      void navigate(`${PRODUCT_VIEW_PAGE}/${savedPid}${location.search}`, { replace: true });
+    }
+  }, [savedPid, form.dirty, navigate, location.search]);
+
+  const onStatus = (reply: ProductStatusReply) =>
+    queryClient.setQueryData<ProductView>(productKey(reply.pId), (old) => (old ? { ...old, ...reply } : old));
+
+  // Reload takes what is stored now and drops the edits the server refused (the form may hold the same values as before).
+  const reload = async () => {
+    if (pid === null) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: productKey(pid),
+      queryFn: ({ signal }) => getProduct(pid, signal),
+      staleTime: 0,
+    });
+    form.methods.reset(valuesOf(fresh));
+    setConflict(false);
+  };
+
+  if (pid !== null && product.isPending) {
+    return (
+      <Screen title={t('title')}>
+        <CircularProgress aria-label={t('loading')} />
+      </Screen>
+    );
+  }
+
+  const saveLabel = stepDirty ? t('save') : t('next');
+  const primaryDisabled = form.saving || (stepDirty && !canWrite);
+
+  return (
+    <Screen title={t('title')}>
+      <ProductHeader product={view} canWrite={canWrite} onStatus={onStatus} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        {arabic && <Chip size="small" variant="outlined" label={t('arabicMode')} />}
+        {transit.data && (
+          <Chip size="small" color="info" label={t('contentCreator', { ssId: transit.data.id, style: transit.data.style })} />
+        )}
+      </Stack>
+      {!canWrite && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('readOnly')}
+        </Alert>
+      )}
+      {conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload().catch((error: unknown) => toast.failure(error))}>
+              {t('reload')}
+            </Button>
+          }
+        >
+          {t('conflict')}
+        </Alert>
+      )}
+      <Stepper activeStep={step} sx={{ mb: 3 }} aria-label={t('stepsLabel')}>
+        {STEPS.map((key) => (
+          <Step key={key}>
+            <StepLabel>{t(`steps.${key}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {step === 0 && (
+          <DetailsStep
+            form={form}
+            arabic={arabic}
+            disabled={!canWrite}
+            attributes={{ definitions: definitionsNow, loading: attributes.isFetching }}
+          />
+        )}
+        {step === 1 && <BulletEditor form={form} disabled={!canWrite} />}
+        {step === 2 && <ComingNext step="images" />}
+        {step === 3 && <ComingNext step="stock" />}
+      </Paper>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+        <Button disabled={step === 0 || form.saving} onClick={() => setStep((s) => s - 1)}>
+          {t('back')}
+        </Button>
+        {step < LAST_STEP && (
+          <Button
+            variant="contained"
+            disabled={primaryDisabled}
+            startIcon={form.saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            onClick={() => (stepDirty ? void form.submit() : setStep((s) => s + 1))}
+          >
+            {saveLabel}
+          </Button>
+        )}
+      </Box>
+      <LeavePrompt form={form} />
+    </Screen>
+  );
+}

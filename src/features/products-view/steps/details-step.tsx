@@ -1,0 +1,146 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormIdSelect, FormText } from '../../../components/form/form-fields.tsx';
+import type { AttributeDefinition } from '../../../domain/catalogue/lookups.ts';
+import { PRODUCT_TEXT_MAX } from '../../../domain/catalogue/products.ts';
+import { PRODUCT_NAME_MAX } from '../../../domain/catalogue/text-rules.ts';
+import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
+import {
+  useBrandLookup,
+  useCategoryLookup,
+  useMainCategoryLookup,
+  useParentCategoryLookup,
+  useSubCategoryLookup,
+} from '../../../lib/lookups/catalogue-lookups.ts';
+import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import type { ProductFormValues } from '../product-form.ts';
+import { AttributesForm } from './attributes-form.tsx';
+import { PlainTextField } from './plain-text-field.tsx';
+
+/**
+ * The Details step (spec 001 §2, §5): the product form with its four cascading category levels
+ * (choosing a level clears the ones below it) and the attributes of the chosen sub-category. In
+ * Arabic mode the Arabic fields are edited right to left and the Arabic name is required.
+ */
+export function DetailsStep({
+  form,
+  arabic,
+  disabled,
+  attributes,
+}: {
+  form: EntityForm<ProductFormValues>;
+  arabic: boolean;
+  disabled: boolean;
+  attributes: { definitions: readonly AttributeDefinition[]; loading: boolean };
+}) {
+  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const [mId, pCatId, catId, subCatId] = useWatch({ control: form.control, name: ['mId', 'pCatId', 'catId', 'subCatId'] });
+  const categories = useCategoryLookup(mId ?? null, pCatId ?? null);
+  const subCategories = useSubCategoryLookup(catId ?? null);
+  const { setValue } = form.methods;
+  const clear = (...fields: ('catId' | 'subCatId')[]) => {
+    for (const field of fields) setValue(field, null, { shouldDirty: true });
+    setValue('attributes', {}, { shouldDirty: true });
+  };
+  const arabicDir = arabic ? 'rtl' : 'auto';
+
+  return (
+    <Stack spacing={3}>
+      <section>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 2, fontWeight: 600 }}>
+          {t('sections.product')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormIdSelect
+              form={form}
+              name="mId"
+              pickList={useMainCategoryLookup()}
+              onPicked={() => clear('catId', 'subCatId')}
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormIdSelect
+              form={form}
+              name="pCatId"
+              pickList={useParentCategoryLookup()}
+              onPicked={() => clear('catId', 'subCatId')}
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormIdSelect
+              form={form}
+              name="catId"
+              pickList={categories}
+              onPicked={() => clear('subCatId')}
+              disabled={disabled || mId == null || pCatId == null}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormIdSelect
+              form={form}
+              name="subCatId"
+              pickList={subCategories}
+              onPicked={() => clear()}
+              disabled={disabled || catId == null}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormIdSelect form={form} name="brandId" pickList={useBrandLookup()} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlainTextField
+              form={form}
+              name="style"
+              required
+              upper
+              disabled={disabled}
+              maxLength={PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlainTextField form={form} name="variant" upper disabled={disabled} maxLength={PRODUCT_TEXT_MAX.variant} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PlainTextField form={form} name="name" required disabled={disabled} maxLength={PRODUCT_NAME_MAX} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormText form={form} name="ar_name" dir={arabicDir} required={arabic} maxLength={PRODUCT_NAME_MAX} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PlainTextField form={form} name="details" multiline disabled={disabled} maxLength={PRODUCT_TEXT_MAX.details} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormText form={form} name="ar_details" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.details} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormText form={form} name="features" dir="ltr" multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormText form={form} name="ar_features" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlainTextField form={form} name="remarks" disabled={disabled} maxLength={PRODUCT_TEXT_MAX.remarks} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlainTextField form={form} name="metaTag" disabled={disabled} maxLength={PRODUCT_TEXT_MAX.metaTag} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PlainTextField form={form} name="shortDesc" disabled={disabled} maxLength={PRODUCT_TEXT_MAX.shortDesc} />
+          </Grid>
+        </Grid>
+      </section>
+      <section>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 2, fontWeight: 600 }}>
+          {t('sections.attributes')}
+        </Typography>
+        <AttributesForm form={form} subCatId={subCatId ?? null} disabled={disabled} {...attributes} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { stripToPlainText } from '../../../domain/catalogue/text-rules.ts';
+import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
+import type { ProductFormValues } from '../product-form.ts';
+
+type PlainField = 'name' | 'style' | 'variant' | 'details' | 'remarks' | 'metaTag' | 'shortDesc';
+
+/**
+ * A non-Arabic input of the product form: it keeps only the characters spec 001 §5 allows as the
+ * user types (the server refuses any other), and upper-cases style and variant as typed.
+ */
+export function PlainTextField({
+  form,
+  name,
+  required,
+  multiline,
+  upper,
+  disabled,
+  maxLength,
+}: {
+  form: EntityForm<ProductFormValues>;
+  name: PlainField;
+  required?: boolean;
+  multiline?: boolean;
+  upper?: boolean;
+  disabled?: boolean;
+  maxLength?: number;
+}) {
+  const { field } = useController({ control: form.control, name });
+  const error = form.errorOf(name);
+  // The style may carry its variant after '@' (spec 001 §3), so '@' stays in it.
+  const keep = (text: string) => (name === 'style' ? text.split('@').map(stripToPlainText).join('@') : stripToPlainText(text));
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const kept = keep(event.target.value);
+        field.onChange(upper ? kept.toUpperCase() : kept);
+      }}
+      label={form.labelOf(name)}
+      required={required}
+      error={Boolean(error)}
+      helperText={error}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      disabled={disabled}
+      autoComplete="off"
+      slotProps={{ htmlInput: { dir: 'ltr', maxLength } }}
+    />
+  );
+}
