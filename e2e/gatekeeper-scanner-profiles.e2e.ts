@@ -140,10 +140,14 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     // Committed text, alone and with an ENTER key after it.
     await accepted((upc) => scanText(page, cdp, upc, null));
     await accepted((upc) => scanText(page, cdp, upc, 'Enter'));
-    // A tap elsewhere on the screen first: the focus comes back to the field, and both kinds are read.
+    // A tap elsewhere on the screen first: the focus comes back to the field (by the time a hand has
+    // moved from the screen to the trigger), and both kinds are read.
+    const focusBack = () => expect.poll(() => upcField(page).evaluate((el) => el === document.activeElement), { timeout: 1000 }).toBe(true);
     await page.getByRole('heading', { name: PALLET }).tap();
+    await focusBack();
     await accepted((upc) => scanText(page, cdp, upc, null));
     await page.getByTestId('scanned-count').tap();
+    await focusBack();
     await accepted((upc) => scanKeys(cdp, upc, 30, 'Enter'));
 
     // The REJECTED dialog: the next scan, keys or text, is a scan; it closes the dialog, never presses OK.
