@@ -1,8 +1,15 @@
+import { imagesStrings } from './images/i18n.ts';
+import { stockStrings } from './stock/i18n.ts';
+import { styleStrings } from './style/i18n.ts';
+
 export const PRODUCTS_VIEW_NS = 'productsView';
 
 /** Strings of the product view wizard: the spec's words in English (spec 001 §2, §4, §8), ours where it has none. */
 export const productsViewResources = {
   en: {
+    images: imagesStrings.en,
+    stock: stockStrings.en,
+    style: styleStrings.en,
     title: 'Product View',
     newProduct: 'New product',
     loading: 'Loading product',
@@ -71,6 +78,9 @@ export const productsViewResources = {
     },
   },
   tr: {
+    images: imagesStrings.tr,
+    stock: stockStrings.tr,
+    style: styleStrings.tr,
     title: 'Ürün Görünümü',
     newProduct: 'Yeni ürün',
     loading: 'Ürün yükleniyor',
@@ -139,6 +149,9 @@ export const productsViewResources = {
     },
   },
   ar: {
+    images: imagesStrings.ar,
+    stock: stockStrings.ar,
+    style: styleStrings.ar,
     title: 'عرض المنتج',
     newProduct: 'منتج جديد',
     loading: 'جارٍ تحميل المنتج',

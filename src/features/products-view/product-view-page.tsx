@@ -44,8 +44,9 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { BulletEditor } from './steps/bullet-editor.tsx';
-import { ComingNext } from './steps/coming-next.tsx';
 import { DetailsStep } from './steps/details-step.tsx';
+import { ImagesStep } from './images/images-step.tsx';
+import { ManageStockStep } from './stock/manage-stock-step.tsx';
 
 const STEPS = ['details', 'bullets', 'images', 'stock'] as const;
 const LAST_STEP = STEPS.length - 1;
@@ -248,8 +249,15 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
           />
         )}
         {step === 1 && <BulletEditor form={form} disabled={!canWrite} />}
-        {step === 2 && <ComingNext step="images" />}
-        {step === 3 && <ComingNext step="stock" />}
+        {step === 2 && <ImagesStep product={view} canWrite={canWrite} />}
+        {step === 3 && (
+          <ManageStockStep
+            product={view}
+            canWrite={canWrite}
+            addNewUpc={query.get('action') === ADD_STOCK_NEW_UPC}
+            stockInTransit={transit.data ?? null}
+          />
+        )}
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
         <Button disabled={step === 0 || form.saving} onClick={() => setStep((s) => s - 1)}>
