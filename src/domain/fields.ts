@@ -82,7 +82,7 @@ export const idField = () =>
 export const wholeNumberIn = (min: number, max: number) =>
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?\d{1,16}\s*$/, 'Must be a whole number'))], {
-      error: (issue) => (issue.input === undefined ? undefined : issue.input === null ? 'Required' : 'Must be a whole number'),
+      error: (issue) => (issue.input == null ? 'Required' : 'Must be a whole number'),
     }),
     z.pipe(z.transform(Number), numberIn(min, max, { integer: true })),
   );

@@ -36,6 +36,7 @@ describe('numbers in paths, queries and bodies', () => {
   it('does not read null, [], true or empty text as 0 or 1, as z.coerce.number did', () => {
     const page = wholeNumberIn(1, 100);
     expect(messageOf(page, null)).toBe('Required');
+    expect(messageOf(page, undefined)).toBe('Required');
     for (const bad of [[], true, false, '', ' ', '1.5', '1e3', '0x10', ['5'], {}])
       expect(messageOf(page, bad)).toBe('Must be a whole number');
     expect(page.parse('12')).toBe(12);

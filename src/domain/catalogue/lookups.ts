@@ -57,9 +57,8 @@ export const COLOR_FAMILY_ATTRIBUTE_ID = 2;
 /** Lookups are pick lists: up to 10000 rows a page (DESIGN.md §4). */
 export const catalogueLookupQuerySchema = lookupPageQuerySchema;
 
-// A required id of the query: 'Required' when left out (the union inside wholeNumberIn would say 'Invalid input').
-export const requiredWholeId = () =>
-  z.pipe(z.unknown().check(z.refine((value) => value !== undefined, 'Required')), wholeNumberIn(1, PG_INT_MAX));
+/** A required id of the query ('Required' when left out). */
+export const requiredWholeId = () => wholeNumberIn(1, PG_INT_MAX);
 
 /** Categories of a main category (`mid`) and a parent category (`pcatId`). */
 export const categoryQuerySchema = z.extend(lookupPageQuerySchema, { mid: requiredWholeId(), pcatId: requiredWholeId() });
