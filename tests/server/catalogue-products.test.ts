@@ -461,6 +461,18 @@ describe('recommendation and the style edit', () => {
     expect(red.pId).toBeGreaterThan(0);
   });
 
+  it('leaves the product on screen (pId) out of its own suggestions', async () => {
+    const only = await created({ style: 'rec-solo', variant: '', name: 'Alone' });
+    const res = await send('GET', PIM_PATHS.recommendation, undefined, users.reader, { style: 'REC-SOLO', pId: String(only.pId) });
+    expect(res.json()).toEqual({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
+    const all = await recommend('rec-solo');
+    expect(all.json().data.productStyle).toEqual([{ style: 'REC-SOLO', itemName: 'Alone', image: '' }]);
+    for (const pId of ['0', 'abc', '1e400', '-1']) {
+      const bad = await send('GET', PIM_PATHS.recommendation, undefined, users.reader, { style: 'REC-SOLO', pId });
+      expect(bad.statusCode, pId).toBe(400);
+    }
+  });
+
   it("answers 'No Recommedation to show !' when nothing matches", async () => {
     const res = await recommend('nothing-like-this');
     expect(res.json()).toEqual({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
@@ -511,6 +523,89 @@ describe('recommendation and the style edit', () => {
   });
 });
 
+describe('content created by the style update (CONTENT_CREATOR mode, ssId)', () => {
+  const transit = (pId: number | null, action: 'CONTENT_CREATOR' | 'ADD_STOCK_NEW_UPC' = 'CONTENT_CREATOR', isContentCreated = false) =>
+    t.app.db
+      .insertInto('stock_in_transit')
+      .values({
+        upc: `C${Math.floor(Math.random() * 1e9)}`,
+        p_id: pId,
+        style: 'ELSEWHERE-1',
+        item_name: 'Arrival',
+        action,
+        is_content_created: isContentCreated,
+        created_name: 'Receiving',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const rowOf = (id: number) =>
+    t.app.db
+      .selectFrom('stock_in_transit')
+      .select(['p_id', 'is_content_created', 'updated_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const updateStyle = (body: object) => send('PUT', PIM_PATHS.updateStyle, body);
+
+  it("marks the product's CONTENT_CREATOR row content created with the style, and says so", async () => {
+    const view = await created({ style: 'cc-1', variant: '' });
+    const row = await transit(view.pId);
+    const res = await updateStyle({ pId: view.pId, newStyle: 'cc-1@red', OldStyle: 'CC-1', ssId: row.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Style Updated successfully', data: { style: 'CC-1@RED', contentCreated: true } });
+    expect(await rowOf(row.id)).toEqual({ p_id: view.pId, is_content_created: true, updated_name: 'PRW Tester' });
+    // The same style again (the content creator only confirming it) keeps the row marked.
+    const again = await updateStyle({ pId: view.pId, newStyle: 'CC-1@RED', OldStyle: 'CC-1@RED', ssId: row.id });
+    expect(again.json().data).toMatchObject({ styleVerified: true, contentCreated: true });
+  });
+
+  it('gives a row without a product yet the PID of the product made for it', async () => {
+    const view = await created({ style: 'cc-2', variant: '' });
+    const row = await transit(null);
+    const res = await updateStyle({ pId: view.pId, newStyle: 'cc-2', OldStyle: 'cc-2', ssId: row.id });
+    expect(res.json().data.contentCreated).toBe(true);
+    expect(await rowOf(row.id)).toMatchObject({ p_id: view.pId, is_content_created: true });
+  });
+
+  it('updates the style without marking a row of another action, nor any row without an ssId', async () => {
+    const view = await created({ style: 'cc-3', variant: '' });
+    const newUpc = await transit(view.pId, 'ADD_STOCK_NEW_UPC');
+    const res = await updateStyle({ pId: view.pId, newStyle: 'cc-3b', OldStyle: 'cc-3', ssId: newUpc.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ style: 'CC-3B', contentCreated: false });
+    expect((await rowOf(newUpc.id)).is_content_created).toBe(false);
+
+    const own = await transit(view.pId);
+    const plain = await updateStyle({ pId: view.pId, newStyle: 'cc-3c', OldStyle: 'cc-3b' });
+    expect(plain.json().data).toMatchObject({ style: 'CC-3C', contentCreated: false });
+    expect((await rowOf(own.id)).is_content_created).toBe(false);
+  });
+
+  it('refuses a row of another product or no row on ssId, and then changes neither the style nor the row', async () => {
+    const view = await created({ style: 'cc-4', variant: '' });
+    const other = await created({ style: 'cc-5', variant: '' });
+    const othersRow = await transit(other.pId);
+    const res = await updateStyle({ pId: view.pId, newStyle: 'cc-4b', OldStyle: 'cc-4', ssId: othersRow.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'ssId', message: `Stock in transit row ${othersRow.id} belongs to PID ${other.pId}` }]);
+    // The style was written before the row was checked: the refusal rolled it back.
+    expect(await details(view.pId)).toMatchObject({ style: 'CC-4', styleVerified: false, revision: view.revision });
+    expect((await rowOf(othersRow.id)).is_content_created).toBe(false);
+
+    const missing = await updateStyle({ pId: view.pId, newStyle: 'cc-4b', OldStyle: 'cc-4', ssId: 2_000_000_000 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'ssId', message: 'No stock in transit row with id 2000000000' }]);
+    expect((await details(view.pId)).style).toBe('CC-4');
+  });
+
+  it('leaves the row unmarked when the style is refused as stale', async () => {
+    const view = await created({ style: 'cc-6', variant: '' });
+    const row = await transit(view.pId);
+    const res = await updateStyle({ pId: view.pId, newStyle: 'cc-7', OldStyle: 'cc-5', ssId: row.id });
+    expect(res.statusCode).toBe(409);
+    expect((await rowOf(row.id)).is_content_created).toBe(false);
+  });
+});
+
 describe('who may write', () => {
   const writes = () =>
     [
@@ -556,7 +651,7 @@ describe('hostile input', () => {
         { pId: 1, revision: 1, bullet: [{ id: -1, name: 'x', ar_name: '' }], attribute: [{ attributeId: 1, values: [1] }] },
       ],
       ['POST', PIM_PATHS.productStatus, { pId: 1, approve: 'a', remarks: '' }],
-      ['PUT', PIM_PATHS.updateStyle, { pId: 1, newStyle: 'A', OldStyle: 'B' }],
+      ['PUT', PIM_PATHS.updateStyle, { pId: 1, newStyle: 'A', OldStyle: 'B', ssId: 1 }],
     ];
     for (const [method, url, body] of bodies) {
       for (const key of Object.keys(body)) {

@@ -251,12 +251,13 @@ export async function restyleTransit(db: Db, pId: number, oldStyle: string, newS
   return Number(result.numUpdatedRows);
 }
 
-/** Products of a style (any variant), newest first. */
-export function productsOfStyle(db: Db, style: string, limit: number) {
+/** Products of a style (any variant) but `exceptPId`, newest first. */
+export function productsOfStyle(db: Db, style: string, limit: number, exceptPId?: number) {
   return db
     .selectFrom('products')
     .select(['p_id', 'style', 'variant', 'name'])
     .where('style', '=', style)
+    .$if(exceptPId !== undefined, (q) => q.where('p_id', '<>', exceptPId!))
     .orderBy('p_id', 'desc')
     .limit(limit)
     .execute();

@@ -88,12 +88,12 @@ export default async function productRoutes(app: FastifyInstance) {
     config: { access: read },
     schema: {
       tags,
-      summary: 'Products and stock in transit of a style',
+      summary: 'Products (but pId, the one on screen) and stock in transit of a style',
       querystring: recommendationQuerySchema,
       response: replies(recommendationSchema),
     },
     handler: async (request) => {
-      const found = await products.recommendation(app.db, request.query.style);
+      const found = await products.recommendation(app.db, request.query.style, request.query.pId);
       return ok(found, found.productStyle.length || found.transitStyle.length ? 'OK' : M.noRecommendation);
     },
   });
@@ -104,7 +104,7 @@ export default async function productRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "The content creator's style edit: style and variant verified, stock in transit of the old style follows; 409 when the style changed",
+        "The content creator's style edit: style and variant verified, stock in transit of the old style follows, the CONTENT_CREATOR row ssId is marked content created; 409 when the style changed",
       body: updateStyleBodySchema,
       response: replies(updateStyleReplySchema, [400, 401, 403, 404, 409]),
     },

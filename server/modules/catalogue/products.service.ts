@@ -15,6 +15,7 @@ import { IMAGE_PATHS } from '../../../src/domain/images/contracts.ts';
 import type { Db } from '../../db/connect.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
+import * as stockInTransit from '../stock/stock-in-transit.service.ts';
 import * as lookups from './lookups.service.ts';
 import * as repo from './products.repository.ts';
 import { sanitizeFeatures } from './sanitize.ts';
@@ -286,11 +287,12 @@ export async function updateStatus(db: Db, pId: number, approve: ProductStatus, 
 /**
  * The content creator's style edit: the product's style becomes `newStyle` if it is still
  * `oldStyle` (409 otherwise), verified; stock-in-transit rows of the old style that are this
- * product's, or no product's yet, follow it.
+ * product's, or no product's yet, follow it; the CONTENT_CREATOR row `ssId` the wizard was opened
+ * for is marked content created in the same transaction (docs/decisions.md).
  */
 export async function updateStyle(
   db: Db,
-  body: { pId: number; newStyle: string; newUstyle?: string; OldStyle: string },
+  body: { pId: number; newStyle: string; newUstyle?: string; OldStyle: string; ssId?: number },
   by: Actor,
 ): Promise<UpdateStyleReply> {
   if (body.newUstyle !== undefined && body.newUstyle.trim().toUpperCase() !== body.newStyle)
@@ -306,18 +308,22 @@ export async function updateStyle(
       throw conflict(M.staleStyle(current), [{ field: 'OldStyle', message: M.staleStyle(current) }]);
     const revision = await repo.setStyle(trx, body.pId, style, variant, by);
     const transitRows = await repo.restyleTransit(trx, body.pId, current, joinStyle(style, variant), by);
-    return { pId: body.pId, style: joinStyle(style, variant), variant, styleVerified: true, revision, transitRows };
+    const contentCreated = body.ssId === undefined ? false : await stockInTransit.markContentCreated(trx, body.ssId, body.pId, by);
+    return { pId: body.pId, style: joinStyle(style, variant), variant, styleVerified: true, revision, transitRows, contentCreated };
   });
 }
 
 /** How many suggestions of each kind a recommendation lists. */
 export const RECOMMENDATION_LIMIT = 20;
 
-/** Products of the same style (any variant) and stock in transit of it, each with an image ('' when none). */
-export async function recommendation(db: Db, fullStyle: string): Promise<Recommendation> {
+/**
+ * Products of the same style (any variant) but `exceptPId`, the product on screen, and stock in
+ * transit of it, each with an image ('' when none).
+ */
+export async function recommendation(db: Db, fullStyle: string, exceptPId?: number): Promise<Recommendation> {
   const { style } = splitStyle(fullStyle);
   const [products, transit] = await Promise.all([
-    repo.productsOfStyle(db, style, RECOMMENDATION_LIMIT),
+    repo.productsOfStyle(db, style, RECOMMENDATION_LIMIT, exceptPId),
     repo.transitOfStyle(db, style, RECOMMENDATION_LIMIT),
   ]);
   const images = await repo.imagesOf(

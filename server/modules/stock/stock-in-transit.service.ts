@@ -84,11 +84,20 @@ export async function deleteStockInTransit(db: Db, id: number, body: { upc: stri
 }
 
 /**
- * Marks a row content created, for the product `pId` (a row without a product gets it): the
- * catalogue calls this when a content creator saves the style of the row's product.
+ * The content creator's sign-off on the row `id` for the product `pId`, in the caller's
+ * transaction (the catalogue's style update): a CONTENT_CREATOR row is marked content created and a
+ * row without a product gets `pId`; a row of another action is left as it is (its content is its
+ * UPC, or nothing). Answers whether the row is now content created. 400 on `ssId` for an unknown
+ * row or a row of another product, so a wrong link changes nothing.
  */
 export async function markContentCreated(db: Db, id: number, pId: number, by: Actor): Promise<boolean> {
-  return (await repo.markContentCreated(db, { id }, pId, by)) > 0;
+  const row = await repo.lockRow(db, id);
+  const refuse = (message: string) => new HttpError(400, message, [{ field: 'ssId', message }]);
+  if (!row) throw refuse(M.noStockInTransit(id));
+  if (row.p_id !== null && row.p_id !== pId) throw refuse(M.stockInTransitOfOther(id, row.p_id));
+  if (row.action !== 'CONTENT_CREATOR') return row.is_content_created;
+  if (!row.is_content_created || row.p_id === null) await repo.markContentCreated(db, { id }, pId, by);
+  return true;
 }
 
 /** A row as the inbound feed (and the seed) records it. */

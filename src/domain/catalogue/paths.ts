@@ -25,9 +25,9 @@ export const PIM_PATHS = {
   bulletsAndAttributes: `${PIM}/product/bulletsAndAttributes`,
   /** POST `{pId, approve, remarks}`: change a product's status (spec 001 §4). */
   productStatus: `${PIM}/product/status`,
-  /** GET `?style`: products and stock in transit of a style. */
+  /** GET `?style&pId`: products (but `pId`, the one on screen) and stock in transit of a style. */
   recommendation: `${PIM}/product/recommendation`,
-  /** PUT `{pId, newStyle, newUstyle, OldStyle}`: the content creator's style edit. */
+  /** PUT `{pId, newStyle, newUstyle, OldStyle, ssId?}`: the content creator's style edit. */
   updateStyle: `${PIM}/product/style`,
 } as const;
 

@@ -219,8 +219,10 @@ export const recommendationSchema = z.object({
   transitStyle: z.array(recommendationItemSchema),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
+/** GET recommendation: the style, and the product on screen (`pId`, optional), which is left out of its own suggestions. */
 export const recommendationQuerySchema = z.object({
   style: z.pipe(requiredText(PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1), upper),
+  pId: z.optional(wholeNumberIn(1, PG_INT_MAX)),
 });
 
 const styleText = z.pipe(
@@ -231,13 +233,16 @@ const styleText = z.pipe(
 /**
  * PUT update style (spec 001 §7: newStyle, newUstyle, OldStyle): the product's style becomes
  * `newStyle` (`STYLE@VARIANT` allowed, upper-cased) if it is still `OldStyle`. `newUstyle`, the
- * upper-cased copy older clients send, must agree with it when given.
+ * upper-cased copy older clients send, must agree with it when given. `ssId`, beside the spec's
+ * fields, is the stock-in-transit row a CONTENT_CREATOR link opened the wizard for: a
+ * CONTENT_CREATOR row is marked content created with the same write.
  */
 export const updateStyleBodySchema = z.object({
   pId: idField(),
   newStyle: styleText,
   newUstyle: z.optional(z.string().check(z.maxLength(PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1))),
   OldStyle: z.pipe(requiredText(PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1), upper),
+  ssId: z.optional(idField()),
 });
 export type UpdateStyleBody = z.input<typeof updateStyleBodySchema>;
 
@@ -249,5 +254,7 @@ export const updateStyleReplySchema = z.object({
   revision: z.int(),
   /** Stock-in-transit rows whose style followed. */
   transitRows: z.int(),
+  /** The row `ssId` is now marked content created (false without an ssId, or for a row of another action). */
+  contentCreated: z.boolean(),
 });
 export type UpdateStyleReply = z.infer<typeof updateStyleReplySchema>;

@@ -13,6 +13,7 @@ export const STOCK_MESSAGES = {
   upcNotOfProduct: (upc: string, pId: number) => `UPC ${upc} is not a stock item of PID ${pId}`,
   noDws: (pId: number) => `No DWS dimensions for PID ${pId}`,
   noStockInTransit: (id: number) => `No stock in transit row with id ${id}`,
+  stockInTransitOfOther: (id: number, pId: number) => `Stock in transit row ${id} belongs to PID ${pId}`,
   stockInTransitChanged: (id: number, upc: string) => `Stock in transit row ${id} is not UPC ${upc}: reload the list`,
   rackFilled: 'The rack is already filled: this stock in transit row cannot be deleted',
   contentPending: (action: string) => `A ${action} row waits for its content and cannot be deleted`,

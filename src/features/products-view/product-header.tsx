@@ -12,6 +12,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import { updateProductStatus } from './api/update-product-status.ts';
 import { PRODUCTS_VIEW_NS } from './i18n.ts';
+import { DwsChip } from './style/dws-chip.tsx';
+import { StyleVerifiedIcon } from './style/verified-icon.tsx';
 
 /** Chip colours of spec 001 §4: a green, i amber, any other grey. */
 const chipColor = (status: ProductStatus) => (status === 'a' ? 'success' : status === 'i' ? 'warning' : 'default');
@@ -30,16 +32,19 @@ function questionFor(product: ProductView, next: ProductStatus): 'inactive' | 'd
 }
 
 /**
- * The wizard's header (spec 001 §2): PID badge, name, the English and Arabic status chips and the
- * approval dropdown, which asks as §4 says and ignores changes while one is in flight.
+ * The wizard's header (spec 001 §2): PID badge, name, the English and Arabic status chips, the
+ * verified status icon in CONTENT_CREATOR mode, the DWS chip and the approval dropdown, which asks
+ * as §4 says and ignores changes while one is in flight.
  */
 export function ProductHeader({
   product,
   canWrite,
+  contentCreator,
   onStatus,
 }: {
   product: ProductView | null;
   canWrite: boolean;
+  contentCreator: boolean;
   onStatus: (reply: ProductStatusReply) => void;
 }) {
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
@@ -87,6 +92,8 @@ export function ProductHeader({
       </Typography>
       <StatusChip language={t('english')} status={product.status} />
       <StatusChip language={t('arabic')} status={product.status_ar} />
+      {contentCreator && <StyleVerifiedIcon verified={product.styleVerified} />}
+      <DwsChip pId={product.pId} />
       <FormControl size="small" sx={{ minWidth: 160 }} disabled={!canWrite || busy}>
         <InputLabel id={labelId}>{t('approval')}</InputLabel>
         <Select

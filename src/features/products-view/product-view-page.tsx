@@ -18,7 +18,8 @@ import { Screen } from '../../components/screen.tsx';
 import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
 import { CATALOGUE_MESSAGES as M } from '../../domain/catalogue/messages.ts';
 import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
-import type { ProductStatusReply, ProductView } from '../../domain/catalogue/products.ts';
+import type { ProductStatusReply, ProductView, UpdateStyleReply } from '../../domain/catalogue/products.ts';
+import { splitStyle } from '../../domain/catalogue/text-rules.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
 import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
@@ -107,7 +108,12 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   useFailureToast(transit.error, transit.errorUpdatedAt);
 
   const schema = useMemo(() => productFormSchema(arabic), [arabic]);
-  const values = useMemo(() => (view ? valuesOf(view) : undefined), [view]);
+  // The product becomes the form's clean state when it loads; after that a save, Reload and the
+  // style edit set the form themselves, so a change of the cached product never discards what the
+  // user is typing.
+  const [loaded, setLoaded] = useState<{ pId: number; values: ProductFormValues } | null>(null);
+  if (view && loaded?.pId !== view.pId) setLoaded({ pId: view.pId, values: valuesOf(view) });
+  const values = view && loaded?.pId === view.pId ? loaded.values : undefined;
   // The attribute definitions of the sub-category on screen, read by the save (set below, once loaded).
   let definitionsNow: readonly AttributeDefinition[] = [];
 
@@ -182,6 +188,15 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   const onStatus = (reply: ProductStatusReply) =>
     queryClient.setQueryData<ProductView>(productKey(reply.pId), (old) => (old ? { ...old, ...reply } : old));
 
+  // The style edit stores the style alone: the form's style fields take it, the user's other edits stay.
+  const onStyle = (reply: UpdateStyleReply) => {
+    const { pId, style, variant, styleVerified, revision } = reply;
+    queryClient.setQueryData<ProductView>(productKey(pId), (old) => (old ? { ...old, style, variant, styleVerified, revision } : old));
+    form.methods.resetField('style', { defaultValue: splitStyle(style).style });
+    form.methods.resetField('variant', { defaultValue: variant });
+    if (reply.contentCreated) void queryClient.invalidateQueries({ queryKey: [CATALOGUE_RESOURCES.products, 'stockInTransit'] });
+  };
+
   // Reload takes what is stored now and drops the edits the server refused (the form may hold the same values as before).
   const reload = async () => {
     if (pid === null) return;
@@ -207,7 +222,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
 
   return (
     <Screen title={t('title')}>
-      <ProductHeader product={view} canWrite={canWrite} onStatus={onStatus} />
+      <ProductHeader product={view} canWrite={canWrite} contentCreator={contentCreatorSsId !== null} onStatus={onStatus} />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         {arabic && <Chip size="small" variant="outlined" label={t('arabicMode')} />}
         {transit.data && (
@@ -246,6 +261,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
             arabic={arabic}
             disabled={!canWrite}
             attributes={{ definitions: definitionsNow, loading: attributes.isFetching }}
+            styleEdit={{ product: view, ssId: contentCreatorSsId, onUpdated: onStyle }}
           />
         )}
         {step === 1 && <BulletEditor form={form} disabled={!canWrite} />}

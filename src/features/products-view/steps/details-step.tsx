@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,24 +18,29 @@ import {
 } from '../../../lib/lookups/catalogue-lookups.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
 import type { ProductFormValues } from '../product-form.ts';
+import { RecommendationList } from '../style/recommendation-list.tsx';
+import { StyleEditButton, type StyleEdit } from '../style/style-edit-button.tsx';
 import { AttributesForm } from './attributes-form.tsx';
 import { PlainTextField } from './plain-text-field.tsx';
 
 /**
  * The Details step (spec 001 §2, §5): the product form with its four cascading category levels
  * (choosing a level clears the ones below it) and the attributes of the chosen sub-category. In
- * Arabic mode the Arabic fields are edited right to left and the Arabic name is required.
+ * Arabic mode the Arabic fields are edited right to left and the Arabic name is required. Beside
+ * the Style field, the Style edit drawer; below the attributes, the recommendation of the stored style.
  */
 export function DetailsStep({
   form,
   arabic,
   disabled,
   attributes,
+  styleEdit,
 }: {
   form: EntityForm<ProductFormValues>;
   arabic: boolean;
   disabled: boolean;
   attributes: { definitions: readonly AttributeDefinition[]; loading: boolean };
+  styleEdit: StyleEdit;
 }) {
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
   const [mId, pCatId, catId, subCatId] = useWatch({ control: form.control, name: ['mId', 'pCatId', 'catId', 'subCatId'] });
@@ -93,7 +99,10 @@ export function DetailsStep({
           <Grid size={{ xs: 12, md: 4 }}>
             <FormIdSelect form={form} name="brandId" pickList={useBrandLookup()} disabled={disabled} />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid
+            size={{ xs: 12, md: 4 }}
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, '& > .MuiTextField-root': { flex: 1 } }}
+          >
             <PlainTextField
               form={form}
               name="style"
@@ -102,6 +111,9 @@ export function DetailsStep({
               disabled={disabled}
               maxLength={PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1}
             />
+            <Box sx={{ pt: 1 }}>
+              <StyleEditButton edit={styleEdit} disabled={disabled} />
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <PlainTextField form={form} name="variant" upper disabled={disabled} maxLength={PRODUCT_TEXT_MAX.variant} />
@@ -141,6 +153,7 @@ export function DetailsStep({
         </Typography>
         <AttributesForm form={form} subCatId={subCatId ?? null} disabled={disabled} {...attributes} />
       </section>
+      {styleEdit.product && <RecommendationList pId={styleEdit.product.pId} style={styleEdit.product.style} />}
     </Stack>
   );
 }

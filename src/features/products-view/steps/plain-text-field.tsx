@@ -1,16 +1,16 @@
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { stripToPlainText } from '../../../domain/catalogue/text-rules.ts';
 import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
-import type { ProductFormValues } from '../product-form.ts';
 
 type PlainField = 'name' | 'style' | 'variant' | 'details' | 'remarks' | 'metaTag' | 'shortDesc';
 
 /**
- * A non-Arabic input of the product form: it keeps only the characters spec 001 §5 allows as the
- * user types (the server refuses any other), and upper-cases style and variant as typed.
+ * A non-Arabic input of the product form (or of the style edit, which has the same style and
+ * variant): it keeps only the characters spec 001 §5 allows as the user types (the server refuses
+ * any other), and upper-cases style and variant as typed.
  */
-export function PlainTextField({
+export function PlainTextField<V extends FieldValues>({
   form,
   name,
   required,
@@ -19,8 +19,8 @@ export function PlainTextField({
   disabled,
   maxLength,
 }: {
-  form: EntityForm<ProductFormValues>;
-  name: PlainField;
+  form: EntityForm<V>;
+  name: PlainField & Path<V>;
   required?: boolean;
   multiline?: boolean;
   upper?: boolean;
