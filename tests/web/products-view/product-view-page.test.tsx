@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getProduct } from '../../../src/features/products-view/api/get-product.ts';
 import { updateProductStatus } from '../../../src/features/products-view/api/update-product-status.ts';
 import { ProductViewPage } from '../../../src/features/products-view/product-view-page.tsx';
 import { currentToast, ELSEWHERE, renderPage, signedInAs } from '../render-page.tsx';
@@ -203,5 +204,23 @@ describe('Product view wizard', () => {
     expect(screen.getByRole('combobox', { name: /Store Type/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Arabic Name' })).toBeDisabled();
+  });
+
+  it('shows a retired brand the product still has, and keeps it on save', async () => {
+    // The demo catalogue gives a few products the retired brand Esprit (no longer offered for new choices).
+    let retired = null;
+    for (let pId = 1; !retired && pId <= 400; pId++) {
+      const product = await getProduct(pId).catch(() => null);
+      if (product?.brandname === 'Esprit') retired = product;
+    }
+    expect(retired).not.toBeNull();
+    const { user } = await openWizard(`/apps/products-view/${retired!.pId}`);
+    const brand = await screen.findByRole('combobox', { name: /Brand/ });
+    await waitFor(() => expect(brand).toHaveTextContent('Esprit (inactive)'));
+    await user.clear(screen.getByRole('textbox', { name: 'Remarks' }));
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Checked');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Updated Successfully!'));
+    expect((await getProduct(retired!.pId)).brandId).toBe(retired!.brandId);
   });
 });

@@ -8,6 +8,7 @@ import { FormIdSelect, FormText } from '../../../components/form/form-fields.tsx
 import type { AttributeDefinition } from '../../../domain/catalogue/lookups.ts';
 import { PRODUCT_TEXT_MAX } from '../../../domain/catalogue/products.ts';
 import { PRODUCT_NAME_MAX } from '../../../domain/catalogue/text-rules.ts';
+import { useWithStoredOption } from '../../../lib/lookups/with-stored-option.ts';
 import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
 import {
   useBrandLookup,
@@ -42,10 +43,23 @@ export function DetailsStep({
   attributes: { definitions: readonly AttributeDefinition[]; loading: boolean };
   styleEdit: StyleEdit;
 }) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t, i18n } = useTranslation(PRODUCTS_VIEW_NS);
+  // The stored choices of the product on screen, offered even when retired (the list leaves them out).
+  const product = styleEdit.product;
+  const stored = (id: number | undefined, en: string | undefined, ar: string | undefined) =>
+    product && id ? { id, label: t('inactiveChoice', { name: (i18n.language === 'ar' && ar) || en || String(id) }) } : null;
   const [mId, pCatId, catId, subCatId] = useWatch({ control: form.control, name: ['mId', 'pCatId', 'catId', 'subCatId'] });
-  const categories = useCategoryLookup(mId ?? null, pCatId ?? null);
-  const subCategories = useSubCategoryLookup(catId ?? null);
+  const mainCategories = useWithStoredOption(useMainCategoryLookup(), stored(product?.mId, product?.mcatname, product?.ar_mcatname));
+  const parentCategories = useWithStoredOption(useParentCategoryLookup(), stored(product?.pCatId, product?.pcatname, product?.ar_pcatname));
+  const categories = useWithStoredOption(
+    useCategoryLookup(mId ?? null, pCatId ?? null),
+    mId === product?.mId && pCatId === product?.pCatId ? stored(product?.catId, product?.catname, product?.ar_catname) : null,
+  );
+  const subCategories = useWithStoredOption(
+    useSubCategoryLookup(catId ?? null),
+    catId === product?.catId ? stored(product?.subCatId, product?.subcatname, product?.ar_subcatname) : null,
+  );
+  const brands = useWithStoredOption(useBrandLookup(), stored(product?.brandId, product?.brandname, product?.ar_brandname));
   const { setValue } = form.methods;
   const clear = (...fields: ('catId' | 'subCatId')[]) => {
     for (const field of fields) setValue(field, null, { shouldDirty: true });
@@ -64,7 +78,7 @@ export function DetailsStep({
             <FormIdSelect
               form={form}
               name="mId"
-              pickList={useMainCategoryLookup()}
+              pickList={mainCategories}
               onPicked={() => clear('catId', 'subCatId')}
               disabled={disabled}
             />
@@ -73,7 +87,7 @@ export function DetailsStep({
             <FormIdSelect
               form={form}
               name="pCatId"
-              pickList={useParentCategoryLookup()}
+              pickList={parentCategories}
               onPicked={() => clear('catId', 'subCatId')}
               disabled={disabled}
             />
@@ -97,7 +111,7 @@ export function DetailsStep({
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <FormIdSelect form={form} name="brandId" pickList={useBrandLookup()} disabled={disabled} />
+            <FormIdSelect form={form} name="brandId" pickList={brands} disabled={disabled} />
           </Grid>
           <Grid
             size={{ xs: 12, md: 4 }}
