@@ -57,14 +57,8 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
   const lookup = usePidLookup(pidText, item.pId, pidOpen);
   const sizes = useSizes(lookup.sizesOf);
 
-  // Another product's sizes: a size that is not one of them must be chosen again.
-  const { setValue, setError, clearErrors } = form.methods;
-  useEffect(() => {
-    if (lookup.moving && sizeId !== null && !sizes.loading && !sizes.options.some((s) => s.sizeId === sizeId)) setValue('sizeId', null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sizes.options, sizes.loading]);
-
   // A failed lookup is an error on the PID field itself, where the user is typing.
+  const { setError, clearErrors } = form.methods;
   const notFound = lookup.failed ? t('stock.pidNotFound', { pId: pidText.trim() }) : undefined;
   useEffect(() => {
     if (notFound) setError('pId', { type: 'lookup', message: notFound });
@@ -78,13 +72,17 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
       : lookup.target
         ? t('stock.pidFound', { name: lookup.target.name })
         : undefined;
-  const disabledReason = notFound ?? (lookup.looking ? t('stock.pidLooking') : sizeId === null ? t('stock.chooseSizeToSave') : undefined);
+  // A size must be one of the (new) product's sizes; the select shows any other as empty.
+  const sizeChosen = sizeId !== null && sizes.options.some((s) => s.sizeId === sizeId);
+  const disabledReason =
+    notFound ?? (lookup.looking || sizes.loading ? t('stock.pidLooking') : sizeChosen ? undefined : t('stock.chooseSizeToSave'));
 
-  const unlock = () => {
-    setPidOpen(true);
-    // After the field is enabled by this answer.
-    setTimeout(() => pidBox.current?.querySelector('input')?.focus(), 0);
-  };
+  // Once unlocked and the question has closed (it gives the focus back as it goes): the PID field takes it.
+  useEffect(() => {
+    if (!pidOpen || asking) return;
+    const timer = setTimeout(() => pidBox.current?.querySelector('input')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [pidOpen, asking]);
 
   return (
     <>
@@ -109,7 +107,7 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
         text={t('stock.changePidText')}
         confirmLabel={t('stock.yes')}
         cancelLabel={t('stock.no')}
-        onConfirm={unlock}
+        onConfirm={() => setPidOpen(true)}
         onClose={() => setAsking(false)}
       />
     </>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DisabledOption } from '../../../components/disabled-option.tsx';
 import { PRODUCT_VIEW_PAGE } from '../../../domain/catalogue/paths.ts';
 import type { ProductView } from '../../../domain/catalogue/products.ts';
@@ -49,13 +50,16 @@ function ManageStock({ product, canWrite, addNewUpc, stockInTransit }: ManageSto
   // The stock-in-transit row the link names, while its UPC still waits to be added.
   const transit = addNewUpc && stockInTransit?.action === 'ADD_STOCK_NEW_UPC' && !stockInTransit.isContentCreated ? stockInTransit : null;
 
-  // ADD_STOCK_NEW_UPC: Add New upc is offered at once, once per visit of the step.
+  // ADD_STOCK_NEW_UPC: Add New upc is offered at once, once per visit of the step; a link naming its
+  // stock-in-transit row (ssId) waits for the row, so the dialog opens filled from it.
+  const [query] = useSearchParams();
+  const rowComing = query.get('ssId') !== null && stockInTransit === null;
   const offered = useRef(false);
   useEffect(() => {
-    if (!addNewUpc || !canWrite || offered.current) return;
+    if (!addNewUpc || !canWrite || rowComing || offered.current) return;
     offered.current = true;
     setDialog({ kind: 'add' });
-  }, [addNewUpc, canWrite]);
+  }, [addNewUpc, canWrite, rowComing]);
 
   return (
     <Stack spacing={3}>
@@ -98,10 +102,7 @@ function ManageStock({ product, canWrite, addNewUpc, stockInTransit }: ManageSto
           getRowId={(r) => String(r.id)}
         />
       </Section>
-      {dialog?.kind === 'add' && (
-        // A link's row that arrives after the dialog opened fills it afresh.
-        <AddUpcDialog key={transit?.id ?? 'new'} product={product} transit={transit} onClose={close} />
-      )}
+      {dialog?.kind === 'add' && <AddUpcDialog product={product} transit={transit} onClose={close} />}
       {dialog?.kind === 'edit' && <EditStockDialog item={dialog.item} onClose={close} />}
       {dialog?.kind === 'qc' && <InboundQcDialog pId={product.pId} items={stock.rows} onClose={close} />}
     </Stack>
