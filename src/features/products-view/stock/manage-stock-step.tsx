@@ -47,6 +47,7 @@ function ManageStock({ product, canWrite, addNewUpc, stockInTransit }: ManageSto
   const edit = useCallback((item: StockItem) => setDialog({ kind: 'edit', item }), []);
   const stockColumns = useStockColumns(edit);
   const qcColumns = useInboundQcColumns();
+  const noStockId = useId();
   // The stock-in-transit row the link names, while its UPC still waits to be added.
   const transit = addNewUpc && stockInTransit?.action === 'ADD_STOCK_NEW_UPC' && !stockInTransit.isContentCreated ? stockInTransit : null;
 
@@ -88,12 +89,17 @@ function ManageStock({ product, canWrite, addNewUpc, stockInTransit }: ManageSto
             aria-label={t('stock.addQcLabel')}
             onClick={() => setDialog({ kind: 'qc' })}
             disabled={stock.rows.length === 0}
-            title={stock.rows.length === 0 ? t('stock.noStock') : undefined}
+            aria-describedby={stock.rows.length === 0 ? noStockId : undefined}
           >
             {t('stock.addQc')}
           </Button>
         }
       >
+        {stock.rows.length === 0 && !stock.loading && (
+          <Typography id={noStockId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('stock.noStock')}
+          </Typography>
+        )}
         <WholeTable
           label={t('stock.qcTable', { pId: product.pId })}
           columns={qcColumns}
