@@ -10,9 +10,13 @@ import type { SeedOptions } from './seed-step.ts';
 
 /** The size groups products are stocked in; a sub-category names one of them (or none). */
 export const SIZE_GROUPS = [
-  { name: 'EU Shoe Sizes', arName: 'مقاسات الأحذية الأوروبية', labels: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'] },
-  { name: 'Clothing S-XXL', arName: 'مقاسات الملابس', labels: ['S', 'M', 'L', 'XL', 'XXL'] },
-  { name: 'One Size', arName: 'مقاس واحد', labels: ['One Size'] },
+  {
+    name: stock.SIZE_GROUP_NAMES.shoes,
+    arName: 'مقاسات الأحذية الأوروبية',
+    labels: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'],
+  },
+  { name: stock.SIZE_GROUP_NAMES.clothing, arName: 'مقاسات الملابس', labels: ['S', 'M', 'L', 'XL', 'XXL'] },
+  { name: stock.SIZE_GROUP_NAMES.oneSize, arName: 'مقاس واحد', labels: ['One Size'] },
 ] as const;
 
 const INBOUND: Actor[] = ['Rashid Khan', 'Maria Santos', 'Omar Haddad', 'Priya Nair', 'Ahmed Saleh'].map((name) => ({
@@ -29,18 +33,16 @@ export function seedUpc(pId: number, n: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The size group a product without one on its sub-category is stocked in, by its category's name. */
-const groupByName = (category: string, subCategory: string) => {
-  const shoes = /foot|shoe|sneak|sandal|boot|heel|loafer|slipper/;
-  const oneSize = /bag|watch|access|beauty|fragr|perfume|home|jewel|sunglass|wallet|belt|cap|hat/;
-  // The sub-category says more than its category (Footwear / Bags is a bag).
-  for (const text of [subCategory.toLowerCase(), category.toLowerCase()]) {
-    if (oneSize.test(text)) return SIZE_GROUPS[2].name;
-    if (shoes.test(text)) return SIZE_GROUPS[0].name;
-  }
-  return SIZE_GROUPS[1].name;
-};
 const hsCodeOf = (group: string) => (group === SIZE_GROUPS[0].name ? '640411' : group === SIZE_GROUPS[1].name ? '620342' : '420222');
+
+/**
+ * The demo catalogue's sub-categories get the size group their names suggest (the one their demo
+ * stock is made in), so the wizard's Add New upc and Edit Stock offer sizes. Runs after the stock.
+ */
+export async function seedSubCategorySizeGroups(db: Db, options: SeedOptions): Promise<void> {
+  if (options.kind !== 'demo') return;
+  await stock.linkSubCategorySizeGroups(db);
+}
 
 /**
  * Demo stock for the products present (the catalogue's seed runs first; with none, only the size
@@ -65,7 +67,8 @@ export async function seedStock(db: Db, options: SeedOptions): Promise<void> {
     itemsOf.set(item.pId, [...(itemsOf.get(item.pId) ?? []), item]);
   };
   const groupOf = (p: (typeof products)[number]) =>
-    (p.size_group_id !== null ? groupById.get(p.size_group_id) : undefined) ?? groupByNameMap.get(groupByName(p.category, p.sub_category))!;
+    (p.size_group_id !== null ? groupById.get(p.size_group_id) : undefined) ??
+    groupByNameMap.get(stock.inferredSizeGroup(p.category, p.sub_category))!;
   for (const p of products) {
     const group = groupOf(p);
     const count = Math.min(1 + Math.floor(rnd() * 6), group.sizes.length);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStock, SIZE_GROUPS } from '../../server/seed/stock.ts';
+import { seedStock, seedSubCategorySizeGroups, SIZE_GROUPS } from '../../server/seed/stock.ts';
+import { sizeInfo } from '../../server/modules/stock/stock.service.ts';
 import { gatekeeperDemoData } from '../../server/seed/gatekeeper.ts';
 import { STOCK_IN_TRANSIT_ACTIONS } from '../../src/domain/stock/constants.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
@@ -141,5 +142,17 @@ describe('a fresh install’s demo seed', () => {
       expect(own, `PID ${p_id}`).toBeLessThanOrEqual(6);
     }
     expect(onGatekeeper.map((s) => s.upc).sort()).toEqual([...gatekeeperUpcs].sort());
+  });
+});
+
+describe('the size groups of sub-categories', () => {
+  it('links each sub-category without one to the group its names suggest; size info then offers its sizes', async () => {
+    const sizesOf = (pId: number) => sizeInfo(t.app.db, pId);
+    expect(await sizesOf(f.bag)).toEqual([]);
+    await seedSubCategorySizeGroups(t.app.db, { kind: 'demo', password: TEST_PASSWORD, dataCentre: 'uae' });
+    expect((await sizesOf(f.bag)).map((s) => `${s.size} ${s.sizeInfo}`)).toEqual(['One Size One Size']);
+    expect((await sizesOf(nikeProducts[0]!)).map((s) => s.size)).toEqual(SIZE_GROUPS[0].labels);
+    // A sub-category that names its own group keeps it.
+    expect((await sizesOf(f.shoe)).map((s) => s.sizeInfo)).toEqual(['Test EU Shoe', 'Test EU Shoe', 'Test EU Shoe']);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedStock } from '../../seed/stock.ts';
+import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
 import type { ServerModule } from '../server-module.ts';
 import stockInTransitRoutes from './stock-in-transit.routes.ts';
 import stockRoutes from './stock.routes.ts';
@@ -13,5 +13,9 @@ async function routes(app: FastifyInstance) {
 export const stockModule: ServerModule = {
   name: 'stock',
   routes,
-  seedSteps: [{ key: 'seeded-stock', run: seedStock }],
+  seedSteps: [
+    { key: 'seeded-stock', run: seedStock },
+    // Its own key, so a database seeded before it existed gets it on its next start.
+    { key: 'seeded-sub-category-size-groups', run: seedSubCategorySizeGroups },
+  ],
 };

@@ -42,6 +42,30 @@ export function findSize(db: Db, sizeId: number) {
     .executeTakeFirst();
 }
 
+/** Sub-categories that name no size group, with their category's name. */
+export function subCategoriesWithoutSizeGroup(db: Db) {
+  return db
+    .selectFrom('sub_categories as sc')
+    .innerJoin('categories as c', 'c.id', 'sc.category_id')
+    .select(['sc.id', sql<string>`sc.name`.as('sub_category'), sql<string>`c.name`.as('category')])
+    .where('sc.size_group_id', 'is', null)
+    .orderBy('sc.id')
+    .execute();
+}
+
+/**
+ * Gives a sub-category its size group, only while it names none. The one write this module makes
+ * to the catalogue's tables: the size groups are the stock's, and the demo seed links them.
+ */
+export async function setSubCategorySizeGroup(db: Db, subCategoryId: number, sizeGroupId: number) {
+  await db
+    .updateTable('sub_categories')
+    .set({ size_group_id: sizeGroupId })
+    .where('id', '=', subCategoryId)
+    .where('size_group_id', 'is', null)
+    .execute();
+}
+
 /** The sizes of a size group in display order. */
 export function sizesOfGroup(db: Db, sizeGroupId: number) {
   return db

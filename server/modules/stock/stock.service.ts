@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
+import { inferredSizeGroup } from './inferred-size-group.ts';
 import * as repo from './stock.repository.ts';
 import * as transit from './stock-in-transit.repository.ts';
 
@@ -200,6 +201,24 @@ export const recordDws = (db: Db, pId: number, m: { width: number; height: numbe
 /** A size group and its sizes, created when missing (the seed's EU shoe sizes, S–XXL, one size). */
 export const ensureSizeGroup = (db: Db, group: { name: string; arName: string; labels: readonly string[] }, by: Actor) =>
   repo.ensureSizeGroup(db, group, by);
+
+export { inferredSizeGroup, SIZE_GROUP_NAMES } from './inferred-size-group.ts';
+
+/**
+ * Links every sub-category that names no size group to the group its names suggest (when that
+ * group exists), so Add New upc and Edit Stock offer the sizes the demo stock was made in.
+ */
+export async function linkSubCategorySizeGroups(db: Db): Promise<number> {
+  const groups = new Map((await repo.sizeGroups(db)).map((g) => [g.name.toLowerCase(), g.id]));
+  let linked = 0;
+  for (const sc of await repo.subCategoriesWithoutSizeGroup(db)) {
+    const groupId = groups.get(inferredSizeGroup(sc.category, sc.sub_category).toLowerCase());
+    if (groupId === undefined) continue;
+    await repo.setSubCategorySizeGroup(db, sc.id, groupId);
+    linked += 1;
+  }
+  return linked;
+}
 
 /** Every size group with its sizes in order. */
 export const sizeGroups = (db: Db) => repo.sizeGroups(db);

@@ -177,7 +177,7 @@ describe('Product view wizard', () => {
 
   it('opens on Manage Stock for ADD_STOCK_NEW_UPC, with no Next on the last step', async () => {
     const { user } = await openWizard('/apps/products-view?action=ADD_STOCK_NEW_UPC');
-    expect(screen.getByText(/Add New upc and Edit Stock dialogs will be added here/)).toBeInTheDocument();
+    expect(screen.getByText(/Save the product details first/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText(/Uploading and ordering the product images/)).toBeInTheDocument();

@@ -1,0 +1,7 @@
+import { STOCK_PATHS } from '../../../../domain/stock/paths.ts';
+import { stockItemSchema, type UpdateStockValues } from '../../../../domain/stock/stock.ts';
+import { requestReply } from '../../../../lib/api-client.ts';
+
+/** Updates a stock item by its stockId, its PID too ('Updated Successfully!'). */
+export const updateStock = (body: UpdateStockValues) =>
+  requestReply({ method: 'PUT', url: STOCK_PATHS.stock, data: body }, stockItemSchema);
