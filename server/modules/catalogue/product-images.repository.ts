@@ -68,3 +68,34 @@ export async function pictureInUse(db: Db, imageId: number): Promise<boolean> {
   const row = await db.selectFrom('product_images').select('id').where('image_id', '=', String(imageId)).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The newest products with no image of their own and what a picture of them shows: brand, sub-category, style, colour. */
+export function newestWithoutImages(db: Db, limit: number, colourAttributeId: number) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
+    .select((eb) => [
+      'p.p_id',
+      'p.name',
+      'p.style',
+      'p.variant',
+      'b.brand_name',
+      's.name as sub_category',
+      eb
+        .selectFrom('product_attributes as pa')
+        .innerJoin('attribute_values as v', 'v.id', 'pa.attribute_value_id')
+        .select('v.name')
+        .whereRef('pa.p_id', '=', 'p.p_id')
+        .where('pa.attribute_id', '=', colourAttributeId)
+        .orderBy('v.id')
+        .limit(1)
+        .as('colour'),
+    ])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
+    )
+    .orderBy('p.p_id', 'desc')
+    .limit(limit)
+    .execute();
+}
