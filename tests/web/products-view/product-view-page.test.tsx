@@ -179,7 +179,7 @@ describe('Product view wizard', () => {
     expect(screen.getByText(/Add New upc and Edit Stock dialogs will be added here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText(/Uploading and ordering the product images/)).toBeInTheDocument();
+    expect(screen.getByText('Save the product details first: images are added to a saved product.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
