@@ -55,8 +55,7 @@ export const LEGACY_UPC_PARAM = 'upc';
 export function legacyProductImageUrl(base: string | null | undefined, pId: number, upc: string | null): string | null {
   const root = parse(base);
   if (!root) return null;
-  // A base without a trailing slash (https://legacy.example.com/admin) still keeps its folder.
-  if (!root.pathname.endsWith('/')) root.pathname += '/';
+  // Beside the default page, as the settings page is: https://legacy.example.com/admin/Default.aspx → /admin/product/image-edit.
   const url = new URL(LEGACY_PRODUCT_IMAGE_PAGE, root);
   url.searchParams.set(LEGACY_PID_PARAM, String(pId));
   if (upc) url.searchParams.set(LEGACY_UPC_PARAM, upc);

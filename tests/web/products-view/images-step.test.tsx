@@ -154,7 +154,7 @@ describe('Images step', () => {
     let upcs: string[] = [];
     for (let candidate = 1; candidate < 60 && upcs.length < 2; candidate++) [pId, upcs] = [candidate, await getProductUpcs(candidate)];
     expect(upcs.length).toBeGreaterThan(1);
-    await withLegacyAdmin('https://legacy.example.com/admin');
+    await withLegacyAdmin('https://legacy.example.com/admin/Default.aspx');
     await renderStep(await getProduct(pId), true);
     const frame = await screen.findByTitle(`Image editor of product ${pId}, UPC ${upcs[0]}`);
     const src = new URL(frame.getAttribute('src')!);
