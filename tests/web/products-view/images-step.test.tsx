@@ -81,6 +81,8 @@ describe('Images step', () => {
     await waitFor(() => expect(thumbnailOf('Main image')).toBe(back));
     expect(currentToast()?.message).toBe('Image order saved');
     expect(thumbnailOf('Secondary image 1')).toBe(front);
+    // The keyboard focus follows the moved image, now the main one, to its enabled move button.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Main image later' })));
     expect(screen.getByRole('button', { name: 'Move Main image earlier' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Secondary image 2 later' })).toBeDisabled();
 

@@ -13,7 +13,7 @@ import type { ProductImage } from '../../../domain/catalogue/product-images.ts';
 import { useFailureToast } from '../../../lib/query/use-failure-toast.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
 import { ImageDropZone } from './image-drop-zone.tsx';
-import { ImageRow } from './image-row.tsx';
+import { ImageRow, type MoveAction } from './image-row.tsx';
 import { useProductImages } from './use-product-images.ts';
 
 /** This panel's own image manager: upload, main and secondary images in order, previews, delete. */
@@ -23,6 +23,15 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
   useFailureToast(query.error, query.errorUpdatedAt);
   const [preview, setPreview] = useState<{ image: ProductImage; name: string } | null>(null);
   const [deleting, setDeleting] = useState<{ image: ProductImage; name: string } | null>(null);
+  // Buttons are greyed while a move is saved, which takes the keyboard focus away: it returns to the moved image.
+  const [focus, setFocus] = useState<{ id: number; action: MoveAction } | null>(null);
+  const moveTo = async (index: number, to: number) => {
+    const id = images[index]!.id;
+    if (!(await move(index, to))) return;
+    // Focus stays on the button pressed, or on the other move button once the image reached an end.
+    const action: MoveAction = to === 0 ? 'later' : to === images.length - 1 ? 'earlier' : to < index ? 'earlier' : 'later';
+    setFocus({ id, action });
+  };
   const nameOf = (index: number) => (index === 0 ? t('images.main') : t('images.secondary', { n: index }));
   const main = images[0];
 
@@ -65,9 +74,11 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
               last={index === images.length - 1}
               disabled={!canWrite || busy}
               onPreview={() => setPreview({ image, name: nameOf(index) })}
-              onEarlier={() => void move(index, index - 1)}
-              onLater={() => void move(index, index + 1)}
-              onMakeMain={() => void move(index, 0)}
+              focus={focus?.id === image.id ? focus.action : null}
+              onFocused={() => setFocus(null)}
+              onEarlier={() => void moveTo(index, index - 1)}
+              onLater={() => void moveTo(index, index + 1)}
+              onMakeMain={() => void moveTo(index, 0)}
               onDelete={() => setDeleting({ image, name: nameOf(index) })}
             />
           ))}

@@ -68,6 +68,7 @@ export function useProductImages(pId: number) {
   };
 
   const reorder = (ids: number[]) => run(() => orderProductImages({ pId, ids }));
+  /** Moves the image at `index` to `to`; resolves whether the server took the new order. */
   const move = (index: number, to: number) => {
     const ids = images.map((i) => i.id);
     const [moved] = ids.splice(index, 1);
