@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ProductImage } from '../../../domain/catalogue/product-images.ts';
@@ -21,6 +21,7 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
   const { query, images, busy, uploadProblem, upload, move, remove } = useProductImages(pId);
   useFailureToast(query.error, query.errorUpdatedAt);
+  const previewTitleId = useId();
   const [preview, setPreview] = useState<{ image: ProductImage; name: string } | null>(null);
   const [deleting, setDeleting] = useState<{ image: ProductImage; name: string } | null>(null);
   // Buttons are greyed while a move is saved, which takes the keyboard focus away: it returns to the moved image.
@@ -84,10 +85,10 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
           ))}
         </Box>
       )}
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" aria-labelledby="image-preview-title">
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="md" aria-labelledby={previewTitleId}>
         {preview && (
           <>
-            <DialogTitle id="image-preview-title">{preview.name}</DialogTitle>
+            <DialogTitle id={previewTitleId}>{preview.name}</DialogTitle>
             <DialogContent>
               <Box
                 component="img"
