@@ -79,7 +79,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => db.destroy());
 
   await migrateToLatest(db);
-  const seeded = await seedOnFirstStart(db, { kind: config.SEED, password: config.DEMO_PASSWORD, dataCentre: config.DATA_CENTRE });
+  const seeded = await seedOnFirstStart(db, {
+    kind: config.SEED,
+    password: config.DEMO_PASSWORD,
+    dataCentre: config.DATA_CENTRE,
+    dataDir: config.DATA_DIR,
+    pictures: config.SEED_IMAGES,
+  });
   app.decorate('seededNow', seeded);
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 

@@ -65,7 +65,8 @@ const UNSET_FOR_SERVER = [
 
 function serverEnv(port: number, dataDir: string, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const unset = Object.fromEntries(UNSET_FOR_SERVER.map((key) => [key, undefined]));
-  return plainEnv({ ...unset, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra });
+  // Demo pictures cost seconds on every fresh seed and no end-to-end test looks at them.
+  return plainEnv({ ...unset, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_IMAGES: '0', ...extra });
 }
 
 /** Starts `server/main.ts` as a child process on a free port and resolves once /api/health answers. */

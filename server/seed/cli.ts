@@ -13,7 +13,13 @@ try {
   try {
     await dropEverything(db);
     const applied = await migrateToLatest(db);
-    await seedOnFirstStart(db, { kind: config.SEED, password: config.DEMO_PASSWORD, dataCentre: config.DATA_CENTRE });
+    await seedOnFirstStart(db, {
+      kind: config.SEED,
+      password: config.DEMO_PASSWORD,
+      dataCentre: config.DATA_CENTRE,
+      dataDir: config.DATA_DIR,
+      pictures: config.SEED_IMAGES,
+    });
     const where = kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`Reset the ${where}: ${applied.length} migrations, seed '${config.SEED}'.`);
     console.log(`Sign in as admin${config.SEED === 'demo' ? ', office, operator or warehouse' : ''} with password ${config.DEMO_PASSWORD}`);

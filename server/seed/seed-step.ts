@@ -6,6 +6,13 @@ export interface SeedOptions {
   kind: SeedKind;
   password: string;
   dataCentre: string;
+  /**
+   * Where the server keeps its files (DATA_DIR). Absent when a database is seeded on its own, as the
+   * tests' template is: steps that write files (demo pictures) then leave them out.
+   */
+  dataDir?: string;
+  /** How many of the newest demo products get generated pictures (SEED_IMAGES). */
+  pictures?: number;
 }
 
 /**

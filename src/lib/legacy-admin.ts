@@ -41,3 +41,23 @@ export function legacyAdminSettingsUrl(base: string | null | undefined): string 
   const url = parse(base);
   return url ? new URL(LEGACY_SETTINGS_PAGE, url).toString() : null;
 }
+
+/**
+ * Page of the legacy panel that edits a product's images (spec 001 §2 "Images step: embedded admin
+ * image-edit page (PID and UPC in its address)"), relative to its base address. The spec does not
+ * name the real path: this is a stand-in, to be replaced by the legacy panel's own (docs/decisions.md).
+ */
+export const LEGACY_PRODUCT_IMAGE_PAGE = 'product/image-edit';
+export const LEGACY_PID_PARAM = 'pid';
+export const LEGACY_UPC_PARAM = 'upc';
+
+/** The legacy image-edit page of a product and one of its UPCs, or null when not configured. */
+export function legacyProductImageUrl(base: string | null | undefined, pId: number, upc: string | null): string | null {
+  const root = parse(base);
+  if (!root) return null;
+  // Beside the default page, as the settings page is: https://legacy.example.com/admin/Default.aspx → /admin/product/image-edit.
+  const url = new URL(LEGACY_PRODUCT_IMAGE_PAGE, root);
+  url.searchParams.set(LEGACY_PID_PARAM, String(pId));
+  if (upc) url.searchParams.set(LEGACY_UPC_PARAM, upc);
+  return url.toString();
+}

@@ -14,7 +14,7 @@ import { TEST_PASSWORD } from './test-password.ts';
 export { TEST_PASSWORD };
 
 /** Settings that change what the seed writes: with any of them a test needs its own fresh seed. */
-const SEED_SETTINGS = ['SEED', 'DEMO_PASSWORD', 'DATA_CENTRE'];
+const SEED_SETTINGS = ['SEED', 'DEMO_PASSWORD', 'DATA_CENTRE', 'SEED_IMAGES'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,6 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DEMO_PASSWORD: TEST_PASSWORD,
     STATIC_DIR: join(dataDir, 'no-build'),
+    // Drawing demo pictures costs seconds a fresh seed; a test that wants them asks for them.
+    SEED_IMAGES: '0',
     ...env,
   });
   const seededAsUsual = !SEED_SETTINGS.some((name) => name in env);

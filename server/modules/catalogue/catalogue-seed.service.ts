@@ -4,9 +4,12 @@ import {
   type ProductDetailsBody,
   type ProductStatus,
 } from '../../../src/domain/catalogue/products.ts';
+import { COLOR_FAMILY_ATTRIBUTE_ID } from '../../../src/domain/catalogue/lookups.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
+import * as images from '../images/images.service.ts';
+import * as pictures from './product-images.repository.ts';
 import { productColumns } from './products.service.ts';
 import * as repo from './products.repository.ts';
 import * as tree from './tree.repository.ts';
@@ -161,4 +164,46 @@ export async function addProducts(db: Db, products: SeedProduct[], by: Actor): P
     pIds.push(...ids);
   }
   return pIds;
+}
+
+/** A product as its demo pictures show it. */
+export interface PictureFacts {
+  pId: number;
+  name: string;
+  style: string;
+  variant: string;
+  brand: string;
+  subCategory: string;
+  /** The product's Color Family value, if it has one. */
+  colour: string | null;
+}
+
+/** The newest `limit` products that have no images yet, with the facts their pictures show. */
+export async function productsWithoutPictures(db: Db, limit: number): Promise<PictureFacts[]> {
+  const rows = await pictures.newestWithoutImages(db, limit, COLOR_FAMILY_ATTRIBUTE_ID);
+  return rows.map((r) => ({
+    pId: r.p_id,
+    name: r.name,
+    style: r.style,
+    variant: r.variant,
+    brand: r.brand_name,
+    subCategory: r.sub_category,
+    colour: r.colour ?? null,
+  }));
+}
+
+/**
+ * Stores pictures in the image store (as an upload would: checked, re-encoded, with thumbnails)
+ * and attaches each to its product as production images in the order given, main first.
+ */
+export async function addProductPictures(db: Db, dataDir: string, items: { pId: number; pictures: Buffer[] }[], by: Actor) {
+  const storage = images.imageStorageFor({ DATA_DIR: dataDir });
+  const rows: Parameters<typeof pictures.insert>[1] = [];
+  for (const item of items) {
+    for (const [position, bytes] of item.pictures.entries()) {
+      const stored = await images.storeImage(db, storage, { name: `product-${item.pId}-${position}.jpg`, bytes }, by);
+      rows.push({ p_id: item.pId, kind: 'production', upc: null, image_id: stored.id, position });
+    }
+  }
+  await pictures.insert(db, rows, by);
 }

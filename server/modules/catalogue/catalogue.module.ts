@@ -1,4 +1,5 @@
 import { seedCatalogue } from '../../seed/catalogue.ts';
+import { seedCatalogueImages } from '../../seed/catalogue-images.ts';
 import type { ServerModule } from '../server-module.ts';
 import catalogueRoutes from './catalogue.routes.ts';
 
@@ -6,5 +7,8 @@ import catalogueRoutes from './catalogue.routes.ts';
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   routes: catalogueRoutes,
-  seedSteps: [{ key: 'seeded-catalogue', run: seedCatalogue }],
+  seedSteps: [
+    { key: 'seeded-catalogue', run: seedCatalogue },
+    { key: 'seeded-catalogue-images', run: seedCatalogueImages },
+  ],
 };

@@ -27,6 +27,11 @@ export function findById(db: Db, id: number): Promise<StoredImageRow | undefined
   return db.selectFrom('stored_images').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findByIds(db: Db, ids: readonly number[]): Promise<StoredImageRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('stored_images').selectAll().where('id', 'in', ids).execute();
+}
+
 export function deleteById(db: Db, id: number): Promise<StoredImageRow | undefined> {
   return db.deleteFrom('stored_images').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -94,6 +94,12 @@ export async function findImage(db: Db, id: number): Promise<StoredImage | undef
   return row && toStoredImage(row);
 }
 
+/** Stored images by id, for a list of them (ids not found are absent). */
+export async function findImages(db: Db, ids: readonly number[]): Promise<Map<number, StoredImage>> {
+  const rows = await repo.findByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toStoredImage(row)]));
+}
+
 /** Removes an image's row and those of its files no other image uses; false for an unknown id. */
 export async function deleteImage(db: Db, storage: ImageStorage, id: number): Promise<boolean> {
   const row = await repo.deleteById(db, id);

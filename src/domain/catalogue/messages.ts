@@ -37,3 +37,18 @@ export const CATALOGUE_MESSAGES = {
   duplicateBullet: (id: number) => `Bullet ${id} is listed twice`,
   emptyBullet: 'Enter the bullet in English or Arabic',
 } as const;
+
+/** Words of the Images step's calls (ours: the spec embeds the legacy page and names none). */
+export const PRODUCT_IMAGE_MESSAGES = {
+  attached: (count: number) => (count === 1 ? 'Image added' : `${count} images added`),
+  ordered: 'Image order saved',
+  deleted: 'Image deleted',
+  noImage: (id: number) => `No image ${id} in the image store`,
+  noProductImage: (id: number) => `No product image ${id}`,
+  notOfProduct: (id: number, pId: number) => `Image ${id} is not one of product ${pId}'s images of this kind`,
+  duplicate: (id: number) => `Image ${id} is listed twice`,
+  alreadyAttached: (id: number) => `Image ${id} is already one of this product's images of this kind`,
+  notOwnUpc: (upc: string, pId: number) => `UPC ${upc} is not one of product ${pId}'s UPCs`,
+  tooMany: (max: number) => `A product holds at most ${max} images of one kind`,
+  staleOrder: "The product's images changed since they were shown: reload them and order them again",
+} as const;

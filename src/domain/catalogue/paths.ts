@@ -29,6 +29,12 @@ export const PIM_PATHS = {
   recommendation: `${PIM}/product/recommendation`,
   /** PUT `{pId, newStyle, newUstyle, OldStyle, ssId?}`: the content creator's style edit. */
   updateStyle: `${PIM}/product/style`,
+  /** GET `?pId`: the product's images; POST `{pId, imageIds, kind?, upc?}`: attaches uploaded pictures after them. */
+  productImages: `${PIM}/product/images`,
+  /** PUT `{pId, kind?, ids}`: the order of the product's images of a kind, main first. */
+  productImagesOrder: `${PIM}/product/images/order`,
+  /** DELETE one of the product's images by its id. */
+  productImage: (id: number | string) => `${PIM}/product/images/${id}`,
 } as const;
 
 /** The wizard's page: every catalogue route declares it (L1 reads, L2 writes). */

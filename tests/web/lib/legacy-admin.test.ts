@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyAdminHomeUrl, legacyAdminSignInUrl } from '../../../src/lib/legacy-admin.ts';
+import { legacyAdminHomeUrl, legacyAdminSignInUrl, legacyProductImageUrl } from '../../../src/lib/legacy-admin.ts';
 
 describe('legacy admin links', () => {
   it('carries the token and the client origin as query parameters', () => {
@@ -15,5 +15,16 @@ describe('legacy admin links', () => {
     expect(legacyAdminHomeUrl(undefined)).toBeNull();
     expect(legacyAdminHomeUrl('not a url')).toBeNull();
     expect(legacyAdminHomeUrl('https://legacy.example.com/')).toBe('https://legacy.example.com/');
+  });
+
+  it("opens the product image-edit page beside the default page, with the product's PID and UPC", () => {
+    const url = new URL(legacyProductImageUrl('https://legacy.example.com/admin/Default.aspx?x=1', 42, 'UPC 1&2')!);
+    expect(url.origin + url.pathname).toBe('https://legacy.example.com/admin/product/image-edit');
+    expect([...url.searchParams]).toEqual([
+      ['pid', '42'],
+      ['upc', 'UPC 1&2'],
+    ]);
+    expect(new URL(legacyProductImageUrl('https://legacy.example.com/admin/', 7, null)!).search).toBe('?pid=7');
+    expect(legacyProductImageUrl(null, 7, 'X')).toBeNull();
   });
 });

@@ -180,7 +180,7 @@ describe('Product view wizard', () => {
     expect(screen.getByText(/Save the product details first/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText(/Uploading and ordering the product images/)).toBeInTheDocument();
+    expect(screen.getByText('Save the product details first: images are added to a saved product.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
