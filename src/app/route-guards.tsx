@@ -1,3 +1,4 @@
+import { CurrentPageContext } from '../lib/current-page.ts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasRole, useSession } from '../features/auth/index.ts';
 import { usePageAccess, usePageLevel } from '../lib/page-access.ts';
@@ -47,5 +48,11 @@ export function LandingRedirect() {
  */
 export function RequirePage({ page }: { page: string }) {
   const level = usePageLevel(page);
-  return level ? <Outlet /> : <UnauthorizedPage />;
+  return level ? (
+    <CurrentPageContext.Provider value={page}>
+      <Outlet />
+    </CurrentPageContext.Provider>
+  ) : (
+    <UnauthorizedPage />
+  );
 }

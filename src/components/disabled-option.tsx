@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { cloneElement, useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { COMMON_NS } from '../lib/i18n-common.ts';
+import { useCurrentPage } from '../lib/current-page.ts';
 import { usePageLevel } from '../lib/page-access.ts';
 
 interface DisabledOptionProps {
   /** The control to guard; it must accept a `disabled` prop. */
   children: ReactElement<{ disabled?: boolean }>;
-  /** The navigation entry to check; the current page by default. */
+  /** The navigation entry to check; the page on screen by default. */
   path?: string;
 }
 
@@ -20,8 +20,8 @@ interface DisabledOptionProps {
  */
 export function DisabledOption({ children, path }: DisabledOptionProps) {
   const { t } = useTranslation(COMMON_NS);
-  const location = useLocation();
-  const level = usePageLevel(path ?? location.pathname);
+  const page = useCurrentPage();
+  const level = usePageLevel(path ?? page);
   const reasonId = useId();
 
   if (level === 'L2') return children;

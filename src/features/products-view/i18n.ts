@@ -51,12 +51,6 @@ export const productsViewResources = {
       down: 'Move bullet {{n}} down',
       delete: 'Delete bullet {{n}}',
     },
-    comingNext: {
-      title: 'Coming next',
-      images: 'Uploading and ordering the product images will be added here in the next version of this screen.',
-      stock:
-        'The stock table, Inbound QC Request and the Add New upc and Edit Stock dialogs will be added here in the next version of this screen.',
-    },
     fields: {
       mId: 'Store Type',
       pCatId: 'Parent Category',
@@ -124,11 +118,6 @@ export const productsViewResources = {
       down: '{{n}}. maddeyi aşağı taşı',
       delete: '{{n}}. maddeyi sil',
     },
-    comingNext: {
-      title: 'Sırada',
-      images: 'Ürün görsellerinin yüklenmesi ve sıralanması bu ekranın sonraki sürümünde buraya eklenecek.',
-      stock: 'Stok tablosu, Inbound QC Request ve Add New upc ile Edit Stock pencereleri bu ekranın sonraki sürümünde buraya eklenecek.',
-    },
     fields: {
       mId: 'Mağaza Türü',
       pCatId: 'Üst Kategori',
@@ -194,11 +183,6 @@ export const productsViewResources = {
       up: 'نقل النقطة {{n}} لأعلى',
       down: 'نقل النقطة {{n}} لأسفل',
       delete: 'حذف النقطة {{n}}',
-    },
-    comingNext: {
-      title: 'قريبًا',
-      images: 'ستتم إضافة رفع صور المنتج وترتيبها هنا في الإصدار التالي من هذه الشاشة.',
-      stock: 'ستتم إضافة جدول المخزون وطلبات Inbound QC ونافذتي Add New upc وEdit Stock هنا في الإصدار التالي من هذه الشاشة.',
     },
     fields: {
       mId: 'نوع المتجر',
