@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistentChromium } from '../e2e/support/chromium.ts';
 import { startBuiltApp } from './built-app.ts';
+import { spreadMs as spread } from './stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const RATES = (process.env.RATES ?? '4,1').split(',').map(Number);
@@ -42,12 +43,6 @@ const WATCH_READY = `(() => {
   document.addEventListener('focusin', check, true);
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 })()`;
-
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
-  return { medianMs: at(0.5), p95Ms: at(0.95), minMs: Math.round(sorted[0]!), maxMs: Math.round(sorted.at(-1)!) };
-};
 
 const gzipCache = new Map<string, number>();
 async function gzipBytes(url: string): Promise<number> {

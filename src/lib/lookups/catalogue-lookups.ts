@@ -11,7 +11,7 @@ import {
   type SubCategory,
 } from '../../domain/catalogue/lookups.ts';
 import { PIM_PATHS } from '../../domain/catalogue/paths.ts';
-import { useLookup } from './use-lookup.ts';
+import { useLookup, type LookupSpec } from './use-lookup.ts';
 
 /** Resource names of the catalogue's pick lists. */
 export const CATALOGUE_RESOURCES = {
@@ -25,55 +25,55 @@ export const CATALOGUE_RESOURCES = {
 } as const;
 
 /** The main categories (store types, `mId`). */
-export const useMainCategoryLookup = () =>
-  useLookup<MainCategory>({
-    resource: CATALOGUE_RESOURCES.mainCategories,
-    url: PIM_PATHS.mainCategories,
-    schema: mainCategorySchema,
-    idOf: (c) => c.id,
-    namesOf: (c) => [c.mcatname, c.ar_mcatname],
-  });
+export const mainCategoryLookup: LookupSpec<MainCategory> = {
+  resource: CATALOGUE_RESOURCES.mainCategories,
+  url: PIM_PATHS.mainCategories,
+  schema: mainCategorySchema,
+  idOf: (c) => c.id,
+  namesOf: (c) => [c.mcatname, c.ar_mcatname],
+};
+export const useMainCategoryLookup = () => useLookup(mainCategoryLookup);
 
 /** The parent categories (`pCatId`). */
-export const useParentCategoryLookup = () =>
-  useLookup<ParentCategory>({
-    resource: CATALOGUE_RESOURCES.parentCategories,
-    url: PIM_PATHS.parentCategories,
-    schema: parentCategorySchema,
-    idOf: (c) => c.id,
-    namesOf: (c) => [c.pcatname, c.ar_pcatname],
-  });
+export const parentCategoryLookup: LookupSpec<ParentCategory> = {
+  resource: CATALOGUE_RESOURCES.parentCategories,
+  url: PIM_PATHS.parentCategories,
+  schema: parentCategorySchema,
+  idOf: (c) => c.id,
+  namesOf: (c) => [c.pcatname, c.ar_pcatname],
+};
+export const useParentCategoryLookup = () => useLookup(parentCategoryLookup);
 
 /** The categories under a main and a parent category; empty until both are chosen. */
-export const useCategoryLookup = (mid: number | null, pcatId: number | null) =>
-  useLookup<Category>({
-    resource: CATALOGUE_RESOURCES.categories,
-    url: PIM_PATHS.categories,
-    schema: categorySchema,
-    params: { mid, pcatId },
-    enabled: mid !== null && pcatId !== null,
-    idOf: (c) => c.id,
-    namesOf: (c) => [c.catname, c.ar_catname],
-  });
+export const categoryLookup = (mid: number | null, pcatId: number | null): LookupSpec<Category> => ({
+  resource: CATALOGUE_RESOURCES.categories,
+  url: PIM_PATHS.categories,
+  schema: categorySchema,
+  params: { mid, pcatId },
+  enabled: mid !== null && pcatId !== null,
+  idOf: (c) => c.id,
+  namesOf: (c) => [c.catname, c.ar_catname],
+});
+export const useCategoryLookup = (mid: number | null, pcatId: number | null) => useLookup(categoryLookup(mid, pcatId));
 
 /** The sub-categories of a category; empty until it is chosen. */
-export const useSubCategoryLookup = (catId: number | null) =>
-  useLookup<SubCategory>({
-    resource: CATALOGUE_RESOURCES.subCategories,
-    url: PIM_PATHS.subCategories,
-    schema: subCategorySchema,
-    params: { catId },
-    enabled: catId !== null,
-    idOf: (c) => c.id,
-    namesOf: (c) => [c.subcatname, c.ar_subcatname],
-  });
+export const subCategoryLookup = (catId: number | null): LookupSpec<SubCategory> => ({
+  resource: CATALOGUE_RESOURCES.subCategories,
+  url: PIM_PATHS.subCategories,
+  schema: subCategorySchema,
+  params: { catId },
+  enabled: catId !== null,
+  idOf: (c) => c.id,
+  namesOf: (c) => [c.subcatname, c.ar_subcatname],
+});
+export const useSubCategoryLookup = (catId: number | null) => useLookup(subCategoryLookup(catId));
 
 /** Every active brand. */
-export const useBrandLookup = () =>
-  useLookup<Brand>({
-    resource: CATALOGUE_RESOURCES.brands,
-    url: PIM_PATHS.brands,
-    schema: brandSchema,
-    idOf: (b) => b.id,
-    namesOf: (b) => [b.brandname, b.ar_brandname],
-  });
+export const brandLookup: LookupSpec<Brand> = {
+  resource: CATALOGUE_RESOURCES.brands,
+  url: PIM_PATHS.brands,
+  schema: brandSchema,
+  idOf: (b) => b.id,
+  namesOf: (b) => [b.brandname, b.ar_brandname],
+};
+export const useBrandLookup = () => useLookup(brandLookup);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
@@ -38,27 +38,37 @@ export interface LookupSpec<T> {
 
 const NONE: never[] = [];
 
-/**
- * A pick list from a lookup endpoint, cached for minutes under [resource, 'lookup', params]; a
- * failure shows as an error toast and leaves the list empty. A new lookup is one call of this.
- */
-export function useLookup<T>({ resource, url, schema, params = {}, pageSize, idOf, namesOf, enabled = true }: LookupSpec<T>): PickList<T> {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+/** The query of a lookup: shared by the hook and by a page that fetches a list before it renders it. */
+function lookupQuery<T>({ resource, url, schema, params = {}, pageSize }: Omit<LookupSpec<T>, 'idOf' | 'namesOf' | 'enabled'>) {
   // Nulls are left out of the request (the endpoints read a missing id as "any").
   const sent = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined));
-  const query = useQuery({
+  return {
     queryKey: queryKeys.lookup(resource, sent),
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
       (
         await request(
           { method: 'GET', url, params: { index: 1, pageSize: pageSize ?? MAX_LOOKUP_PAGE_SIZE, ...sent }, signal },
           pageOf(schema),
         )
       ).records,
-    enabled,
     staleTime: LOOKUP_STALE_MS,
-  });
+  };
+}
+
+/** Starts loading a lookup (unless cached and fresh) so the pick list that needs it finds it ready. */
+export function prefetchLookup<T>(queryClient: QueryClient, spec: LookupSpec<T>): void {
+  if (spec.enabled === false) return;
+  void queryClient.prefetchQuery(lookupQuery(spec));
+}
+
+/**
+ * A pick list from a lookup endpoint, cached for minutes under [resource, 'lookup', params]; a
+ * failure shows as an error toast and leaves the list empty. A new lookup is one call of this.
+ */
+export function useLookup<T>({ idOf, namesOf, enabled = true, ...spec }: LookupSpec<T>): PickList<T> {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const query = useQuery({ ...lookupQuery(spec), enabled });
   useFailureToast(query.error, query.errorUpdatedAt);
   const options = enabled ? (query.data ?? NONE) : NONE;
   const loading = enabled && query.isPending;
