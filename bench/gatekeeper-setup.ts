@@ -33,6 +33,7 @@ export async function startServer(sockets: number) {
     }),
     tokenOf,
     as: client.as,
+    textAs: client.textAs,
     meter,
     logLines: server.logLines,
     stop: async () => {

@@ -14,13 +14,21 @@ export interface Reply {
 }
 
 export type Call = (path: string, body?: unknown, method?: string) => Promise<Reply>;
+/** POSTs `text` as it is, with its content type (e.g. a CSV upload). */
+export type TextCall = (path: string, text: string, contentType: string) => Promise<Reply>;
 
 /** A client of one origin; `maxSockets` should be the concurrency of the load that uses it. */
 export function httpClient(origin: string, maxSockets: number) {
   const { hostname, port } = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets });
 
-  const send = (method: string, path: string, headers: Record<string, string>, payload?: string): Promise<Reply> =>
+  const send = (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    payload?: string,
+    contentType = 'application/json',
+  ): Promise<Reply> =>
     new Promise((resolve, reject) => {
       const req = request(
         {
@@ -32,7 +40,7 @@ export function httpClient(origin: string, maxSockets: number) {
           headers:
             payload === undefined
               ? headers
-              : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+              : { ...headers, 'content-type': contentType, 'content-length': String(Buffer.byteLength(payload)) },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -56,12 +64,17 @@ export function httpClient(origin: string, maxSockets: number) {
     });
 
   return {
-    /** Calls as the holder of `token` (none: anonymous); a body is sent as JSON. */
-    as: (token?: string): Call => {
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    /** Calls as the holder of `token` (none: anonymous), with `extra` headers; a body is sent as JSON. */
+    as: (token?: string, extra: Record<string, string> = {}): Call => {
+      const headers: Record<string, string> = token ? { ...extra, authorization: `Bearer ${token}` } : extra;
       return (path, body, method = body === undefined ? 'GET' : 'POST') =>
         send(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
     },
+    /** Sends text bodies as the holder of `token`. */
+    textAs:
+      (token: string): TextCall =>
+      (path, text, contentType) =>
+        send('POST', path, { authorization: `Bearer ${token}` }, text, contentType),
     close: () => agent.destroy(),
   };
 }

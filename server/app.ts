@@ -1,4 +1,5 @@
 // First: zod's locale and settings, before any schema is built.
+import { heavyWorkQueue, type HeavyWork } from './shared/heavy-work.ts';
 import '../src/domain/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** True on the start that seeded a fresh database (the only start that prints the demo password). */
     seededNow: boolean;
+    /** Runs a large office request (rule files, feeds) without starving the gate: server/shared/heavy-work.ts. */
+    heavyWork: HeavyWork;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pictures: config.SEED_IMAGES,
   });
   app.decorate('seededNow', seeded);
+  app.decorate('heavyWork', heavyWorkQueue());
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
   await app.register(errors);

@@ -10,10 +10,15 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { isBackground } from './background.ts';
+
+/** After this many turns given ahead of waiting background work, one background turn goes next, so it never starves. */
+const FOREGROUND_RUN = 8;
 
 /**
  * Kysely dialect over an embedded PGlite instance. PGlite is a single connection, so the driver
- * hands it out to one query or transaction at a time; everything else queues behind it.
+ * hands it out to one query or transaction at a time; everything else queues behind it, work
+ * started with `inBackground` behind everything else (background.ts).
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -33,7 +38,11 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
-  #queue: Promise<void> = Promise.resolve();
+  #busy = false;
+  readonly #foreground: (() => void)[] = [];
+  readonly #background: (() => void)[] = [];
+  /** Foreground turns given in a row while background work waited. */
+  #aheadOfBackground = 0;
 
   constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
@@ -44,13 +53,19 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.#queue;
-    this.#queue = previous.then(() => turn);
-    await previous;
-    this.#connection.release = release;
+    if (this.#busy) await new Promise<void>((turn) => (isBackground() ? this.#background : this.#foreground).push(turn));
+    this.#busy = true;
+    this.#connection.release = () => this.#next();
     return this.#connection;
+  }
+
+  /** Hands the connection to the next waiter: the gate's first, background work at least every FOREGROUND_RUN turns. */
+  #next() {
+    const backgroundDue = this.#background.length > 0 && (this.#foreground.length === 0 || this.#aheadOfBackground >= FOREGROUND_RUN);
+    const turn = backgroundDue ? this.#background.shift() : this.#foreground.shift();
+    this.#aheadOfBackground = backgroundDue || this.#background.length === 0 ? 0 : this.#aheadOfBackground + 1;
+    if (turn) turn();
+    else this.#busy = false;
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -63,10 +78,14 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(connection: DatabaseConnection) {
-    (connection as PGliteConnection).release?.();
+    const release = (connection as PGliteConnection).release;
+    (connection as PGliteConnection).release = undefined;
+    release?.();
   }
   async destroy() {
-    await this.#queue;
+    // Last in line: what holds or awaits the connection finishes first.
+    if (this.#busy) await new Promise<void>((turn) => this.#background.push(turn));
+    this.#busy = true;
     if (!this.pglite.closed) await this.pglite.close();
   }
 }

@@ -1,8 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
 import { ruleSetCsvPath, sampleFilePath } from '../../src/domain/gatekeeper/rules/contracts.ts';
 import { parseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
-import { loadRuleBook, rulesVersion } from '../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts';
+import { loadRuleBook, replaceRuleSet, rulesVersion } from '../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts';
 import { DEMO_RULE_CSV } from '../../server/seed/gatekeeper-rules.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -24,6 +25,16 @@ const upload = (set: string, body: string, headers = operator) =>
     headers: { ...headers, 'content-type': 'text/csv' },
     payload: body,
   });
+const storedRows = async (set: string) =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('gatekeeper_rules')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('rule_set', '=', set)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const setCsv = async (set: string) => (await t.app.inject({ method: 'GET', url: ruleSetCsvPath(set), headers: office })).body;
 
 describe('gatekeeper rules: seed and reads', () => {
@@ -112,14 +123,48 @@ describe('gatekeeper rules: upload', () => {
     expect(await rulesVersion(t.app.db)).toBe(version);
   });
 
-  it('a failure inside the transaction leaves the old rows (atomic replace)', async () => {
+  it('a failure while the new rows are written leaves the old set live, and the rows written are removed', async () => {
     const before = await setCsv('Eligibility');
-    // The parser refuses repeats, so call the service directly with rows the unique index refuses:
-    // the delete of the old rows has already run when the insert fails, and must be rolled back.
-    const { replaceRuleSet } = await import('../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts');
+    // The parser refuses repeats, so call the service directly with rows the unique index refuses.
     const dup = { identifier: 'GATEKEEPER-UAE-BRAND-REJECTION', value: 'X', limit: null };
-    await expect(replaceRuleSet(t.app.db, 'Eligibility', [dup, { ...dup, value: 'x' }], { userId: null, name: 'Test' })).rejects.toThrow();
+    const rows = [...Array.from({ length: 300 }, (_, i) => ({ ...dup, value: `V${i}` })), dup, { ...dup, value: 'x' }];
+    await expect(replaceRuleSet(t.app.db, 'Eligibility', rows, { userId: null, name: 'Test' })).rejects.toThrow();
     expect(await setCsv('Eligibility')).toBe(before);
+    expect(await storedRows('Eligibility')).toBe(parseRuleCsv('Eligibility', before).rows!.length);
+  });
+
+  it('a 27,000-row file is stored whole; readers meanwhile see the old set or the new one, never a mix', async () => {
+    const text = ['identifier,value,limit', ...Array.from({ length: 27_000 }, (_, i) => `GATEKEEPER-KSA-BRAND-REJECTION,B${i},`), ''].join(
+      '\n',
+    );
+    const before = await setCsv('Eligibility');
+    const uploading = upload('Eligibility', text);
+    const seen = new Set<string>();
+    let answered = false;
+    void uploading.then(() => (answered = true));
+    while (!answered) {
+      seen.add(await setCsv('Eligibility'));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const res = await uploading;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rowCount).toBe(27_000);
+    expect([...seen].every((csv) => csv === before || csv === text)).toBe(true);
+    expect(await setCsv('Eligibility')).toBe(text);
+    // A browser gets it compressed, the same bytes once unpacked.
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: ruleSetCsvPath('Eligibility'),
+      headers: { ...office, 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(text.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(text);
+    expect((await loadRuleBook(t.app.db)).Eligibility).toHaveLength(27_000);
+    // The replaced rows are gone: the table holds the live set only.
+    expect(await storedRows('Eligibility')).toBe(27_000);
+    expect((await upload('Eligibility', DEMO_RULE_CSV.Eligibility)).statusCode).toBe(200);
+    expect(await storedRows('Eligibility')).toBe(parseRuleCsv('Eligibility', DEMO_RULE_CSV.Eligibility).rows!.length);
   });
 
   it('an empty file body, a wrong set and a non-CSV body are refused', async () => {

@@ -11,6 +11,7 @@ import * as imageStore from './0009-image-store.ts';
 import * as catalogue from './0010-catalogue.ts';
 import * as signInAttempts from './0011-sign-in-attempts.ts';
 import * as itemMasterFromCatalogue from './0012-item-master-from-catalogue.ts';
+import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-catalogue': catalogue,
   '0011-sign-in-attempts': signInAttempts,
   '0012-item-master-from-catalogue': itemMasterFromCatalogue,
+  '0013-staged-rule-uploads': stagedRuleUploads,
 };

@@ -4,7 +4,10 @@ import type { CreatedAt, UpdatedAt, Json, ChangedBy, ChangedName, ChangedAt } fr
 /** One gatekeeper rule set (spec 002 §9): who replaced it last, and a revision per upload. */
 export interface GatekeeperRuleSetsTable {
   rule_set: string;
+  /** The revision whose rows are the set (0: never uploaded). */
   revision: ColumnType<number, number | undefined, number>;
+  /** The last revision an upload started writing (migration 0013). */
+  staged_revision: ColumnType<number, number | undefined, number>;
   updated_by: number | null;
   updated_name: string | null;
   updated_date_utc: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -18,6 +21,8 @@ export interface GatekeeperRulesTable {
   value: string;
   rule_limit: number | null;
   line_no: number;
+  /** The set's revision this row belongs to: only rows of the set's current revision are read. */
+  revision: ColumnType<number, number | undefined, number>;
   created_by: number | null;
   created_name: string;
   created_date_utc: CreatedAt;

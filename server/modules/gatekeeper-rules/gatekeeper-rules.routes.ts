@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
@@ -11,14 +11,15 @@ import {
   ruleSetsReplySchema,
   ruleUploadReplySchema,
 } from '../../../src/domain/gatekeeper/rules/contracts.ts';
-import { describeCsvErrors, parseRuleCsv, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
+import { describeCsvErrors, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import { sampleCsv } from '../../../src/domain/gatekeeper/rules/samples.ts';
-import type { Access } from '../../plugins/access.ts';
+import { authOf, type Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { csvFileReply, csvReply } from '../../shared/file-reply.ts';
 import * as rules from './gatekeeper-rules.service.ts';
+import { readRuleUpload } from './parse-rule-upload.ts';
 
 const tag = ['gatekeeper-rules'];
 const read: Access = { page: '/apps/gatekeeper-rules', level: 'L1' };
@@ -36,6 +37,8 @@ function setOfFile(file: string): RuleSetName | null {
 /** Gate Keeper Rules (spec 002 /apps/gatekeeper-rules, §7 "Rules", §9). */
 export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Whose large request this is, for the bound on heavy work per user. */
+  const userOf = (request: FastifyRequest) => String(authOf(request).userId);
   // The rule file arrives as the raw body (the project has no multipart parser); only this plugin's routes take it.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: RULE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
 
@@ -50,7 +53,12 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   });
 
   /** GET '{set}.csv' under `path`: one rule set's CSV as a download; 404 for a file that names no set. */
-  const setFileRoute = (path: string, summary: string, notFound: (file: string) => string, body: (set: RuleSetName) => unknown) =>
+  const setFileRoute = (
+    path: string,
+    summary: string,
+    notFound: (file: string) => string,
+    body: (set: RuleSetName, request: FastifyRequest, reply: FastifyReply) => unknown,
+  ) =>
     r.get(`${path}/:file`, {
       config: { access: read },
       schema: { tags: tag, summary, params: fileParams, response: textReplies([400, 401, 403, 404]) },
@@ -58,7 +66,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
         const set = setOfFile(request.params.file);
         if (!set) throw new HttpError(404, notFound(request.params.file));
         csvFileReply(reply, `${set}.csv`);
-        return body(set);
+        return body(set, request, reply);
       },
     });
 
@@ -66,7 +74,12 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     GATEKEEPER_PATHS.ruleSets,
     "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)",
     (file) => `Unknown rule set: ${file}`,
-    async (set) => serialiseRuleCsv(await rules.rulesOfSet(app.db, set)),
+    async (set, request, reply) => {
+      const file = await app.heavyWork(userOf(request), () => rules.ruleSetFile(app.db, set));
+      reply.header('vary', 'accept-encoding');
+      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return file.body;
+      return reply.header('content-encoding', 'gzip').send(file.gzip);
+    },
   );
 
   r.get(GATEKEEPER_PATHS.ruleItems, {
@@ -95,17 +108,21 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { ruleSet } = request.params;
-      const parsed = parseRuleCsv(ruleSet, request.body);
-      if (parsed.errors) {
-        throw new HttpError(
-          400,
-          describeCsvErrors(parsed.errors),
-          parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
-        );
-      }
-      await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request));
-      const reply = { ruleSet, rowCount: parsed.rows.length, rulesVersion: await rules.rulesVersion(app.db) };
-      return ok(reply, GATEKEEPER_MESSAGES.rulesUploaded);
+      const rulesVersion = await app.heavyWork(userOf(request), async () => {
+        const parsed = await readRuleUpload(ruleSet, request.body);
+        if ('errors' in parsed) {
+          throw new HttpError(
+            400,
+            describeCsvErrors(parsed.errors),
+            parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
+          );
+        }
+        return {
+          version: await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request), parsed.csv),
+          rows: parsed.rows.length,
+        };
+      });
+      return ok({ ruleSet, rowCount: rulesVersion.rows, rulesVersion: rulesVersion.version }, GATEKEEPER_MESSAGES.rulesUploaded);
     },
   });
 

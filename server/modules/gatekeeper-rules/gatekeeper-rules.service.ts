@@ -1,4 +1,8 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
+import { compileRules, type CompiledRules } from '../../../src/domain/gatekeeper/rules/compile.ts';
+import { serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import type { RuleBook, RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -33,8 +37,62 @@ export function versionOf(rows: { rule_set: string; revision: number }[]): strin
   return RULE_SETS.map((set) => `${set[0]}${revisions.get(set) ?? 0}`).join('.');
 }
 
-export async function rulesOfSet(db: Db, ruleSet: RuleSetName): Promise<RuleRow[]> {
-  return (await repo.listRulesOfSet(db, ruleSet)).map(toRow);
+/**
+ * The rule book compiled once per version: a scan asks only for the version (three small rows)
+ * and the book is read again only when an upload changed it, so a new rule set applies from the
+ * next scan. The upload that changed it puts the new book here itself (replaceRuleSet).
+ */
+export interface CurrentRules {
+  version: string;
+  book: RuleBook;
+  rules: CompiledRules;
+}
+const rulesCache = new WeakMap<Db, CurrentRules>();
+
+export async function currentRules(db: Db): Promise<CurrentRules> {
+  const version = await rulesVersion(db);
+  const cached = rulesCache.get(db);
+  if (cached?.version === version) return cached;
+  const book = await loadRuleBook(db);
+  const entry = { version, book, rules: compileRules(book) };
+  rulesCache.set(db, entry);
+  return entry;
+}
+
+/** The compiled rules of a version just read (with a scan's facts): no query while it is the cached one. */
+export async function rulesOfVersion(db: Db, version: string): Promise<CompiledRules> {
+  const cached = rulesCache.get(db);
+  return cached?.version === version ? cached.rules : (await currentRules(db)).rules;
+}
+
+/** A rule set's download, ready to send: the CSV bytes and their gzip (browsers accept it; a tenth of the size). */
+export interface RuleSetFile {
+  body: Buffer;
+  gzip: Buffer;
+}
+
+const fileOf = async (csv: string): Promise<RuleSetFile> => {
+  const body = Buffer.from(csv, 'utf8');
+  return { body, gzip: await gzipAsync(body) };
+};
+
+/**
+ * A set's CSV as Download Current Rules gives it, built once per revision and shared by every
+ * download of it: four office users downloading a 27,000-row set read it from the database once.
+ */
+const fileCache = new WeakMap<Db, Map<RuleSetName, { revision: number; file: Promise<RuleSetFile> }>>();
+const filesOf = (db: Db) => fileCache.get(db) ?? fileCache.set(db, new Map()).get(db)!;
+
+export async function ruleSetFile(db: Db, ruleSet: RuleSetName): Promise<RuleSetFile> {
+  const revision = await repo.revisionOf(db, ruleSet);
+  const files = filesOf(db);
+  const cached = files.get(ruleSet);
+  if (cached?.revision === revision) return cached.file;
+  const file = repo.listRulesOfRevision(db, ruleSet, revision).then((rows) => fileOf(serialiseRuleCsv(rows.map(toRow))));
+  files.set(ruleSet, { revision, file });
+  // A failed read is not kept: the next download tries again.
+  file.catch(() => files.get(ruleSet)?.file === file && files.delete(ruleSet));
+  return file;
 }
 
 export async function rulesOfIdentifier(db: Db, identifier: string): Promise<RuleRow[]> {
@@ -64,8 +122,48 @@ export async function ruleSets(db: Db): Promise<RuleSetSummary[]> {
   });
 }
 
-/** Replaces the whole set in one transaction: rows missing from the new list are removed (spec 002 §9). */
-export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: Actor): Promise<void> {
-  const run = (trx: Db) => repo.replaceSet(trx, ruleSet, rows, by, new Date());
-  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+const gzipAsync = promisify(gzip);
+
+/** Rows an upload writes per statement: each is short, so the gate's queries pass between them. */
+const INSERT_CHUNK = 250;
+/** Rows of replaced revisions removed per statement after an upload went live. */
+const DELETE_CHUNK = 2000;
+
+/**
+ * Replaces the whole set (rows missing from the new list are removed, spec 002 §9) without one
+ * long transaction: the rows go in under a new revision in short statements, then one short
+ * transaction makes that revision live, and the replaced rows are removed after. Readers see
+ * the old set or the new one, never a mix. `csv` is the new set's download, when the caller has
+ * it already. Answers the rules version after the upload.
+ */
+export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: Actor, csv?: string): Promise<string> {
+  const at = new Date();
+  const revision = await repo.stageRevision(db, ruleSet);
+  try {
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+      await repo.insertRows(db, ruleSet, revision, rows.slice(start, start + INSERT_CHUNK), start + 1, by, at);
+  } catch (error) {
+    await repo.deleteRevision(db, ruleSet, revision).catch(() => undefined);
+    throw error;
+  }
+  const run = async (trx: Db) => {
+    const before = await repo.listRevisions(trx);
+    const live = await repo.activateRevision(trx, ruleSet, revision, by, at);
+    const after = live ? before.map((r) => (r.rule_set === ruleSet ? { ...r, revision } : r)) : await repo.listRevisions(trx);
+    return { live, before: versionOf(before), after: versionOf(after) };
+  };
+  const { live, before, after } = await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  if (live) {
+    // The book of the new version is the cached one with this set replaced: no scan reads 27,000 rows again.
+    const cached = rulesCache.get(db);
+    if (cached?.version === before) {
+      const book = { ...cached.book, [ruleSet]: rows };
+      rulesCache.set(db, { version: after, book, rules: compileRules(book) });
+    }
+    if (csv !== undefined) filesOf(db).set(ruleSet, { revision, file: fileOf(csv) });
+  }
+  // A later upload went live first: this one's rows are already replaced.
+  if (!live) await repo.deleteRevision(db, ruleSet, revision);
+  while ((await repo.deleteOlderRows(db, ruleSet, revision, DELETE_CHUNK)) === DELETE_CHUNK);
+  return after;
 }
