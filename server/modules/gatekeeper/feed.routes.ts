@@ -14,7 +14,10 @@ const admin: Access = { admin: true };
 const FEED_BODY_LIMIT = 16 * 1024 * 1024;
 const feedBody = z.union([z.array(z.unknown()).check(z.maxLength(MAX_FEED_ROWS)), z.string().check(z.maxLength(FEED_BODY_LIMIT))]);
 
-/** The ERP-style feeds (administrators): manifests and the item master, as JSON arrays or CSV text. */
+/**
+ * The ERP-style feeds (administrators): manifests and the item master, as JSON arrays or CSV text.
+ * Large office work: bounded and behind the gate's queries (server/shared/heavy-work.ts).
+ */
 export default async function feedRoutes(app: FastifyInstance) {
   // CSV arrives as text (this plugin's scope only); the service reads its header row.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: FEED_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -30,7 +33,8 @@ export default async function feedRoutes(app: FastifyInstance) {
       response: replies(feedReplySchema),
     },
     handler: async (request) => {
-      const loaded = await loadManifests(app.db, request.body, actorOf(request));
+      const actor = actorOf(request);
+      const loaded = await app.heavyWork(String(actor.userId), () => loadManifests(app.db, request.body, actor));
       return ok(loaded, `Loaded ${loaded.manifests} manifests (${loaded.rows} rows)`);
     },
   });
@@ -40,7 +44,8 @@ export default async function feedRoutes(app: FastifyInstance) {
     bodyLimit: FEED_BODY_LIMIT,
     schema: { tags, summary: 'Load item master rows by UPC (inserted or updated)', body: feedBody, response: replies(feedReplySchema) },
     handler: async (request) => {
-      const loaded = await loadItemMaster(app.db, request.body, actorOf(request));
+      const actor = actorOf(request);
+      const loaded = await app.heavyWork(String(actor.userId), () => loadItemMaster(app.db, request.body, actor));
       return ok(loaded, `Loaded ${loaded.rows} item master rows`);
     },
   });
