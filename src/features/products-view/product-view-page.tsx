@@ -19,7 +19,7 @@ import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
 import { CATALOGUE_MESSAGES as M } from '../../domain/catalogue/messages.ts';
 import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
 import type { ProductStatusReply, ProductView, UpdateStyleReply } from '../../domain/catalogue/products.ts';
-import { splitStyle } from '../../domain/catalogue/text-rules.ts';
+import { PRODUCT_NAME_MAX, splitStyle, stripToPlainText } from '../../domain/catalogue/text-rules.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
 import {
@@ -186,6 +186,19 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
       if (pid === null) setSavedPid(stored.pId);
     },
   });
+
+  // A content creator opening a row whose product is not made yet starts from the row's style and item name.
+  const row = pid === null ? transit.data : undefined;
+  useEffect(() => {
+    if (!row) return;
+    const { style, variant } = splitStyle(row.style);
+    const { getValues, setValue } = form.methods;
+    const blank = (field: 'style' | 'variant' | 'name') => getValues(field) === '';
+    // As the fields keep what is typed: the characters spec 001 §5 allows, style and variant upper case.
+    if (blank('style')) setValue('style', stripToPlainText(style).toUpperCase(), { shouldDirty: true });
+    if (blank('variant')) setValue('variant', stripToPlainText(variant).toUpperCase(), { shouldDirty: true });
+    if (blank('name')) setValue('name', stripToPlainText(row.itemName).slice(0, PRODUCT_NAME_MAX), { shouldDirty: true });
+  }, [row, form.methods]);
 
   const subCatId = useWatch({ control: form.control, name: 'subCatId' });
   const attributes = useQuery({ ...attributesQuery(subCatId ?? 0), enabled: subCatId != null });

@@ -194,4 +194,19 @@ describe('Style edit drawer', () => {
     expect(await screen.findByText(`PID ${product.pId}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit style' })).toBeDisabled();
   });
+
+  it('opened from a stock-in-transit row whose product is not made yet, starts the new product from the row', async () => {
+    const rows = await getStockInTransit(
+      { index: 1, pageSize: 1000 },
+      { action: ['CONTENT_CREATOR'], isContentCreated: 1, isRackFilled: 1 },
+    );
+    const row = rows.records.find((r) => r.pId === null)!;
+    await openWizard(`/apps/products-view?action=CONTENT_CREATOR&mode=CONTENT_CREATOR&ssId=${row.id}`);
+    const [style, variant] = row.style.split('@');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Style/ })).toHaveValue(style));
+    expect(screen.getByRole('textbox', { name: /^Variant/ })).toHaveValue(variant ?? '');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(row.itemName.replace(/[^\p{L}\p{M}\p{Nd} ,/_-]/gu, ''));
+    // Started, not saved: the button saves.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
 });
