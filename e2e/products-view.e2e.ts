@@ -7,7 +7,7 @@ import type { Envelope } from '../src/domain/envelope.ts';
 import { IMAGE_PATHS } from '../src/domain/images/contracts.ts';
 import { THUMBNAIL_WIDTH } from '../src/domain/images/image-rules.ts';
 import { STOCK_PATHS } from '../src/domain/stock/paths.ts';
-import type { StockInTransit } from '../src/domain/stock/stock-in-transit.ts';
+import { signIn } from './support/api.ts';
 import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { openFromMenu } from './support/menu.ts';
@@ -299,16 +299,21 @@ describe('the product view wizard as staff use it', () => {
 
   it('opens a product from an encoder stock-in-transit row in CONTENT_CREATOR mode, in a new window, and updates its style', async () => {
     const { page, context } = operator;
-    // Stock-in-transit rows come only from the inbound feed (here the seed): no screen or call makes one
-    // for the product made above, so this is a seeded CONTENT_CREATOR row waiting for content whose product exists.
-    const waiting = await api<{ records: StockInTransit[] }>(
-      operatorToken,
-      'POST',
-      `${STOCK_PATHS.stockInTransitList}?index=1&pageSize=1000`,
-      { action: ['CONTENT_CREATOR'], isContentCreated: 0 },
-    );
-    const row = waiting.body.data.records.find((r) => r.pId !== null)!;
-    expect(row).toBeDefined();
+    // The warehouse system reports the product made above in transit, waiting for content (the inbound feed's stand-in).
+    const admin = (await signIn(baseUrl, 'admin', demoPassword)).body.data!.token;
+    const made = await productOf(operatorToken, pId);
+    const arrived = {
+      upc: `E2E${RUN}`,
+      pId,
+      itemName: made.name,
+      style: made.style,
+      qty: 1,
+      boxNo: `BOX-${RUN}`,
+      action: 'CONTENT_CREATOR',
+    };
+    const fed = await api<number[]>(admin, 'POST', STOCK_PATHS.stockInTransitFeed, [arrived]);
+    expect(fed.status).toBe(201);
+    const row = { ...arrived, id: fed.body.data[0]! };
     const before = await productOf(operatorToken, row.pId!);
 
     await openFromMenu(page, 'Stock', 'Encoder Stock In Transit', '/apps/encoder-stock-in-transit');
@@ -393,7 +398,7 @@ describe('the product view wizard as staff use it', () => {
     expect(await refused('POST', PIM_PATHS.productDetails, { ...product, name: 'Office edit', lang: 'en' })).toBe(403);
     expect(await refused('POST', PIM_PATHS.bulletsAndAttributes, { pId, revision: product.revision, bullet: [] })).toBe(403);
     expect(await refused('POST', PIM_PATHS.productStatus, { pId, approve: 'a' })).toBe(403);
-    expect(await refused('PUT', PIM_PATHS.updateStyle, { pId, newStyle: 'OFFICE', OldStyle: STYLE })).toBe(403);
+    expect(await refused('PUT', PIM_PATHS.updateStyle, { pId, newStyle: 'OFFICE', OldStyle: NEW_STYLE })).toBe(403);
     expect(await refused('PUT', PIM_PATHS.productImagesOrder, { pId, ids: images.map((i) => i.id) })).toBe(403);
     expect(await refused('DELETE', PIM_PATHS.productImage(images[0]!.id))).toBe(403);
     expect(await refused('POST', PIM_PATHS.productImages, { pId, imageIds: [images[0]!.imageId] })).toBe(403);
@@ -410,7 +415,7 @@ describe('the product view wizard as staff use it', () => {
 
     // Nothing changed.
     const after = await productOf(token, pId);
-    expect([after.name, after.style, after.approve, after.revision]).toEqual([NAME, STYLE, 'd', product.revision]);
+    expect([after.name, after.style, after.approve, after.revision]).toEqual([NAME, NEW_STYLE, 'd', product.revision]);
   });
 
   it('threw no uncaught error in the pages along the way', () => {

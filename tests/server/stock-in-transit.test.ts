@@ -267,3 +267,32 @@ describe('the pending stock in transit report', () => {
     expect((await anonymous('POST', `${P.stockInTransitDelete}/1`, {})).status).toBe(401);
   });
 });
+
+describe('the inbound feed (administrators)', () => {
+  const feedRow = { upc: 'FEED1', pId: null, itemName: 'Trail Runner', style: 'TRL9@BLK', qty: 3, action: 'CONTENT_CREATOR' };
+
+  it('records the rows that arrived, waiting for content, with who fed them', async () => {
+    const admin = client(t.app, await signIn(t.app, 'admin'));
+    const res = await admin('POST', P.stockInTransitFeed, [feedRow, { ...feedRow, upc: 'FEED2', pId: f.shoe, action: 'ADD_STOCK' }]);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Recorded 2 stock in transit rows');
+    const [first, second] = res.body.data as number[];
+    const stored = (await office('GET', `${P.stockInTransit}/${first}`)).body.data as StockInTransit;
+    expect(stored).toMatchObject({ upc: 'FEED1', pId: null, style: 'TRL9@BLK', qty: 3, isContentCreated: false, isRackFilled: false });
+    expect(stored.createdName).toMatch(/\S/);
+    expect(((await office('GET', `${P.stockInTransit}/${second}`)).body.data as StockInTransit).pId).toBe(f.shoe);
+  });
+
+  it('records nothing when a row names no product or is malformed (400 naming the row), and refuses non-administrators', async () => {
+    const admin = client(t.app, await signIn(t.app, 'admin'));
+    const before = await ids({});
+    const unknown = await admin('POST', P.stockInTransitFeed, [feedRow, { ...feedRow, upc: 'FEED3', pId: 999_999 }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: '1.pId', message: 'No product with PID 999999' }]);
+    const malformed = await admin('POST', P.stockInTransitFeed, [{ ...feedRow, upc: 'bad upc!', qty: -1 }]);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors!.map((e) => e.field).sort()).toEqual(['0.qty', '0.upc']);
+    expect((await operator('POST', P.stockInTransitFeed, [feedRow])).status).toBe(403);
+    expect(await ids({})).toEqual(before);
+  });
+});

@@ -133,3 +133,9 @@ export function pendingCounts(db: Db, actions: readonly StockInTransitAction[], 
     .limit(10_000)
     .execute();
 }
+
+/** Which of these PIDs are products. */
+export async function existingProducts(db: Db, pIds: number[]): Promise<number[]> {
+  if (pIds.length === 0) return [];
+  return (await db.selectFrom('products').select('p_id').where('p_id', 'in', pIds).execute()).map((r) => r.p_id);
+}

@@ -8,12 +8,14 @@ import {
   pendingStockReportRowSchema,
   stockInTransitByPidSchema,
   stockInTransitDeleteSchema,
+  stockInTransitFeedSchema,
   stockInTransitFilterSchema,
   stockInTransitPageSchema,
   stockInTransitSchema,
 } from '../../../src/domain/stock/stock-in-transit.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as transit from './stock-in-transit.service.ts';
 
@@ -23,6 +25,9 @@ const encoderWrite: Access = { page: '/apps/encoder-stock-in-transit', level: 'L
 // The wizard reads the row it was opened from (CONTENT_CREATOR mode) and the product's rows.
 const wizardRead: Access = { page: '/apps/products-view', level: 'L1' };
 const reportRead: Access = { page: '/apps/pending-stock-in-transit-report', level: 'L1' };
+// The inbound feed stands in for the warehouse system, as the gatekeeper's feeds do: administrators only.
+const feed: Access = { admin: true };
+const FEED_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Encoder Stock In Transit (spec 002 §2, §7), the wizard's stock-in-transit calls and the pending report (001 §2). */
 export default async function stockInTransitRoutes(app: FastifyInstance) {
@@ -38,6 +43,23 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
       response: replies(pageOf(stockInTransitSchema)),
     },
     handler: async (request) => ok(await transit.listStockInTransit(app.db, request.query, request.body, app.config.TIME_ZONE)),
+  });
+
+  r.post(STOCK_PATHS.stockInTransitFeed, {
+    config: { access: feed },
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: {
+      tags,
+      summary:
+        'The inbound feed (administrators; the warehouse system’s stand-in): record rows that arrived, all or none; answers their ids',
+      body: stockInTransitFeedSchema,
+      response: replies(z.array(z.int()), [400, 401, 403, 413], 201),
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const ids = await app.heavyWork(String(actor.userId), () => transit.feedStockInTransit(app.db, request.body, actor));
+      return reply.code(201).send(ok(ids, M.stockInTransitRecorded(ids.length)));
+    },
   });
 
   r.get(`${STOCK_PATHS.stockInTransit}/:id`, {

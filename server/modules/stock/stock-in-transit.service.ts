@@ -1,6 +1,11 @@
 import { CONTENT_ACTIONS, mayDeleteStockInTransit, type StockInTransitAction } from '../../../src/domain/stock/constants.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
-import type { PendingStockReportRow, StockInTransit, StockInTransitFilterValues } from '../../../src/domain/stock/stock-in-transit.ts';
+import type {
+  PendingStockReportRow,
+  StockInTransit,
+  StockInTransitFeedRow,
+  StockInTransitFilterValues,
+} from '../../../src/domain/stock/stock-in-transit.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -134,6 +139,40 @@ export const recordStockInTransit = (db: Db, row: NewStockInTransit, by: Actor):
     },
     by,
   );
+
+/**
+ * The inbound feed: records rows that arrived (the warehouse system's stand-in). Every named
+ * product must exist (400 naming the row's pId otherwise); all rows or none are recorded.
+ */
+export async function feedStockInTransit(db: Db, rows: StockInTransitFeedRow[], by: Actor): Promise<number[]> {
+  const named = [...new Set(rows.flatMap((r) => (r.pId ? [r.pId] : [])))];
+  const known = new Set(await repo.existingProducts(db, named));
+  const unknown = rows.findIndex((r) => r.pId && !known.has(r.pId));
+  if (unknown >= 0) {
+    const message = M.noProduct(rows[unknown]!.pId!);
+    throw new HttpError(400, message, [{ field: `${unknown}.pId`, message }]);
+  }
+  const record = async (trx: Db) => {
+    const ids: number[] = [];
+    for (const row of rows)
+      ids.push(
+        await recordStockInTransit(
+          trx,
+          {
+            ...row,
+            pId: row.pId ?? null,
+            sizeLabel: row.sizeLabel ?? '',
+            boxNo: row.boxNo ?? '',
+            isRackFilled: row.isRackFilled ?? false,
+            isContentCreated: false,
+          },
+          by,
+        ),
+      );
+    return ids;
+  };
+  return db.isTransaction ? record(db) : db.transaction().execute(record);
+}
 
 /**
  * The pending stock in transit report: per creator, the rows still waiting for content (a

@@ -6,6 +6,7 @@ export const STOCK_MESSAGES = {
   noData: 'No data found',
   qcAdded: 'Inbound QC request added successfully',
   noProduct: (pId: number) => `No product with PID ${pId}`,
+  stockInTransitRecorded: (n: number) => `Recorded ${n} stock in transit ${n === 1 ? 'row' : 'rows'}`,
   noStock: (stockId: number) => `No stock item with stockId ${stockId}`,
   noSize: (sizeId: number) => `No size with sizeId ${sizeId}`,
   sizeNotInGroup: (size: string, group: string) => `Size ${size} is not one of the sizes of ${group}`,

@@ -26,6 +26,8 @@ export const STOCK_PATHS = {
   stockInTransitByPid: `${BASE}/stock-in-transit/by-pid`,
   /** POST `/{id}` with `{ upc, createdBy, createdName }` → deletes a row the delete rule allows. */
   stockInTransitDelete: `${BASE}/stock-in-transit/delete`,
+  /** POST (administrators) an array of rows that arrived: the inbound feed, the warehouse system's stand-in. */
+  stockInTransitFeed: `${BASE}/feed/stock-in-transit`,
   /** GET → Name, Today, Till Yesterday per creator (spec 001 §2 "Pending stock in transit report"). */
   pendingReport: `${BASE}/stock-in-transit/pending-report`,
 } as const;

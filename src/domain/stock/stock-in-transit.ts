@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
-import { idField, optionalText, PG_INT_MAX } from '../fields.ts';
+import { flag, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { upcField } from './stock.ts';
 import { STOCK_IN_TRANSIT_ACTIONS, type StockInTransitAction } from './constants.ts';
 
 /** A stock-in-transit row (spec 002 §3). */
@@ -119,3 +120,24 @@ export const pendingStockReportRowSchema = z.object({
   tillYesterday: z.int(),
 });
 export type PendingStockReportRow = z.infer<typeof pendingStockReportRowSchema>;
+
+/** Rows one call of the inbound feed may carry. */
+export const STOCK_IN_TRANSIT_FEED_MAX = 5000;
+
+/**
+ * One row of the inbound feed (the warehouse system's stand-in, administrators only): what arrived,
+ * for which product if it is known, and what it needs (its action).
+ */
+export const stockInTransitFeedRowSchema = z.object({
+  upc: upcField(),
+  pId: z.optional(z.nullable(idField())),
+  itemName: requiredText(150),
+  style: requiredText(120),
+  sizeLabel: optionalText(40),
+  qty: numberIn(0, 100_000, { integer: true }),
+  boxNo: optionalText(40),
+  isRackFilled: z.optional(flag()),
+  action: z.enum(STOCK_IN_TRANSIT_ACTIONS),
+});
+export type StockInTransitFeedRow = z.output<typeof stockInTransitFeedRowSchema>;
+export const stockInTransitFeedSchema = z.array(stockInTransitFeedRowSchema).check(z.minLength(1), z.maxLength(STOCK_IN_TRANSIT_FEED_MAX));
