@@ -6,6 +6,7 @@ import {
   type ProductImage,
   type ProductImageKind,
 } from '../../../src/domain/catalogue/product-images.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -22,7 +23,6 @@ import * as products from './products.repository.ts';
  * in the same wizard, refuse its next save for a change it cannot lose.
  */
 
-const inTransaction = <T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? run(db) : db.transaction().execute(run));
 const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 /** The product, locked for the rest of the transaction so two writes number its images one after the other; 404 if unknown. */

@@ -12,6 +12,7 @@ import type {
 } from '../../../src/domain/catalogue/products.ts';
 import { joinStyle, splitStyle } from '../../../src/domain/catalogue/text-rules.ts';
 import { IMAGE_PATHS } from '../../../src/domain/images/contracts.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -19,8 +20,6 @@ import * as stockInTransit from '../stock/stock-in-transit.service.ts';
 import * as lookups from './lookups.service.ts';
 import * as repo from './products.repository.ts';
 import { sanitizeFeatures } from './sanitize.ts';
-
-const inTransaction = <T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? run(db) : db.transaction().execute(run));
 
 const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 

@@ -4,6 +4,7 @@ import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/cons
 import { compileRules, type CompiledRules } from '../../../src/domain/gatekeeper/rules/compile.ts';
 import { serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import type { RuleBook, RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as repo from './gatekeeper-rules.repository.ts';
@@ -152,7 +153,7 @@ export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow
     const after = live ? before.map((r) => (r.rule_set === ruleSet ? { ...r, revision } : r)) : await repo.listRevisions(trx);
     return { live, before: versionOf(before), after: versionOf(after) };
   };
-  const { live, before, after } = await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  const { live, before, after } = await inTransaction(db, run);
   if (live) {
     // The book of the new version is the cached one with this set replaced: no scan reads 27,000 rows again.
     const cached = rulesCache.get(db);

@@ -7,6 +7,7 @@ import type {
   StockInTransitFilterValues,
 } from '../../../src/domain/stock/stock-in-transit.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -171,7 +172,7 @@ export async function feedStockInTransit(db: Db, rows: StockInTransitFeedRow[], 
       );
     return ids;
   };
-  return db.isTransaction ? record(db) : db.transaction().execute(record);
+  return inTransaction(db, record);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import * as repo from './users.repository.ts';
@@ -74,7 +75,7 @@ export async function createUserWithGrants(
     if (id !== undefined) await repo.setGrants(trx, id, grants, user.createdBy);
     return id;
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 /** Saves the user's own settings and shortcuts. */
