@@ -22,24 +22,16 @@ import type { ProductStatusReply, ProductView, UpdateStyleReply } from '../../do
 import { PRODUCT_NAME_MAX, splitStyle, stripToPlainText } from '../../domain/catalogue/text-rules.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
-import {
-  brandLookup,
-  CATALOGUE_RESOURCES,
-  categoryLookup,
-  mainCategoryLookup,
-  parentCategoryLookup,
-  subCategoryLookup,
-} from '../../lib/lookups/catalogue-lookups.ts';
-import { prefetchLookup, type LookupSpec } from '../../lib/lookups/use-lookup.ts';
+import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
-import { getAttributes } from './api/get-attributes.ts';
 import { getProduct } from './api/get-product.ts';
 import { getStockInTransit } from './api/get-stock-in-transit.ts';
 import { saveBulletsAndAttributes } from './api/save-bullets-and-attributes.ts';
 import { saveProductDetails } from './api/save-product-details.ts';
 import { PRODUCTS_VIEW_NS } from './i18n.ts';
+import { attributesQuery, productKey, useProductQuery } from './product-queries.ts';
 import { ProductHeader } from './product-header.tsx';
 import {
   attributeChoices,
@@ -63,12 +55,6 @@ const LAST_STEP = STEPS.length - 1;
 const ADD_STOCK_NEW_UPC = 'ADD_STOCK_NEW_UPC';
 const CONTENT_CREATOR = 'CONTENT_CREATOR';
 
-const productKey = (pId: number | null) => [CATALOGUE_RESOURCES.products, 'detail', pId] as const;
-/** The attribute definitions of a sub-category (the attributes form). */
-const attributesQuery = (subCatId: number) => ({
-  queryKey: [CATALOGUE_RESOURCES.attributes, 'lookup', { subCatId }],
-  queryFn: ({ signal }: { signal: AbortSignal }) => getAttributes(subCatId, signal),
-});
 const positiveId = (text: string | null | undefined) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 /** The product view wizard, `/apps/products-view/:pid?` (spec 001 §2 "Product view wizard", §4 "Wizard"). */
@@ -102,26 +88,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   const [conflict, setConflict] = useState(false);
   const [savedPid, setSavedPid] = useState<number | null>(null);
 
-  // The Details step's pick lists load beside the product, not after it has rendered.
-  useEffect(() => {
-    for (const lookup of [mainCategoryLookup, parentCategoryLookup, brandLookup])
-      prefetchLookup(queryClient, lookup as LookupSpec<unknown>);
-  }, [queryClient]);
-  const product = useQuery({
-    queryKey: productKey(pid),
-    queryFn: async ({ signal }) => {
-      const loaded = await getProduct(pid ?? 0, signal);
-      prefetchLookup(queryClient, categoryLookup(loaded.mId, loaded.pCatId));
-      prefetchLookup(queryClient, subCategoryLookup(loaded.catId));
-      void queryClient.prefetchQuery(attributesQuery(loaded.subCatId));
-      return loaded;
-    },
-    enabled: pid !== null,
-    // A refetch must never replace what the user is typing: the product loads again only on Reload.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
-  useFailureToast(product.error, product.errorUpdatedAt);
+  const product = useProductQuery(pid);
   const view = pid === null ? null : (product.data ?? null);
 
   const transit = useQuery({
