@@ -18,6 +18,7 @@ import {
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
+import * as productStyle from './product-style.service.ts';
 import * as products from './products.service.ts';
 import { requiredDataFormatter } from './required-data.ts';
 
@@ -93,7 +94,7 @@ export default async function productRoutes(app: FastifyInstance) {
       response: replies(recommendationSchema),
     },
     handler: async (request) => {
-      const found = await products.recommendation(app.db, request.query.style, request.query.pId);
+      const found = await productStyle.recommendation(app.db, request.query.style, request.query.pId);
       return ok(found, found.productStyle.length || found.transitStyle.length ? 'OK' : M.noRecommendation);
     },
   });
@@ -108,6 +109,6 @@ export default async function productRoutes(app: FastifyInstance) {
       body: updateStyleBodySchema,
       response: replies(updateStyleReplySchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await products.updateStyle(app.db, request.body, actorOf(request)), M.styleUpdated),
+    handler: async (request) => ok(await productStyle.updateStyle(app.db, request.body, actorOf(request)), M.styleUpdated),
   });
 }
