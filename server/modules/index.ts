@@ -10,6 +10,7 @@ import { menusModule } from './menus/menus.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
 import { stockModule } from './stock/stock.module.ts';
 import type { ServerModule } from './server-module.ts';
+import { shippingModule } from './shipping/shipping.module.ts';
 import { systemModule } from './system/system.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -31,5 +32,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   gatekeeperModule,
   imagesModule,
   stockModule,
+  shippingModule,
   systemModule,
 ];
