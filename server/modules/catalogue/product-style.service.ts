@@ -32,7 +32,7 @@ export async function updateStyle(
     if (joinStyle(old.style, old.variant) !== current)
       throw conflict(M.staleStyle(current), [{ field: 'OldStyle', message: M.staleStyle(current) }]);
     const revision = await repo.setStyle(trx, body.pId, style, variant, by);
-    const transitRows = await repo.restyleTransit(trx, body.pId, current, joinStyle(style, variant), by);
+    const transitRows = await stockInTransit.restyleStockInTransit(trx, body.pId, current, joinStyle(style, variant), by);
     const contentCreated = body.ssId === undefined ? false : await stockInTransit.markContentCreated(trx, body.ssId, body.pId, by);
     return { pId: body.pId, style: joinStyle(style, variant), variant, styleVerified: true, revision, transitRows, contentCreated };
   });
@@ -49,7 +49,7 @@ export async function recommendation(db: Db, fullStyle: string, exceptPId?: numb
   const { style } = splitStyle(fullStyle);
   const [products, transit] = await Promise.all([
     repo.productsOfStyle(db, style, RECOMMENDATION_LIMIT, exceptPId),
-    repo.transitOfStyle(db, style, RECOMMENDATION_LIMIT),
+    stockInTransit.stockInTransitStylesLike(db, style, RECOMMENDATION_LIMIT),
   ]);
   const images = await repo.imagesOf(
     db,

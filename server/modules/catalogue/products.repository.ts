@@ -240,17 +240,6 @@ export async function setStyle(db: Db, pId: number, style: string, variant: stri
   return row.revision;
 }
 
-/** Moves stock-in-transit rows of `oldStyle` (this product's, or no product's yet) to `newStyle`; answers how many. */
-export async function restyleTransit(db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> {
-  const result = await db
-    .updateTable('stock_in_transit')
-    .set({ style: newStyle, ...updatedColumns(by) })
-    .where(sql`upper(style)`, '=', oldStyle)
-    .where((eb) => eb.or([eb('p_id', '=', pId), eb('p_id', 'is', null)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /** Products of a style (any variant) but `exceptPId`, newest first. */
 export function productsOfStyle(db: Db, style: string, limit: number, exceptPId?: number) {
   return db
@@ -259,18 +248,6 @@ export function productsOfStyle(db: Db, style: string, limit: number, exceptPId?
     .where('style', '=', style)
     .$if(exceptPId !== undefined, (q) => q.where('p_id', '<>', exceptPId!))
     .orderBy('p_id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one row per style and item name. */
-export function transitOfStyle(db: Db, style: string, limit: number) {
-  return db
-    .selectFrom('stock_in_transit')
-    .select(['style', 'item_name', sql<number>`max(id)`.as('latest')])
-    .where((eb) => eb.or([eb(sql`upper(style)`, '=', style), eb(sql`left(upper(style), ${style.length + 1})`, '=', `${style}@`)]))
-    .groupBy(['style', 'item_name'])
-    .orderBy('latest', 'desc')
     .limit(limit)
     .execute();
 }

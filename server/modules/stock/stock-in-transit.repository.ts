@@ -139,3 +139,26 @@ export async function existingProducts(db: Db, pIds: number[]): Promise<number[]
   if (pIds.length === 0) return [];
   return (await db.selectFrom('products').select('p_id').where('p_id', 'in', pIds).execute()).map((r) => r.p_id);
 }
+
+/** Moves stock-in-transit rows of `oldStyle` (this product's, or no product's yet) to `newStyle`; answers how many. */
+export async function restyle(db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> {
+  const result = await db
+    .updateTable('stock_in_transit')
+    .set({ style: newStyle, ...updatedColumns(by) })
+    .where(sql`upper(style)`, '=', oldStyle)
+    .where((eb) => eb.or([eb('p_id', '=', pId), eb('p_id', 'is', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one row per style and item name. */
+export function stylesLike(db: Db, style: string, limit: number) {
+  return db
+    .selectFrom('stock_in_transit')
+    .select(['style', 'item_name', sql<number>`max(id)`.as('latest')])
+    .where((eb) => eb.or([eb(sql`upper(style)`, '=', style), eb(sql`left(upper(style), ${style.length + 1})`, '=', `${style}@`)]))
+    .groupBy(['style', 'item_name'])
+    .orderBy('latest', 'desc')
+    .limit(limit)
+    .execute();
+}

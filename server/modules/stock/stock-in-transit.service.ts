@@ -184,3 +184,13 @@ export async function pendingReport(db: Db, timeZone: string, now = new Date()):
   const rows = await repo.pendingCounts(db, CONTENT_ACTIONS, start);
   return rows.map((r) => ({ createdName: r.created_name, today: Number(r.today), tillYesterday: Number(r.till_yesterday) }));
 }
+
+/**
+ * A product's style changed from `oldStyle` to `newStyle`: its stock-in-transit rows, and those of
+ * the old style that belong to no product yet, follow it. Answers how many moved.
+ */
+export const restyleStockInTransit = (db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> =>
+  repo.restyle(db, pId, oldStyle, newStyle, by);
+
+/** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one per style and item name, newest first. */
+export const stockInTransitStylesLike = (db: Db, style: string, limit: number) => repo.stylesLike(db, style, limit);
