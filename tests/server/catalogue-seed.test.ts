@@ -133,5 +133,5 @@ describe('the demo catalogue', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000); // a second full catalogue seed: seconds on a quiet machine, more on a busy one
 });
