@@ -13,6 +13,7 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           env: { TEST_DB_KIND: 'postgres' },
+          globalSetup: ['tests/support/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -65,10 +65,10 @@ export async function createSecondInstance(first: TestApp): Promise<FastifyInsta
   return buildApp({ config: first.config, db, logger: false });
 }
 
-/** The template of this run when the project made one (tests/support/pglite-template.ts). */
-function templateFile(): string | undefined {
+/** What the project's globalSetup provided (tests/support/*-template.ts), if it ran one. */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined {
   try {
-    return inject('pgliteTemplate');
+    return inject(key);
   } catch {
     return undefined; // outside a test worker, e.g. in a globalSetup
   }
@@ -77,12 +77,13 @@ function templateFile(): string | undefined {
 async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
-    const file = useTemplate ? templateFile() : undefined;
+    const file = useTemplate ? provided('pgliteTemplate') : undefined;
     const template = file ? await loadTemplate(file) : undefined;
     return { ...(await connectDatabase({ template })), dropDatabase: async () => undefined };
   }
   const name = `panel_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (c) => c.query(`create database ${name}`));
+  const template = useTemplate ? provided('postgresTemplate') : undefined;
+  await withAdmin(serverUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const { db } = await connectDatabase({ url: url.toString() });

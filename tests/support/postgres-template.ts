@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedOnFirstStart } from '../../server/seed/run.ts';
+import { TEST_PASSWORD } from './test-password.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * The PostgreSQL counterpart of pglite-template.ts: one database migrated and seeded per run, and
+ * each test file's database created from it (`CREATE DATABASE … TEMPLATE`, a file copy) instead of
+ * migrating and seeding the demo catalogue again. Same data, same code path.
+ */
+let template: string | undefined;
+
+async function admin(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const urlOf = (name: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** vitest globalSetup of the server-pg project. */
+export async function setup(project: TestProject) {
+  const name = `panel_template_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  template = name;
+  const { db } = await connectDatabase({ url: urlOf(name) });
+  try {
+    await migrateToLatest(db);
+    await seedOnFirstStart(db, { kind: 'demo', password: TEST_PASSWORD, dataCentre: 'uae' });
+  } finally {
+    await db.destroy(); // a template may have no open connection while it is copied
+  }
+  project.provide('postgresTemplate', name);
+}
+
+export async function teardown() {
+  if (template) await admin((c) => c.query(`drop database if exists ${template} with (force)`));
+}
