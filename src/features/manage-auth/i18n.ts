@@ -44,7 +44,7 @@ export const manageAuthResources = {
       copiedUri: 'Setup link (otpauth URI) copied to the clipboard',
       copyFailed: 'This browser did not allow copying to the clipboard',
     },
-    issuerDialog: { title: 'Add Issuer', name: 'Issuer name', save: 'Save', cancel: 'Cancel' },
+    issuerDialog: { title: 'Add Issuer', name: 'Issuer name', save: 'Save' },
   },
   tr: {
     title: 'Kimlik Doğrulama Yönetimi',
@@ -88,7 +88,7 @@ export const manageAuthResources = {
       copiedUri: 'Kurulum bağlantısı (otpauth URI) panoya kopyalandı',
       copyFailed: 'Bu tarayıcı panoya kopyalamaya izin vermedi',
     },
-    issuerDialog: { title: 'Sağlayıcı Ekle', name: 'Sağlayıcı adı', save: 'Kaydet', cancel: 'İptal' },
+    issuerDialog: { title: 'Sağlayıcı Ekle', name: 'Sağlayıcı adı', save: 'Kaydet' },
   },
   ar: {
     title: 'إدارة المصادقة',
@@ -132,6 +132,6 @@ export const manageAuthResources = {
       copiedUri: 'تم نسخ رابط الإعداد (otpauth URI) إلى الحافظة',
       copyFailed: 'لم يسمح هذا المتصفح بالنسخ إلى الحافظة',
     },
-    issuerDialog: { title: 'إضافة جهة مصدِرة', name: 'اسم الجهة المصدِرة', save: 'حفظ', cancel: 'إلغاء' },
+    issuerDialog: { title: 'إضافة جهة مصدِرة', name: 'اسم الجهة المصدِرة', save: 'حفظ' },
   },
 };

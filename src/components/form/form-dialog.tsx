@@ -9,26 +9,32 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
-import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import type { EntityForm } from '../../lib/form/use-entity-form.ts';
+import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { LeavePrompt } from './leave-prompt.tsx';
 
-interface StockDialogProps<V extends FieldValues> {
+interface FormDialogProps<V extends FieldValues> {
   form: EntityForm<V>;
   title: string;
   submitLabel: string;
   /** Why the submit button is greyed (shown beside it); enabled when absent. It is greyed while saving too. */
   disabledReason?: string;
+  /** The fields in two columns (on wider screens) or one; two by default. */
+  columns?: 1 | 2;
+  /** The dialog's width: 'xs' for a field or two, 'sm' (the default) for a form. */
+  width?: 'xs' | 'sm';
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * A dialog form of the Manage Stock step. A failed save keeps the dialog open with what was typed
- * (the server's field errors on their fields); closing with changes asks first.
+ * A short form in a dialog over a kit form (where a side drawer would hide the screen it belongs
+ * to). A failed save keeps the dialog open with what was typed (the server's field errors on their
+ * fields); closing with changes asks first; the submit button is greyed with its reason beside it.
  */
-export function StockDialog<V extends FieldValues>({ form, title, submitLabel, disabledReason, onClose, children }: StockDialogProps<V>) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
+  const { form, title, submitLabel, disabledReason, columns = 2, width = 'sm', onClose, children } = props;
+  const { t } = useTranslation(COMMON_NS);
   const titleId = useId();
   const hintId = useId();
   const close = () => !form.saving && form.guard.requestClose(onClose);
@@ -38,11 +44,13 @@ export function StockDialog<V extends FieldValues>({ form, title, submitLabel, d
   };
   return (
     <>
-      <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Dialog open onClose={close} aria-labelledby={titleId} maxWidth={width} fullWidth>
         <form noValidate onSubmit={submit}>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>{children}</Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' }, gap: 2, pt: 1 }}>
+              {children}
+            </Box>
           </DialogContent>
           <DialogActions>
             {disabledReason ? (
@@ -51,7 +59,7 @@ export function StockDialog<V extends FieldValues>({ form, title, submitLabel, d
               </Typography>
             ) : null}
             <Button onClick={close} disabled={form.saving}>
-              {t('stock.cancel')}
+              {t('cancel')}
             </Button>
             <Button
               type="submit"
