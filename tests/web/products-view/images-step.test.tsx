@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../src/domain/catalogue/products.ts';
 import { getProduct } from '../../../src/features/products-view/api/get-product.ts';
 import { attachProductImages } from '../../../src/features/products-view/images/api/attach-product-images.ts';
-import { getProductUpcs } from '../../../src/features/products-view/images/api/get-product-upcs.ts';
+import { getStockInfo } from '../../../src/features/products-view/stock/api/get-stock-info.ts';
 import { uploadImages } from '../../../src/features/products-view/images/api/upload-images.ts';
 import { ImagesStep } from '../../../src/features/products-view/images/images-step.tsx';
 import { getClientConfig, useClientConfig } from '../../../src/lib/client-config.ts';
@@ -154,7 +154,8 @@ describe('Images step', () => {
   it('embeds the legacy image-edit page, 700 high, with the PID and the first UPC, and a picker for the others', async () => {
     let pId = 0;
     let upcs: string[] = [];
-    for (let candidate = 1; candidate < 60 && upcs.length < 2; candidate++) [pId, upcs] = [candidate, await getProductUpcs(candidate)];
+    for (let candidate = 1; candidate < 60 && upcs.length < 2; candidate++)
+      [pId, upcs] = [candidate, (await getStockInfo(candidate)).map((s) => s.upc)];
     expect(upcs.length).toBeGreaterThan(1);
     await withLegacyAdmin('https://legacy.example.com/admin/Default.aspx');
     await renderStep(await getProduct(pId), true);

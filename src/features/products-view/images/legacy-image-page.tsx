@@ -3,14 +3,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legacyProductImageUrl } from '../../../lib/legacy-admin.ts';
-import { CATALOGUE_RESOURCES } from '../../../lib/lookups/catalogue-lookups.ts';
-import { useFailureToast } from '../../../lib/query/use-failure-toast.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
-import { getProductUpcs } from './api/get-product-upcs.ts';
+import { useStockItems } from '../stock/stock-queries.ts';
 
 /** The spec's height of an embedded page (spec 001 §9 "Embedded page height 700"). */
 export const EMBEDDED_PAGE_HEIGHT = 700;
@@ -18,11 +15,11 @@ export const EMBEDDED_PAGE_HEIGHT = 700;
 /** The legacy image-edit page of the product and one of its UPCs (the first, or the one picked when it has several). */
 export function LegacyImagePage({ base, pId }: { base: string; pId: number }) {
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
-  const upcs = useQuery({ queryKey: [CATALOGUE_RESOURCES.products, 'upcs', pId], queryFn: ({ signal }) => getProductUpcs(pId, signal) });
-  useFailureToast(upcs.error, upcs.errorUpdatedAt);
+  // The Manage Stock step's query: a UPC added there is offered here at once.
+  const stock = useStockItems(pId);
   const [picked, setPicked] = useState<string | null>(null);
-  if (upcs.isPending) return <LinearProgress aria-label={t('images.loading')} />;
-  const list = upcs.data ?? [];
+  if (stock.loading && !stock.rows.length) return <LinearProgress aria-label={t('images.loading')} />;
+  const list = stock.rows.map((s) => s.upc);
   const upc = picked !== null && list.includes(picked) ? picked : (list[0] ?? null);
   const src = legacyProductImageUrl(base, pId, upc);
   return (
