@@ -26,6 +26,7 @@ import { OneLinePerRequest } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
+import { drawPendingPicturesAfterListen } from './seed/catalogue-images.ts';
 import { seedOnFirstStart } from './seed/run.ts';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pictures: config.SEED_IMAGES,
   });
   app.decorate('seededNow', seeded);
+  drawPendingPicturesAfterListen(app, db, config.DATA_DIR);
   app.decorate('heavyWork', heavyWorkQueue());
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 

@@ -92,8 +92,9 @@ const envSchema = z.object({
     .check(z.refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' })),
   DEMO_PASSWORD: z._default(z.string().check(z.minLength(3, 'must be at least 3 characters')), DEFAULT_DEMO_PASSWORD),
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
-  // Demo pictures are drawn on the first start: each product's two cost about 15 ms (docs/decisions.md).
-  SEED_IMAGES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 60),
+  // How many of the newest demo products get pictures: 60 during the first start, the rest once the
+  // server listens; each product's two cost about 15 ms (docs/decisions.md "Demo product pictures").
+  SEED_IMAGES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 2000),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: z._default(z.string(), './dist'),
   // Only behind a reverse proxy that sets X-Forwarded-For; otherwise a client could pick its own

@@ -11,3 +11,21 @@ export async function claimOnce(trx: Db, key: string, value: string): Promise<bo
     .executeTakeFirst();
   return claimed !== undefined;
 }
+
+/** The value kept under `key`, undefined when there is none. */
+export async function readMeta(db: Db, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
+/** Keeps `value` under `key`, replacing what was there. */
+export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export async function deleteMeta(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('app_meta').where('key', '=', key).execute();
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIM_PATHS } from '../../src/domain/catalogue/paths.ts';
 import type { ProductImage } from '../../src/domain/catalogue/product-images.ts';
-import { seedCatalogueImages } from '../../server/seed/catalogue-images.ts';
+import { drawPendingPictures, PICTURES_AT_START, seedCatalogueImages } from '../../server/seed/catalogue-images.ts';
 import { paintOfVariant } from '../../server/seed/product-pictures.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -64,4 +64,26 @@ describe('demo product pictures', () => {
     await seedCatalogueImages(t.app.db, { kind: 'demo', password: 'x', dataCentre: 'uae', dataDir: t.config.DATA_DIR, pictures: 3 });
     expect(Number((await imageRows()).n)).toBe(12);
   });
+
+  it('draw the rest of SEED_IMAGES once the server listens, a batch at a time, going on where a stopped start left off', async () => {
+    const wanted = PICTURES_AT_START + 20;
+    await seedCatalogueImages(t.app.db, { kind: 'demo', password: 'x', dataCentre: 'uae', dataDir: t.config.DATA_DIR, pictures: wanted });
+    const pictured = async () => {
+      const rows = await t.app.db.selectFrom('product_images').select('p_id').distinct().execute();
+      return new Set(rows.map((r) => r.p_id));
+    };
+    const range = (await newest(wanted + 1)).map((p) => p.p_id);
+    const waiting = () => pictured().then((done) => range.slice(0, wanted).filter((pId) => !done.has(pId)).length);
+    // Six of the newest had pictures from the test before; the first start drew 60 more.
+    expect(await waiting()).toBe(14);
+
+    let checks = 0;
+    expect(await drawPendingPictures(t.app.db, t.config.DATA_DIR, () => checks++ > 0)).toBe(8);
+    expect(await waiting()).toBe(6);
+    expect(await drawPendingPictures(t.app.db, t.config.DATA_DIR, () => false)).toBe(6);
+    expect(await waiting()).toBe(0);
+    // Done: nothing is pending, and products beyond SEED_IMAGES have none.
+    expect(await drawPendingPictures(t.app.db, t.config.DATA_DIR, () => false)).toBe(0);
+    expect((await pictured()).has(range[wanted]!)).toBe(false);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/catalogue/products.ts';
 import { COLOR_FAMILY_ATTRIBUTE_ID } from '../../../src/domain/catalogue/lookups.ts';
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
 import * as images from '../images/images.service.ts';
@@ -178,9 +179,18 @@ export interface PictureFacts {
   colour: string | null;
 }
 
-/** The newest `limit` products that have no images yet, with the facts their pictures show. */
-export async function productsWithoutPictures(db: Db, limit: number): Promise<PictureFacts[]> {
-  const rows = await pictures.newestWithoutImages(db, limit, COLOR_FAMILY_ATTRIBUTE_ID);
+/** The products between two pIds, as the demo pictures' range records them. */
+export interface PidRange {
+  fromPId: number;
+  throughPId: number;
+}
+
+/** The pIds the newest `count` products span (undefined with no products). */
+export const newestProducts = (db: Db, count: number): Promise<PidRange | undefined> => pictures.newestRange(db, count);
+
+/** The newest `limit` products (within `range` when given) that have no images yet, with the facts their pictures show. */
+export async function productsWithoutPictures(db: Db, limit: number, range?: PidRange): Promise<PictureFacts[]> {
+  const rows = await pictures.newestWithoutImages(db, limit, COLOR_FAMILY_ATTRIBUTE_ID, range);
   return rows.map((r) => ({
     pId: r.p_id,
     name: r.name,
@@ -194,7 +204,8 @@ export async function productsWithoutPictures(db: Db, limit: number): Promise<Pi
 
 /**
  * Stores pictures in the image store (as an upload would: checked, re-encoded, with thumbnails)
- * and attaches each to its product as production images in the order given, main first.
+ * and attaches each to its product as production images in the order given, main first. A product
+ * that got images meanwhile (an upload, another server filling in) is left as it is.
  */
 export async function addProductPictures(db: Db, dataDir: string, items: { pId: number; pictures: Buffer[] }[], by: Actor) {
   const storage = images.imageStorageFor({ DATA_DIR: dataDir });
@@ -205,5 +216,9 @@ export async function addProductPictures(db: Db, dataDir: string, items: { pId: 
       rows.push({ p_id: item.pId, kind: 'production', upc: null, image_id: stored.id, position });
     }
   }
-  await pictures.insert(db, rows, by);
+  await inTransaction(db, async (trx) => {
+    const taken = await pictures.lockedWithImages(trx, [...new Set(rows.map((r) => r.p_id))]);
+    const free = rows.filter((r) => !taken.has(r.p_id));
+    if (free.length) await pictures.insert(trx, free, by);
+  });
 }

@@ -70,7 +70,7 @@ export async function pictureInUse(db: Db, imageId: number): Promise<boolean> {
 }
 
 /** The newest products with no image of their own and what a picture of them shows: brand, sub-category, style, colour. */
-export function newestWithoutImages(db: Db, limit: number, colourAttributeId: number) {
+export function newestWithoutImages(db: Db, limit: number, colourAttributeId: number, range?: { fromPId: number; throughPId: number }) {
   return db
     .selectFrom('products as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
@@ -95,7 +95,22 @@ export function newestWithoutImages(db: Db, limit: number, colourAttributeId: nu
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
     )
+    .$if(range !== undefined, (q) => q.where('p.p_id', '>=', range!.fromPId).where('p.p_id', '<=', range!.throughPId))
     .orderBy('p.p_id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The products of `pIds` that have any image, their rows locked until the transaction ends. */
+export async function lockedWithImages(trx: Db, pIds: number[]): Promise<Set<number>> {
+  if (!pIds.length) return new Set();
+  await trx.selectFrom('products').select('p_id').where('p_id', 'in', pIds).forUpdate().execute();
+  const rows = await trx.selectFrom('product_images').select('p_id').distinct().where('p_id', 'in', pIds).execute();
+  return new Set(rows.map((r) => r.p_id));
+}
+
+/** The `count`-th newest product's pId and the newest one's: the range the newest `count` products span. */
+export async function newestRange(db: Db, count: number): Promise<{ fromPId: number; throughPId: number } | undefined> {
+  const newest = await db.selectFrom('products').select('p_id').orderBy('p_id', 'desc').limit(count).execute();
+  return newest.length ? { fromPId: newest.at(-1)!.p_id, throughPId: newest[0]!.p_id } : undefined;
 }
