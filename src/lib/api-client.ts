@@ -83,7 +83,8 @@ function toApiError(error: unknown): never {
   throw apiError;
 }
 
-api.interceptors.request.use(attachSession);
+// Synchronous: the request leaves at once, not after a render React has queued in between.
+api.interceptors.request.use(attachSession, undefined, { synchronous: true });
 api.interceptors.response.use(checkReply, toApiError);
 
 export interface Reply<T> {
