@@ -9,7 +9,7 @@ import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { CATALOGUE_RESOURCES } from '../../../lib/lookups/catalogue-lookups.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
 import { addStock } from './api/add-stock.ts';
-import { StockDialog } from './stock-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { StockFields } from './stock-fields.tsx';
 import { STOCK_RESOURCE, useSizes } from './stock-queries.ts';
 
@@ -67,7 +67,7 @@ export function AddUpcDialog({ product, transit, onClose }: { product: ProductVi
 
   const noSizes = !sizes.loading && sizes.options.length === 0;
   return (
-    <StockDialog
+    <FormDialog
       form={form}
       title={t('stock.addUpc')}
       submitLabel={t('stock.add')}
@@ -80,6 +80,6 @@ export function AddUpcDialog({ product, transit, onClose }: { product: ProductVi
         autoFocusUpc
         sizeHint={transit ? t('stock.fromTransit', { ssId: transit.id, upc: transit.upc }) : undefined}
       />
-    </StockDialog>
+    </FormDialog>
   );
 }

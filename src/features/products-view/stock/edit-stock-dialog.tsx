@@ -9,7 +9,7 @@ import { updateStockFormSchema, type StockItem } from '../../../domain/stock/sto
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
 import { updateStock } from './api/update-stock.ts';
-import { StockDialog } from './stock-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { StockFields } from './stock-fields.tsx';
 import { STOCK_RESOURCE, useSizes } from './stock-queries.ts';
 import { usePidLookup } from './use-pid-lookup.ts';
@@ -86,7 +86,7 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
 
   return (
     <>
-      <StockDialog
+      <FormDialog
         form={form}
         title={t('stock.editTitle')}
         submitLabel={t('stock.update')}
@@ -100,7 +100,7 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
           </Button>
         </Box>
         <StockFields form={form} sizes={sizes} />
-      </StockDialog>
+      </FormDialog>
       <ConfirmDialog
         open={asking}
         title={t('stock.changePidTitle')}

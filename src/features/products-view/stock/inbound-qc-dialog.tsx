@@ -8,7 +8,7 @@ import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import type { PickList } from '../../../lib/lookups/use-lookup.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
 import { addInboundQc } from './api/add-inbound-qc.ts';
-import { StockDialog } from './stock-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { STOCK_RESOURCE } from './stock-queries.ts';
 
 // The dialog picks one of the product's stock items; the request names its UPC.
@@ -34,7 +34,7 @@ export function InboundQcDialog({ pId, items, onClose }: { pId: number; items: r
   };
   const chosen = useWatch({ control: form.control, name: 'stockId' });
   return (
-    <StockDialog
+    <FormDialog
       form={form}
       title={t('stock.qcTitle')}
       submitLabel={t('stock.add')}
@@ -42,6 +42,6 @@ export function InboundQcDialog({ pId, items, onClose }: { pId: number; items: r
       onClose={onClose}
     >
       <FormIdSelect form={form} name="stockId" pickList={upcs} />
-    </StockDialog>
+    </FormDialog>
   );
 }

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
-import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import type { EntityForm } from '../../lib/form/use-entity-form.ts';
+import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { LeavePrompt } from './leave-prompt.tsx';
 
-interface StockDialogProps<V extends FieldValues> {
+interface FormDialogProps<V extends FieldValues> {
   form: EntityForm<V>;
   title: string;
   submitLabel: string;
@@ -24,11 +24,11 @@ interface StockDialogProps<V extends FieldValues> {
 }
 
 /**
- * A dialog form of the Manage Stock step. A failed save keeps the dialog open with what was typed
+ * A dialog form over a kit form (a popup rather than a side drawer), e.g. the Manage Stock step's. A failed save keeps the dialog open with what was typed
  * (the server's field errors on their fields); closing with changes asks first.
  */
-export function StockDialog<V extends FieldValues>({ form, title, submitLabel, disabledReason, onClose, children }: StockDialogProps<V>) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+export function FormDialog<V extends FieldValues>({ form, title, submitLabel, disabledReason, onClose, children }: FormDialogProps<V>) {
+  const { t } = useTranslation(COMMON_NS);
   const titleId = useId();
   const hintId = useId();
   const close = () => !form.saving && form.guard.requestClose(onClose);
@@ -51,7 +51,7 @@ export function StockDialog<V extends FieldValues>({ form, title, submitLabel, d
               </Typography>
             ) : null}
             <Button onClick={close} disabled={form.saving}>
-              {t('stock.cancel')}
+              {t('cancel')}
             </Button>
             <Button
               type="submit"
