@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editColumn, type Column } from '../../../components/record-columns.tsx';
 import { StatusDot } from '../../../components/status-dot.tsx';
-import { deliveryTypeName } from '../../../domain/shipment/delivery-types.ts';
+import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
 import type { ShippingCharge } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { formatZoned } from '../../../lib/zoned-date-time.ts';
 import { SHIPPING_NS } from '../i18n.ts';
 import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
@@ -19,13 +20,18 @@ const AMOUNTS = ['transactionShippingCharge', 'transactionFreeShippingLimit', 'g
  * change waiting for its time (in the deployment's zone, Asia/Dubai); the export has the same.
  */
 export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
-  const { t } = useTranslation(SHIPPING_NS);
+  const { t, i18n } = useTranslation(SHIPPING_NS);
+  const language = i18n.language;
   const timeZone = useTimeZone();
 
   return useMemo(() => {
     const header = (field: string) => t(`columns.${field}`);
     const when = (iso: string) => formatZoned(iso, SHIPPING_DATE_TIME_FORMAT, timeZone);
-    const typeOf = (c: ShippingCharge) => deliveryTypeName(c.deliveryType);
+    // The delivery type by its name, in Arabic in Arabic mode.
+    const typeOf = (c: ShippingCharge) => {
+      const type = DELIVERY_TYPES.find((d) => d.code === c.deliveryType);
+      return type ? localName(type.name, type.ar_name, language) : c.deliveryType;
+    };
     const statusOf = (c: ShippingCharge) => t(c.status ? 'statusTrue' : 'statusFalse');
     const inForceOf = (c: ShippingCharge) => (c.inForce ? t('inForce') : t('waitingUntil', { time: when(c.effectiveFrom) }));
     const nameOf = (c: ShippingCharge) => t(c.inForce ? 'editName' : 'editNameWaiting', { country: c.countryCode, type: typeOf(c) });
@@ -60,5 +66,5 @@ export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
       { header: header('inForce'), value: inForceOf },
     ];
     return { columns, exportColumns };
-  }, [t, timeZone, edit]);
+  }, [t, language, timeZone, edit]);
 }
