@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { REFERENCE_PATHS } from '../src/domain/reference/paths.ts';
 import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
+import { choose, exported, rowTexts, rowWhere, toast } from './support/grid.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { openFromMenu } from './support/menu.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
@@ -16,43 +15,6 @@ const COUNTRY = `Testland ${RUN}`;
 const CODE = `T${RUN}`;
 const STATE = `Harbour ${RUN}`;
 const AREA = `Old Port ${RUN}`;
-
-/** The text of every body row the grid has rendered, cell by cell. */
-function rowTexts(grid: Locator): Promise<string[][]> {
-  return grid
-    .locator('tbody tr[data-index]')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())));
-}
-
-/** Waits until some row of the grid satisfies `match`, and answers it. */
-async function rowWhere(grid: Locator, match: (cells: string[]) => boolean): Promise<string[]> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const row = (await rowTexts(grid)).find(match);
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no row matched; the grid shows ${JSON.stringify(await rowTexts(grid))}`);
-}
-
-async function toast(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).waitFor();
-}
-
-/** Picks an option of a select or an autocomplete; typing narrows an autocomplete first. */
-async function choose(page: Page, combobox: Locator, option: string, type = false): Promise<void> {
-  if (type) await combobox.fill(option);
-  else await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Exports the grid and answers the sheet's rows (the header first). */
-async function exported(page: Page, fileName: string): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
-  const sheet = book.Sheets[book.SheetNames[0]!]!;
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '' }).map((row) => row.map(String));
-}
 
 describe('reference data as staff keep it', () => {
   let browser: Browser;

@@ -7,6 +7,7 @@ import { manageAuthFeature } from '../features/manage-auth/index.ts';
 import { menuSettingsFeature } from '../features/menu-settings/index.ts';
 import { productsViewFeature } from '../features/products-view/index.ts';
 import { referenceFeature } from '../features/reference/index.ts';
+import { shippingFeature } from '../features/shipping/index.ts';
 import { stockInTransitFeature } from '../features/stock-in-transit/index.ts';
 import { userAccessFeature } from '../features/user-access/index.ts';
 import type { FeatureDescriptor } from '../lib/feature.ts';
@@ -27,4 +28,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   gatekeeperFeature,
   stockInTransitFeature,
   productsViewFeature,
+  shippingFeature,
 ];

@@ -20,13 +20,16 @@ export interface DateTimeFieldProps {
   error?: boolean;
   helperText?: string;
   width?: number | string;
+  /** The earliest value the picker offers, as text in `format` (e.g. the start of yesterday). */
+  min?: string;
+  disabled?: boolean;
 }
 
 /**
  * The picker's value and text field props for a value kept as text in `format`, so what a screen
  * checks and sends does not change with the field.
  */
-function usePickerText({ value, onChange, format, error, helperText, width }: DateTimeFieldProps) {
+function usePickerText({ value, onChange, format, error, helperText, width, min, disabled }: DateTimeFieldProps) {
   // The picker's own last value, handed back while the text is the one it produced: an unreadable
   // date has no text of its own, and a fresh invalid date every render would reset what is typed.
   const last = useRef<{ text: string; date: Dayjs | null }>({ text: '', date: null });
@@ -45,6 +48,8 @@ function usePickerText({ value, onChange, format, error, helperText, width }: Da
   return {
     value: date,
     format,
+    disabled,
+    ...(min ? { minDate: dayjs(min, format, true) } : {}),
     onChange: (next: Dayjs | null) => {
       const text = next === null ? '' : next.isValid() ? next.format(format) : UNREADABLE_DATE;
       last.current = { text, date: next };
@@ -65,7 +70,7 @@ export function DateTimeField({ width = 240, ...props }: DateTimeFieldProps) {
   const picker = usePickerText({ ...props, width });
   return (
     <DatePickersProvider>
-      <DateTimePicker label={props.label} ampm {...picker} />
+      <DateTimePicker label={props.label} ampm {...picker} {...(props.min ? { minDateTime: dayjs(props.min, props.format, true) } : {})} />
     </DatePickersProvider>
   );
 }

@@ -29,6 +29,8 @@ interface ListScreenProps<T, F> {
   emptyText?: string;
   /** The add/edit drawer, when open, and the screen's dialogs. */
   children?: ReactNode;
+  /** Tabs above the filters (e.g. a tier per tab); the rest is the selected tab's panel. */
+  tabs?: { bar: ReactNode; panelId: string; tabId: string };
 }
 
 /** A list screen of the spec (000 §2): title, filters with Search and Clear, Add New, Export, the grid, the drawer. */
@@ -44,9 +46,10 @@ export function ListScreen<T, F>({
   exportAs,
   emptyText,
   children,
+  tabs,
 }: ListScreenProps<T, F>) {
-  return (
-    <Screen title={title}>
+  const content = (
+    <>
       <FilterBar
         onSearch={filter.runSearch}
         onClear={filter.clearSearch}
@@ -61,6 +64,20 @@ export function ListScreen<T, F>({
       </FilterBar>
       <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} emptyText={emptyText} />
       {children}
+    </>
+  );
+  return (
+    <Screen title={title}>
+      {tabs ? (
+        <>
+          {tabs.bar}
+          <div role="tabpanel" id={tabs.panelId} aria-labelledby={tabs.tabId}>
+            {content}
+          </div>
+        </>
+      ) : (
+        content
+      )}
     </Screen>
   );
 }

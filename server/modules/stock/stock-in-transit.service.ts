@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { dayRange, dayStart, today } from './day-bounds.ts';
+import { dayRange, dayStart, today } from '../../../src/domain/day-bounds.ts';
 import * as repo from './stock-in-transit.repository.ts';
 
 function toRow(row: repo.StockInTransitRow): StockInTransit {

@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
@@ -120,4 +121,39 @@ export function FormIdSelect<V extends FieldValues, T>({
 export function FormStatusSelect<V extends FieldValues>({ form, name }: FieldProps<V>) {
   const { field } = useController({ control: form.control, name });
   return <StatusSelect label={form.labelOf(name)} value={field.value} onChange={field.onChange} error={form.errorOf(name)} />;
+}
+
+/** One value of a fixed list (codes, yes/no), shown by its label; `disabled` keeps the value as it is. */
+export function FormChoiceSelect<V extends FieldValues, C extends string | boolean>({
+  form,
+  name,
+  options,
+  disabled,
+  onPicked,
+}: FieldProps<V> & { options: readonly { value: C; label: string }[]; disabled?: boolean; onPicked?: (value: C) => void }) {
+  const { field } = useController({ control: form.control, name });
+  const error = form.errorOf(name);
+  const at = options.findIndex((o) => o.value === field.value);
+  return (
+    <TextField
+      select
+      label={form.labelOf(name)}
+      value={at < 0 ? '' : String(at)}
+      onChange={(e) => {
+        const option = options[Number(e.target.value)];
+        field.onChange(option?.value ?? null);
+        if (option) onPicked?.(option.value);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+    >
+      {options.map((option, i) => (
+        <MenuItem key={String(option.value)} value={String(i)} dir="auto">
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }

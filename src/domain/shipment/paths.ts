@@ -5,4 +5,12 @@
 export const SHIPMENT_PATHS = {
   /** GET: the delivery types (code, name), for every signed-in user. */
   deliveryTypes: '/api/shipment/delivery-types',
+  /** POST: add a shipping charge; PUT `/{id}`: edit one (a new version, now or scheduled). */
+  shippingCharges: '/api/shipment/shipping-charges',
+  /** POST `?index&pageSize` with the filter `{ tier }` in the body: the "get details" list of a tab. */
+  shippingChargeList: '/api/shipment/shipping-charges/get',
+  /** GET `?tier&countryId&deliveryType&at`: the charge in force at `at` (now by default). */
+  shippingChargeInForce: '/api/shipment/shipping-charges/in-force',
+  /** GET `?index&pageSize`: the currencies of the countries, for every signed-in user. */
+  currencies: '/api/shipment/currencies',
 } as const;

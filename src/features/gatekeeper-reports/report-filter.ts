@@ -1,12 +1,5 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { parseZoned } from '../../lib/zoned-date-time.ts';
 import { MAX_REPORT_PALLETS, normaliseUpc, PALLET_NO_PATTERN, type PalletStatus } from '../../domain/gatekeeper/constants.ts';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** How From and To Date Time are typed and shown (spec 002 /apps/gatekeeper-report). */
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
@@ -48,9 +41,7 @@ export const splitPallets = (text: string): string[] =>
 
 /** A typed date and time in the deployment's zone as ISO-8601 UTC; null when it does not match the format. */
 export function parseDateTime(text: string, timeZone: string): string | null {
-  const typed = text.trim().toUpperCase();
-  if (!dayjs(typed, DATE_TIME_FORMAT, true).isValid()) return null;
-  return dayjs.tz(typed, DATE_TIME_FORMAT, timeZone).toISOString();
+  return parseZoned(text, DATE_TIME_FORMAT, timeZone);
 }
 
 /** Checks the filters of one report: at least one filter, at most 5 pallets, readable dates in order. */

@@ -42,3 +42,9 @@ export function dayRange(day: string, timeZone: string): { from: Date; to: Date 
 export function today(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** The instant the day before `now`'s day begins in `timeZone`: the earliest a change may be scheduled for. */
+export function yesterdayStart(timeZone: string, now = new Date()): Date {
+  const [y, m, d] = today(timeZone, now).split('-').map(Number);
+  return dayStart(new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10), timeZone);
+}

@@ -1,0 +1,96 @@
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormChoiceSelect, FormIdSelect, FormText } from '../../../components/form/form-fields.tsx';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
+import { AMOUNT_FIELDS, SHIPPING_TIERS, type ShippingCharge, type ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
+import { useTimeZone } from '../../../lib/date-time.ts';
+import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
+import { COMMON_NS } from '../../../lib/i18n-common.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
+import { saveShippingCharge } from '../api/save-shipping-charge.ts';
+import { useCurrencyLookup } from '../api/use-currency-lookup.ts';
+import { SHIPPING_NS } from '../i18n.ts';
+import { chargeFormSchema, checkCharge, earliestSchedule, editedCharge, newCharge, type ChargeFormValues } from './charge-form.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+export const SHIPPING_CHARGES = 'shipping-charges';
+
+/**
+ * The shipping modal (spec 002 §2, §5): Add New in `tier`, or Edit of `charge`, where only the
+ * amounts and the status can change. Messages and errors show for 4 s (§8 snackbar).
+ */
+export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; charge: ShippingCharge | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation(SHIPPING_NS);
+  const timeZone = useTimeZone();
+  const editing = charge !== null;
+  const countries = useCountryLookup();
+  const currencies = useCurrencyLookup();
+  const labelOf = (field: string) => t(`fields.${field}`);
+  const form = useEntityForm({
+    schema: chargeFormSchema,
+    defaultValues: charge ? editedCharge(charge) : newCharge(tier),
+    labelOf,
+    save: (values) => {
+      const checked = checkCharge(values, editing, timeZone);
+      if (checked.ok) return saveShippingCharge(charge?.id ?? null, checked.body);
+      const message = {
+        schedule: t('chooseSchedule'),
+        required: t('required', { fields: checked.fields.map(labelOf).join(', ') }),
+        date: t('fromYesterday'),
+      }[checked.problem];
+      for (const field of checked.fields) {
+        const own = { schedule: t('selectOption'), required: t('required', { fields: labelOf(field) }), date: t('fromYesterday') };
+        form.methods.setError(field as keyof ChargeFormValues, { type: 'check', message: own[checked.problem] });
+      }
+      throw new Error(message);
+    },
+    invalidates: [SHIPPING_CHARGES],
+    toastMs: TOAST_MS.snackbar,
+    onSaved: onClose,
+  });
+  const choices = useMemo(
+    () => ({
+      tiers: SHIPPING_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) })),
+      types: DELIVERY_TYPES.map((d) => ({ value: d.code, label: localName(d.name, d.ar_name, i18n.language) })),
+      currencies: currencies.options.map((c) => ({ value: c.currencyCode, label: c.currencyCode })),
+      status: [
+        { value: true, label: t('statusTrue') },
+        { value: false, label: t('statusFalse') },
+      ],
+    }),
+    [t, i18n.language, currencies.options],
+  );
+  // The store's countries only (serviceAvail); the one being edited stays shown whatever it is.
+  const serviceCountries = { ...countries, options: countries.options.filter((c) => c.serviceAvail || c.Id === charge?.countryId) };
+  const pickCountry = (id: number | null) => {
+    const currency = countries.options.find((c) => c.Id === id)?.currencyCode;
+    if (currency) form.methods.setValue('currencyCode', currency, { shouldDirty: true });
+  };
+
+  return (
+    <FormDialog
+      form={form}
+      title={t(editing ? 'editTitle' : 'addTitle')}
+      submitLabel={t(editing ? 'updateAndSave' : 'save', { ns: COMMON_NS })}
+      onClose={onClose}
+    >
+      <ScheduleFields form={form} min={earliestSchedule(timeZone)} />
+      <FormChoiceSelect form={form} name="tier" options={choices.tiers} disabled={editing} />
+      <FormChoiceSelect form={form} name="deliveryType" options={choices.types} disabled={editing} />
+      <FormIdSelect form={form} name="countryId" pickList={serviceCountries} onPicked={pickCountry} disabled={editing} />
+      <FormChoiceSelect form={form} name="currencyCode" options={choices.currencies} disabled={editing} />
+      {AMOUNT_FIELDS.map((field) => (
+        <FormText key={field} form={form} name={field} type="number" />
+      ))}
+      <FormChoiceSelect form={form} name="status" options={choices.status} />
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {editing ? `${t('editHint')} ` : ''}
+        {t('timeZoneNote', { zone: timeZone })}
+      </Typography>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editColumn, type Column } from '../../../components/record-columns.tsx';
+import { StatusDot } from '../../../components/status-dot.tsx';
+import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
+import type { ShippingCharge } from '../../../domain/shipment/shipping-charges.ts';
+import { useTimeZone } from '../../../lib/date-time.ts';
+import type { ExportColumn } from '../../../lib/excel.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { formatZoned } from '../../../lib/zoned-date-time.ts';
+import { SHIPPING_NS } from '../i18n.ts';
+import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
+
+const column = createColumnHelper<ShippingCharge>();
+const AMOUNTS = ['transactionShippingCharge', 'transactionFreeShippingLimit', 'globalShippingCharge', 'expressShippingFee'] as const;
+
+/**
+ * The grid's columns of spec 002 §2, then the status and whether the row is the charge in force or a
+ * change waiting for its time (in the deployment's zone, Asia/Dubai); the export has the same.
+ */
+export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
+  const { t, i18n } = useTranslation(SHIPPING_NS);
+  const language = i18n.language;
+  const timeZone = useTimeZone();
+
+  return useMemo(() => {
+    const header = (field: string) => t(`columns.${field}`);
+    const when = (iso: string) => formatZoned(iso, SHIPPING_DATE_TIME_FORMAT, timeZone);
+    // The delivery type by its name, in Arabic in Arabic mode.
+    const typeOf = (c: ShippingCharge) => {
+      const type = DELIVERY_TYPES.find((d) => d.code === c.deliveryType);
+      return type ? localName(type.name, type.ar_name, language) : c.deliveryType;
+    };
+    const statusOf = (c: ShippingCharge) => t(c.status ? 'statusTrue' : 'statusFalse');
+    const inForceOf = (c: ShippingCharge) => (c.inForce ? t('inForce') : t('waitingUntil', { time: when(c.effectiveFrom) }));
+    const nameOf = (c: ShippingCharge) => t(c.inForce ? 'editName' : 'editNameWaiting', { country: c.countryCode, type: typeOf(c) });
+    const columns: Column<ShippingCharge>[] = [
+      column.accessor(typeOf, { id: 'deliveryType', header: header('deliveryType') }),
+      column.accessor('countryCode', { header: header('countryCode') }),
+      column.accessor('currencyCode', { header: header('currencyCode') }),
+      ...AMOUNTS.map((field) => column.accessor(field, { header: header(field) })),
+      column.accessor((c) => when(c.createdDateUTC), { id: 'createdDateUTC', header: header('createdDateUTC') }),
+      column.accessor('createdName', { header: header('createdName') }),
+      column.accessor(statusOf, { id: 'status', header: header('status') }),
+      column.accessor(inForceOf, {
+        id: 'inForce',
+        header: header('inForce'),
+        cell: (c) => (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <StatusDot color={c.row.original.inForce ? 'green' : 'orange'} label={c.getValue()} />
+            <span aria-hidden>{c.getValue()}</span>
+          </span>
+        ),
+      }),
+      editColumn(t('edit'), nameOf, edit),
+    ];
+    const exportColumns: ExportColumn<ShippingCharge>[] = [
+      { header: header('deliveryType'), value: typeOf },
+      { header: header('countryCode'), value: (c) => c.countryCode },
+      { header: header('currencyCode'), value: (c) => c.currencyCode },
+      ...AMOUNTS.map((field) => ({ header: header(field), value: (c: ShippingCharge) => c[field] })),
+      { header: header('createdDateUTC'), value: (c) => when(c.createdDateUTC) },
+      { header: header('createdName'), value: (c) => c.createdName },
+      { header: header('status'), value: statusOf },
+      { header: header('inForce'), value: inForceOf },
+    ];
+    return { columns, exportColumns };
+  }, [t, language, timeZone, edit]);
+}
