@@ -4,6 +4,7 @@ import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/ca
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
 import type { StoredImagesTable } from './schema/images.ts';
+import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -44,6 +45,7 @@ export type * from './schema/reference.ts';
 export type * from './schema/gatekeeper.ts';
 export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
+export type * from './schema/delivery.ts';
 
 export interface Database {
   users: UsersTable;
@@ -89,4 +91,6 @@ export interface Database {
   dws_dimensions: DwsDimensionsTable;
   stock_in_transit: StockInTransitTable;
   inbound_qc_requests: InboundQcRequestsTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_timelines: DeliveryTimelinesTable;
 }

@@ -12,6 +12,7 @@ import * as catalogue from './0010-catalogue.ts';
 import * as signInAttempts from './0011-sign-in-attempts.ts';
 import * as itemMasterFromCatalogue from './0012-item-master-from-catalogue.ts';
 import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
+import * as deliveryTimelines from './0015-delivery-timelines.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-sign-in-attempts': signInAttempts,
   '0012-item-master-from-catalogue': itemMasterFromCatalogue,
   '0013-staged-rule-uploads': stagedRuleUploads,
+  '0015-delivery-timelines': deliveryTimelines,
 };

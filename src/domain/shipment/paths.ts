@@ -5,4 +5,14 @@
 export const SHIPMENT_PATHS = {
   /** GET: the delivery types (code, name), for every signed-in user. */
   deliveryTypes: '/api/shipment/delivery-types',
+  /** GET `?inventoryCountryId&deliveryTypeCode&deliveryLabelCode&pageNo&pageSize`, POST; PUT and DELETE `/{id}`. */
+  deliveryMethods: '/api/shipment/delivery-methods',
+  /** GET `?deliveryMethodId&pageNo&pageSize`, POST; PUT and DELETE `/{id}`. */
+  deliveryTimelines: '/api/shipment/delivery-timelines',
+  /** GET: the inventory countries (countryId, CountryName), for every signed-in user. */
+  inventoryCountries: '/api/shipment/inventory-countries',
+  /** GET: the delivery labels (code, name), for every signed-in user. */
+  deliveryLabels: '/api/shipment/delivery-labels',
+  /** GET: the estimated delivery dates of an order (docs/delivery-promise.md). */
+  deliveryPromise: '/api/shipment/delivery-promise',
 } as const;
