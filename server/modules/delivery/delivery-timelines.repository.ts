@@ -65,27 +65,41 @@ export function sharingWindow(db: Db, c: TimelineColumns, exceptId?: number): Pr
 
 /**
  * The method of an inventory country, type and label with its timelines that may serve the address:
- * of its country, for the whole country or the address's state and area. One indexed read each.
+ * of its country, for the whole country or the address's state and area. One indexed read.
  */
 export async function promiseRows(
   db: Db,
   key: { inventoryCountryId: number; deliveryTypeCode: string; deliveryLabelCode: string },
   place: { countryId: number; stateId: number | null; areaId: number | null },
 ) {
-  const method = await db
-    .selectFrom('delivery_methods')
-    .select(['id', 'inventory_country_id', 'delivery_type_code', 'delivery_label_code', 'status'])
-    .where('inventory_country_id', '=', key.inventoryCountryId)
-    .where('delivery_type_code', '=', key.deliveryTypeCode)
-    .where('delivery_label_code', '=', key.deliveryLabelCode)
-    .executeTakeFirst();
-  if (!method) return undefined;
-  const timelines = await ofMethod(db, method.id)
-    .select(COLUMNS)
-    .where('shipping_country_id', '=', place.countryId)
-    .where((eb) => eb.or([eb('shipping_state_id', 'is', null), ...(place.stateId ? [eb('shipping_state_id', '=', place.stateId)] : [])]))
-    .where((eb) => eb.or([eb('shipping_area_id', 'is', null), ...(place.areaId ? [eb('shipping_area_id', '=', place.areaId)] : [])]))
+  const rows = await db
+    .selectFrom('delivery_methods as m')
+    .leftJoin('delivery_timelines as t', (join) =>
+      join
+        .onRef('t.delivery_method_id', '=', 'm.id')
+        .on('t.shipping_country_id', '=', place.countryId)
+        .on((eb) =>
+          eb.or([eb('t.shipping_state_id', 'is', null), ...(place.stateId ? [eb('t.shipping_state_id', '=', place.stateId)] : [])]),
+        )
+        .on((eb) => eb.or([eb('t.shipping_area_id', 'is', null), ...(place.areaId ? [eb('t.shipping_area_id', '=', place.areaId)] : [])])),
+    )
+    .select(['m.id as method_id', 'm.inventory_country_id', 'm.delivery_type_code', 'm.delivery_label_code', 'm.status'])
+    .select(COLUMNS.map((c) => `t.${c}` as const))
+    .where('m.inventory_country_id', '=', key.inventoryCountryId)
+    .where('m.delivery_type_code', '=', key.deliveryTypeCode)
+    .where('m.delivery_label_code', '=', key.deliveryLabelCode)
     .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const method = {
+    id: first.method_id,
+    inventory_country_id: first.inventory_country_id,
+    delivery_type_code: first.delivery_type_code,
+    delivery_label_code: first.delivery_label_code,
+    status: first.status,
+  };
+  // A method with no serving timeline still comes back, once, with the timeline's columns null.
+  const timelines = rows.filter((r) => r.id !== null) as TimelineRow[];
   return { method, timelines };
 }
 
