@@ -5,6 +5,7 @@ import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
 import type { StoredImagesTable } from './schema/images.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
+import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -46,6 +47,7 @@ export type * from './schema/gatekeeper.ts';
 export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
+export type * from './schema/delivery.ts';
 
 export interface Database {
   users: UsersTable;
@@ -93,4 +95,6 @@ export interface Database {
   inbound_qc_requests: InboundQcRequestsTable;
   shipping_charge_settings: ShippingChargeSettingsTable;
   shipping_charge_versions: ShippingChargeVersionsTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_timelines: DeliveryTimelinesTable;
 }

@@ -3,6 +3,7 @@ import { authAccountsModule } from './auth-accounts/auth-accounts.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { campaignsModule } from './campaigns/campaigns.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
+import { deliveryModule } from './delivery/delivery.module.ts';
 import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
@@ -33,5 +34,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   imagesModule,
   stockModule,
   shippingModule,
+  deliveryModule,
   systemModule,
 ];

@@ -1,5 +1,6 @@
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
+import { deliveryFeature } from '../features/delivery/index.ts';
 import { gatekeeperReportsFeature } from '../features/gatekeeper-reports/index.ts';
 import { gatekeeperRulesFeature } from '../features/gatekeeper-rules/index.ts';
 import { gatekeeperFeature } from '../features/gatekeeper/index.ts';
@@ -29,4 +30,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   stockInTransitFeature,
   productsViewFeature,
   shippingFeature,
+  deliveryFeature,
 ];

@@ -17,10 +17,12 @@ interface IdSelectProps<T> extends IdPickerProps<T> {
   error?: string;
   /** Shown under the field when there is no error, e.g. why it is empty. */
   hint?: string;
+  /** An optional choice: a first option of this name chooses none (null), e.g. 'All states'. */
+  noneLabel?: string;
 }
 
 /** A drawer's select of one record of a pick list (the country and state of a state or an area). */
-export function IdSelect<T>({ label, options, value, onChange, idOf, labelOf, error, hint, disabled }: IdSelectProps<T>) {
+export function IdSelect<T>({ label, options, value, onChange, idOf, labelOf, error, hint, disabled, noneLabel }: IdSelectProps<T>) {
   // A value not (yet) among the options shows empty rather than upsetting the select.
   const known = value !== null && options.some((o) => idOf(o) === value);
   return (
@@ -32,7 +34,9 @@ export function IdSelect<T>({ label, options, value, onChange, idOf, labelOf, er
       error={Boolean(error)}
       helperText={error ?? hint}
       disabled={disabled}
+      slotProps={noneLabel ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
     >
+      {noneLabel && <MenuItem value="">{noneLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={idOf(option)} value={String(idOf(option))} dir="auto">
           {labelOf(option)}

@@ -13,6 +13,7 @@ import * as signInAttempts from './0011-sign-in-attempts.ts';
 import * as itemMasterFromCatalogue from './0012-item-master-from-catalogue.ts';
 import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
 import * as shippingCharges from './0014-shipping-charges.ts';
+import * as deliveryTimelines from './0015-delivery-timelines.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-item-master-from-catalogue': itemMasterFromCatalogue,
   '0013-staged-rule-uploads': stagedRuleUploads,
   '0014-shipping-charges': shippingCharges,
+  '0015-delivery-timelines': deliveryTimelines,
 };

@@ -54,6 +54,12 @@ export async function areaLookup(db: Db, query: AreaQuery): Promise<Page<AreaLoo
 
 const view = async (db: Db, id: number) => toArea((await repo.findView(db, id))!);
 
+/** The view of one area: its names with its state's and country's (delivery timelines name their place from it). */
+export const findAreaView = async (db: Db, id: number): Promise<Area | undefined> => {
+  const row = await repo.findView(db, id);
+  return row && toArea(row);
+};
+
 /** The checks shared by create and update: the state exists, the name is free in it. */
 async function checkWrite(db: Db, values: AreaValues, exceptId?: number) {
   const state = await findState(db, values.stateId);

@@ -33,8 +33,11 @@ export function FormText<V extends FieldValues>({
   multiline,
   maxLength,
   disabled,
+  placeholder,
 }: FieldProps<V> & {
   type?: 'text' | 'number' | 'password';
+  /** What the empty input shows, e.g. a format ('00:00:00'). */
+  placeholder?: string;
   dir?: 'auto' | 'ltr' | 'rtl';
   autoFocus?: boolean;
   hint?: string;
@@ -59,6 +62,7 @@ export function FormText<V extends FieldValues>({
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       disabled={disabled}
+      placeholder={placeholder}
       autoComplete={type === 'password' ? 'new-password' : 'off'}
       slotProps={{ htmlInput: type === 'number' ? { step: 'any', dir } : { dir, maxLength } }}
     />
@@ -99,7 +103,14 @@ export function FormIdSelect<V extends FieldValues, T>({
   onPicked,
   hint,
   disabled,
-}: FieldProps<V> & { pickList: PickList<T>; onPicked?: (id: number | null) => void; hint?: string; disabled?: boolean }) {
+  noneLabel,
+}: FieldProps<V> & {
+  pickList: PickList<T>;
+  onPicked?: (id: number | null) => void;
+  hint?: string;
+  disabled?: boolean;
+  noneLabel?: string;
+}) {
   const { field } = useController({ control: form.control, name });
   return (
     <IdSelect
@@ -113,6 +124,7 @@ export function FormIdSelect<V extends FieldValues, T>({
       error={form.errorOf(name)}
       hint={hint}
       disabled={disabled}
+      noneLabel={noneLabel}
     />
   );
 }

@@ -13,4 +13,14 @@ export const SHIPMENT_PATHS = {
   shippingChargeInForce: '/api/shipment/shipping-charges/in-force',
   /** GET `?index&pageSize`: the currencies of the countries, for every signed-in user. */
   currencies: '/api/shipment/currencies',
+  /** GET `?inventoryCountryId&deliveryTypeCode&deliveryLabelCode&pageNo&pageSize`, POST; PUT and DELETE `/{id}`. */
+  deliveryMethods: '/api/shipment/delivery-methods',
+  /** GET `?deliveryMethodId&pageNo&pageSize`, POST; PUT and DELETE `/{id}`. */
+  deliveryTimelines: '/api/shipment/delivery-timelines',
+  /** GET: the inventory countries (countryId, CountryName), for every signed-in user. */
+  inventoryCountries: '/api/shipment/inventory-countries',
+  /** GET: the delivery labels (code, name), for every signed-in user. */
+  deliveryLabels: '/api/shipment/delivery-labels',
+  /** GET: the estimated delivery dates of an order (docs/delivery-promise.md). */
+  deliveryPromise: '/api/shipment/delivery-promise',
 } as const;

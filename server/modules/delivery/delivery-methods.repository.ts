@@ -1,0 +1,76 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
+import type { DeliveryMethodsTable } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+
+export type MethodColumns = Pick<Insertable<DeliveryMethodsTable>, 'inventory_country_id' | 'delivery_type_code' | 'delivery_label_code'>;
+export interface MethodFilter {
+  inventoryCountryId?: number;
+  deliveryTypeCode?: string;
+  deliveryLabelCode?: string;
+}
+
+const COLUMNS = ['id', 'inventory_country_id', 'delivery_type_code', 'delivery_label_code', 'status'] as const;
+
+const filtered = (db: Db, f: MethodFilter) =>
+  db
+    .selectFrom('delivery_methods')
+    .$if(f.inventoryCountryId !== undefined, (q) => q.where('inventory_country_id', '=', f.inventoryCountryId!))
+    .$if(f.deliveryTypeCode !== undefined, (q) => q.where('delivery_type_code', '=', f.deliveryTypeCode!))
+    .$if(f.deliveryLabelCode !== undefined, (q) => q.where('delivery_label_code', '=', f.deliveryLabelCode!));
+
+/** One page of methods, oldest first (the cards keep their places as methods are added). */
+export function listPage(db: Db, f: MethodFilter, page: { skip: number; take: number }) {
+  return withTotal(filtered(db, f).select(COLUMNS).orderBy('id').offset(page.skip).limit(page.take).execute(), filtered(db, f));
+}
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('delivery_methods').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export type MethodRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+/** Locks a method's row for the rest of the transaction: its timelines' overlap check and write go one at a time. */
+export async function lock(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('delivery_methods').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+}
+
+/** The id of the method with these three, other than `exceptId`. */
+export async function idWithKey(db: Db, c: MethodColumns, exceptId?: number): Promise<number | undefined> {
+  const row = await filtered(db, {
+    inventoryCountryId: c.inventory_country_id,
+    deliveryTypeCode: c.delivery_type_code,
+    deliveryLabelCode: c.delivery_label_code,
+  })
+    .select('id')
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insert(db: Db, columns: MethodColumns, by: Actor): Promise<number> {
+  const row = await db
+    .insertInto('delivery_methods')
+    .values({ ...columns, status: true, ...createdColumns(by) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a method's fields or status recording who and when; false when there is no such method. */
+export async function update(db: Db, id: number, columns: Partial<MethodColumns> & { status?: boolean }, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_methods')
+    .set({ ...columns, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes a method and (by the foreign key) its timelines; false when there is none. */
+export async function remove(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('delivery_methods').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,127 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
+import type { DeliveryTimelinesTable } from '../../db/schema.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+
+export type TimelineColumns = Omit<
+  Insertable<DeliveryTimelinesTable>,
+  'id' | 'created_by' | 'created_name' | 'created_date_utc' | 'updated_by' | 'updated_name' | 'updated_date_utc'
+>;
+
+const COLUMNS = [
+  'id',
+  'delivery_method_id',
+  'shipping_country_id',
+  'shipping_state_id',
+  'shipping_area_id',
+  'timezone',
+  'cut_off_time_from',
+  'cut_off_time_to',
+  'working_days',
+  'min_edd',
+  'max_edd',
+] as const;
+
+const ofMethod = (db: Db, methodId: number) => db.selectFrom('delivery_timelines').where('delivery_method_id', '=', methodId);
+
+/** One page of a method's timelines: by place (country, then state, then area; the whole country first), then window. */
+export function listPage(db: Db, methodId: number, page: { skip: number; take: number }) {
+  return withTotal(
+    ofMethod(db, methodId)
+      .select(COLUMNS)
+      .orderBy('shipping_country_id')
+      .orderBy('shipping_state_id', (o) => o.nullsFirst())
+      .orderBy('shipping_area_id', (o) => o.nullsFirst())
+      .orderBy('cut_off_time_from')
+      .orderBy('id')
+      .offset(page.skip)
+      .limit(page.take)
+      .execute(),
+    ofMethod(db, methodId),
+  );
+}
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('delivery_timelines').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export type TimelineRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+/** The method's timelines for exactly this place whose cut-off windows meet this one (the service compares the days). */
+export function sharingWindow(db: Db, c: TimelineColumns, exceptId?: number): Promise<TimelineRow[]> {
+  return ofMethod(db, c.delivery_method_id)
+    .select(COLUMNS)
+    .where('shipping_country_id', '=', c.shipping_country_id)
+    .where('shipping_state_id', 'is not distinct from', c.shipping_state_id ?? null)
+    .where('shipping_area_id', 'is not distinct from', c.shipping_area_id ?? null)
+    .where('cut_off_time_from', '<=', c.cut_off_time_to)
+    .where('cut_off_time_to', '>=', c.cut_off_time_from)
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The method of an inventory country, type and label with its timelines that may serve the address:
+ * of its country, for the whole country or the address's state and area. One indexed read.
+ */
+export async function promiseRows(
+  db: Db,
+  key: { inventoryCountryId: number; deliveryTypeCode: string; deliveryLabelCode: string },
+  place: { countryId: number; stateId: number | null; areaId: number | null },
+) {
+  const rows = await db
+    .selectFrom('delivery_methods as m')
+    .leftJoin('delivery_timelines as t', (join) =>
+      join
+        .onRef('t.delivery_method_id', '=', 'm.id')
+        .on('t.shipping_country_id', '=', place.countryId)
+        .on((eb) =>
+          eb.or([eb('t.shipping_state_id', 'is', null), ...(place.stateId ? [eb('t.shipping_state_id', '=', place.stateId)] : [])]),
+        )
+        .on((eb) => eb.or([eb('t.shipping_area_id', 'is', null), ...(place.areaId ? [eb('t.shipping_area_id', '=', place.areaId)] : [])])),
+    )
+    .select(['m.id as method_id', 'm.inventory_country_id', 'm.delivery_type_code', 'm.delivery_label_code', 'm.status'])
+    .select(COLUMNS.map((c) => `t.${c}` as const))
+    .where('m.inventory_country_id', '=', key.inventoryCountryId)
+    .where('m.delivery_type_code', '=', key.deliveryTypeCode)
+    .where('m.delivery_label_code', '=', key.deliveryLabelCode)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const method = {
+    id: first.method_id,
+    inventory_country_id: first.inventory_country_id,
+    delivery_type_code: first.delivery_type_code,
+    delivery_label_code: first.delivery_label_code,
+    status: first.status,
+  };
+  // A method with no serving timeline still comes back, once, with the timeline's columns null.
+  const timelines = rows.filter((r) => r.id !== null) as TimelineRow[];
+  return { method, timelines };
+}
+
+export async function insert(db: Db, columns: TimelineColumns, by: Actor): Promise<number> {
+  const row = await db
+    .insertInto('delivery_timelines')
+    .values({ ...columns, ...createdColumns(by) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function update(db: Db, id: number, columns: TimelineColumns, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_timelines')
+    .set({ ...columns, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function remove(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('delivery_timelines').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

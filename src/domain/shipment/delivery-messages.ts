@@ -1,0 +1,22 @@
+/** What the delivery calls answer: the successes are spec 002 §8's words; the refusals are ours. */
+export const DELIVERY_MESSAGES = {
+  methodAdded: 'Delivery Method added successfully',
+  methodUpdated: 'Delivery Method updated successfully',
+  methodDeleted: 'Delivery Method deleted successfully',
+  timelineAdded: 'Delivery Timeline added successfully',
+  timelineUpdated: 'Delivery Timeline updated successfully',
+  timelineDeleted: 'Delivery Timeline deleted successfully',
+  noMethod: (id: number) => `No delivery method with id ${id}`,
+  noTimeline: (id: number) => `No delivery timeline with id ${id}`,
+  noInventoryCountry: (id: number) => `No inventory country with id ${id}`,
+  noCountry: (id: number) => `No country with id ${id}`,
+  stateNotInCountry: (state: string, country: string) => `State ${state} is not in ${country}`,
+  areaNotInState: (area: string, state: string) => `Area ${area} is not in ${state}`,
+  noState: (id: number) => `No state with id ${id}`,
+  noArea: (id: number) => `No area with id ${id}`,
+  duplicateMethod: (country: string, type: string, label: string) => `A delivery method ${country} / ${type} / ${label} already exists`,
+  overlap: (id: number, what: string) => `This timeline overlaps timeline ${id} (${what})`,
+  promiseNoMethod: 'No delivery method for this inventory country, delivery type and label',
+  promiseInactive: 'The delivery method is inactive',
+  promiseNoTimeline: 'No delivery timeline covers this shipping address',
+} as const;

@@ -1,0 +1,47 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { localName } from '../../lib/local-name.ts';
+
+/** A code list of the spec's (delivery types, labels), named in the user's language. */
+export interface CodeOption {
+  code: string;
+  name: string;
+  ar_name: string;
+}
+
+interface CodeSelectProps {
+  label: string;
+  options: readonly CodeOption[];
+  value: string;
+  onChange: (code: string) => void;
+  /** A first option choosing none ('' ), e.g. 'All' in a filter. */
+  anyLabel?: string;
+  error?: string;
+  size?: 'small' | 'medium';
+}
+
+/** A select of one code of a fixed list: a filter (with 'All') or a side panel's field. */
+export function CodeSelect({ label, options, value, onChange, anyLabel, error, size }: CodeSelectProps) {
+  const { i18n } = useTranslation();
+  return (
+    <TextField
+      select
+      size={size}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ minWidth: 200 }}
+      slotProps={anyLabel ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {anyLabel && <MenuItem value="">{anyLabel}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.code} value={o.code}>
+          {localName(o.name, o.ar_name, i18n.language)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,102 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddNewButton } from '../../components/add-new-button.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { DELIVERY_LABELS, deliveryLabelName } from '../../domain/shipment/delivery-labels.ts';
+import type { DeliveryMethod } from '../../domain/shipment/delivery-methods.ts';
+import { DELIVERY_PAGE_SIZE } from '../../domain/shipment/delivery-paging.ts';
+import type { DeliveryTimeline } from '../../domain/shipment/delivery-timelines.ts';
+import { DELIVERY_TYPES, deliveryTypeName } from '../../domain/shipment/delivery-types.ts';
+import { useLocalName } from '../../lib/local-name.ts';
+import { useEditing } from '../../lib/use-editing.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { getDeliveryMethods, type MethodFilter } from './api/get-delivery-methods.ts';
+import { useInventoryCountries } from './api/use-inventory-countries.ts';
+import { CodeSelect } from './code-select.tsx';
+import { DELIVERY_NS } from './i18n.ts';
+import { MethodCard } from './methods/method-card.tsx';
+import { MethodDrawer } from './methods/method-drawer.tsx';
+import { PromisePanel } from './promise/promise-panel.tsx';
+import { DELIVERY_RESOURCES as R, methodName } from './resources.ts';
+import { TimelineDrawer } from './timelines/timeline-drawer.tsx';
+
+const ALL: MethodFilter = { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' };
+const arName = (list: readonly { code: string; ar_name: string }[], code: string) => list.find((x) => x.code === code)?.ar_name;
+
+/**
+ * /apps/delivery-timeline (spec 002 §2): every delivery method of the filters (page 1 of 10000, §9)
+ * as a card with its timelines; the side panels add and edit; the promise tester asks the timelines.
+ */
+export function DeliveryTimelinePage() {
+  const { t } = useTranslation(DELIVERY_NS);
+  const local = useLocalName();
+  const list = usePagedList({
+    resource: R.methods,
+    fetchPage: (_paging, f: MethodFilter, { signal }) => getDeliveryMethods(f, signal),
+    initialFilter: ALL,
+    pageSize: DELIVERY_PAGE_SIZE,
+  });
+  const filter = useDraftFilter(list, ALL);
+  const countries = useInventoryCountries();
+  const editing = useEditing<DeliveryMethod>();
+  const [timeline, setTimeline] = useState<{ method: DeliveryMethod; record: DeliveryTimeline | null } | null>(null);
+  const nameOf = (m: DeliveryMethod) =>
+    methodName(
+      m,
+      local(deliveryTypeName(m.deliveryTypeCode), arName(DELIVERY_TYPES, m.deliveryTypeCode)),
+      local(deliveryLabelName(m.deliveryLabelCode), arName(DELIVERY_LABELS, m.deliveryLabelCode)),
+    );
+
+  return (
+    <Screen title={t('title')}>
+      <FilterBar
+        onSearch={filter.runSearch}
+        onClear={filter.clearSearch}
+        extra={<AddNewButton label={t('addMethod')} onClick={editing.add} />}
+      >
+        <IdAutocomplete
+          label={t('filters.inventoryCountry')}
+          {...countries}
+          value={filter.draft.inventoryCountryId}
+          onChange={(inventoryCountryId) => filter.setDraft({ inventoryCountryId })}
+        />
+        <CodeSelect
+          size="small"
+          label={t('filters.deliveryType')}
+          anyLabel={t('filters.any')}
+          options={DELIVERY_TYPES}
+          value={filter.draft.deliveryTypeCode}
+          onChange={(deliveryTypeCode) => filter.setDraft({ deliveryTypeCode })}
+        />
+        <CodeSelect
+          size="small"
+          label={t('filters.deliveryLabel')}
+          anyLabel={t('filters.any')}
+          options={DELIVERY_LABELS}
+          value={filter.draft.deliveryLabelCode}
+          onChange={(deliveryLabelCode) => filter.setDraft({ deliveryLabelCode })}
+        />
+      </FilterBar>
+      <PromisePanel />
+      <section aria-label={t('methodsLabel')}>
+        {list.rows.length === 0 && !list.loading && <Typography sx={{ py: 3, textAlign: 'center' }}>{t('noMethods')}</Typography>}
+        {list.rows.map((m) => (
+          <MethodCard
+            key={m.id}
+            method={m}
+            name={nameOf(m)}
+            onEdit={() => editing.edit(m)}
+            onEditTimeline={(record) => setTimeline({ method: m, record })}
+          />
+        ))}
+      </section>
+      {editing.open && <MethodDrawer method={editing.record} onClose={editing.close} />}
+      {timeline && <TimelineDrawer method={timeline.method} timeline={timeline.record} onClose={() => setTimeline(null)} />}
+    </Screen>
+  );
+}
+
+export default DeliveryTimelinePage;

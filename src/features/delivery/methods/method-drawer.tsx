@@ -1,0 +1,61 @@
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
+import { FormIdSelect } from '../../../components/form/form-fields.tsx';
+import { DELIVERY_LABELS } from '../../../domain/shipment/delivery-labels.ts';
+import { deliveryMethodFormSchema, type DeliveryMethod, type DeliveryMethodForm } from '../../../domain/shipment/delivery-methods.ts';
+import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
+import { useEntityForm, type EntityForm } from '../../../lib/form/use-entity-form.ts';
+import { saveDeliveryMethod } from '../api/save-delivery-method.ts';
+import { useInventoryCountries } from '../api/use-inventory-countries.ts';
+import { CodeSelect, type CodeOption } from '../code-select.tsx';
+import { DELIVERY_NS } from '../i18n.ts';
+import { DELIVERY_RESOURCES as R } from '../resources.ts';
+
+function FormCodeSelect({
+  form,
+  name,
+  options,
+}: {
+  form: EntityForm<DeliveryMethodForm>;
+  name: 'deliveryTypeCode' | 'deliveryLabelCode';
+  options: readonly CodeOption[];
+}) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <CodeSelect
+      label={form.labelOf(name)}
+      options={options}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={form.errorOf(name)}
+    />
+  );
+}
+
+/** Add Delivery Method / edit one (spec 002 §2, §5): the three fields are required, Save is disabled until they are chosen. */
+export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | null; onClose: () => void }) {
+  const { t } = useTranslation(DELIVERY_NS);
+  const form = useEntityForm({
+    schema: deliveryMethodFormSchema,
+    defaultValues: (method
+      ? {
+          inventoryCountryId: method.inventoryCountryId,
+          deliveryTypeCode: method.deliveryTypeCode,
+          deliveryLabelCode: method.deliveryLabelCode,
+        }
+      : { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' }) as DeliveryMethodForm,
+    labelOf: (field) => t(`fields.${field}`),
+    save: (body) => saveDeliveryMethod(method?.id ?? null, body),
+    invalidates: [R.methods],
+    checkAsTyped: true,
+    onSaved: onClose,
+  });
+  return (
+    <FormDrawer form={form} title={t(method ? 'editMethod' : 'addMethod')} editing={Boolean(method)} onClose={onClose}>
+      <FormIdSelect form={form} name="inventoryCountryId" pickList={useInventoryCountries()} />
+      <FormCodeSelect form={form} name="deliveryTypeCode" options={DELIVERY_TYPES} />
+      <FormCodeSelect form={form} name="deliveryLabelCode" options={DELIVERY_LABELS} />
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DeliveryTimelinePage } from '../../../src/features/delivery/delivery-timeline-page.tsx';
+import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+const PATH = '/apps/delivery-timeline';
+let asOperator: () => void;
+let asOffice: () => void;
+
+beforeAll(async () => {
+  asOperator = await signedInAs('operator');
+  asOffice = await signedInAs('office');
+});
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+async function openPage() {
+  const view = await renderPage(DeliveryTimelinePage, PATH);
+  await screen.findByRole('region', { name: 'KSA · Standard Delivery · Home Delivery' });
+  return { ...view, user: userEvent.setup() };
+}
+
+async function choose(user: UserEvent, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Delivery Timeline', () => {
+  it('shows each method as a card with its timelines in the spec’s columns; filters to none shows No records found', async () => {
+    asOperator();
+    const { user } = await openPage();
+    const riyadh = card('KSA · Standard Delivery · Home Delivery');
+    const table = within(riyadh).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Shipping Country', 'State', 'Area', 'Cut-off Time', 'Min EDD', 'EDD', 'Timezone', 'Actions']);
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Riyadh.*00:00:00 – 14:00:00.*Asia\/Riyadh/ })).toBeInTheDocument());
+    const filters = screen.getByRole('search');
+    await choose(user, within(filters).getByRole('combobox', { name: 'Delivery Label' }), 'Pickup Point');
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+  });
+
+  it('keeps Save disabled until the three fields are chosen, adds the method, and refuses a timeline without its required fields', async () => {
+    asOperator();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Delivery Method' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add Delivery Method' });
+    const save = within(panel).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await choose(user, within(panel).getByRole('combobox', { name: 'Inventory Country' }), 'United Arab Emirates');
+    await choose(user, within(panel).getByRole('combobox', { name: 'Delivery Type' }), 'Express Delivery');
+    expect(save).toBeDisabled();
+    await choose(user, within(panel).getByRole('combobox', { name: 'Delivery Label' }), 'Pickup Point');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Delivery Method added successfully' }));
+    const added = await screen.findByRole('region', { name: 'UAE · Express Delivery · Pickup Point' });
+    expect(await within(added).findByText('No timeline records found')).toBeInTheDocument();
+
+    await user.click(within(added).getByRole('button', { name: 'Add Timeline' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Timeline' });
+    expect(within(form).getByRole('textbox', { name: 'Cut-off From' })).toHaveAttribute('placeholder', '00:00:00');
+    expect(within(form).getByRole('textbox', { name: 'Cut-off To' })).toHaveAttribute('placeholder', '23:59:59');
+    expect(
+      within(form)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // The cascade: another country clears the chosen state.
+    await choose(user, within(form).getByRole('combobox', { name: 'Shipping Country' }), 'United Arab Emirates');
+    await choose(user, within(form).getByRole('combobox', { name: 'State' }), 'Dubai');
+    await choose(user, within(form).getByRole('combobox', { name: 'Shipping Country' }), 'Saudi Arabia');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveTextContent('All states');
+    await user.type(within(form).getByRole('textbox', { name: 'Cut-off From' }), '9:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'error',
+        message: 'Check these fields: Timezone, Cut-off From, Cut-off To, Working Days, Est Day of Delivery',
+      }),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Cut-off From' })).toHaveAccessibleDescription('Must be a time HH:MM:SS');
+    expect(within(form).getByText('Choose at least one working day')).toBeInTheDocument();
+  });
+
+  it('greys every write for the office user (L1)', async () => {
+    asOffice();
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Add Delivery Method' })).toBeDisabled();
+    const ksa = card('KSA · Standard Delivery · Home Delivery');
+    expect(within(ksa).getByRole('switch', { name: 'Status of KSA · Standard Delivery · Home Delivery' })).toBeDisabled();
+    expect(within(ksa).getByRole('button', { name: 'Add Timeline' })).toBeDisabled();
+    expect(within(ksa).getByRole('button', { name: 'Delete KSA · Standard Delivery · Home Delivery' })).toBeDisabled();
+  });
+});
