@@ -127,7 +127,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
 
   it(
     'finds none on the dashboard, every office page (screens and placeholders) and the 404 page, as admin',
-    { timeout: 420_000 },
+    { timeout: 720_000 }, // every office page in three languages and two sizes; it grows with each screen
     async () => {
       const opened = await openPage(browser, baseUrl);
       try {
