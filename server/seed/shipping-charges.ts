@@ -42,7 +42,8 @@ const amountsOf = ([charge, free, global, express]: Amounts) => ({
  * Black and Champion in the UAE, and a Yellow UAE price change scheduled for 18:00 Dubai time two days
  * after the seed, waiting in the grid until then.
  */
-export async function seedShippingCharges(db: Db, _options: SeedOptions): Promise<void> {
+export async function seedShippingCharges(db: Db, options: SeedOptions): Promise<void> {
+  if (options.kind !== 'demo') return;
   const by = await demoActor(db, 'operator');
   const countries = (await countryLookup(db, { index: 1, pageSize: 10_000 })).records;
   const ids = new Map<string, number>();
