@@ -177,7 +177,8 @@ describe('adding and editing', () => {
 describe('the charge in force, derived from the stored versions', () => {
   it('answers the version in force at any time: before, between and after a scheduled change', async () => {
     const key = { tier: 'Explorer', countryId: String(ksa), deliveryType: 'EXPRESS' };
-    const before = new Date().toISOString();
+    // A second before the save: the save's own millisecond may be the test's `now`.
+    const before = inSeconds(-1);
     const first = (await create(body({ tier: 'Explorer', countryId: ksa, currencyCode: 'SAR', deliveryType: 'EXPRESS' }))).json()
       .data as ShippingCharge;
     const scheduledAt = inSeconds(3600);
