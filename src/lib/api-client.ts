@@ -31,7 +31,9 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: COMMON_NS, ...options });
 
 /** The one HTTP client of the app; use `request`/`requestReply` rather than calling it directly. */
-export const api = axios.create({ headers: { Accept: 'application/json' }, timeout: 30_000 });
+// No XSRF cookie: the session is a bearer token. Left on, axios reads that cookie through the async
+// Cookie Store API before every send, so each request waits behind whatever render is running.
+export const api = axios.create({ headers: { Accept: 'application/json' }, timeout: 30_000, withXSRFToken: false });
 
 function attachSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.url) config.url = resolveApiUrl(config.url);
