@@ -5,6 +5,7 @@ import { USER_EVENTS } from '../domain/navigation/contracts.ts';
 import { useSession } from '../features/auth/index.ts';
 import { usePageLevel } from '../lib/page-access.ts';
 import { connectSocket, disconnectSocket, onSocketEvent } from '../lib/socket.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { useNavigation } from './navigation/navigation-store.ts';
 import { useSettings } from './settings/settings-store.ts';
 
@@ -31,12 +32,19 @@ export function useSessionLifecycle(): void {
   }, [status, userId]);
 
   // Operations left on this device sync from app start, whichever screen is open, for any user who
-  // works the gatekeeper; the engine (and Dexie) load only for them.
+  // works the gatekeeper; the engine (and Dexie) load only for them, once the first screen is up
+  // (the gatekeeper's own screen starts it at once).
   const navigationReady = useNavigation((s) => s.status === 'ready');
   const gatekeeperUser = usePageLevel(GATEKEEPER_PAGE) !== null;
   useEffect(() => {
-    if (status === 'signed-in' && navigationReady && gatekeeperUser)
-      void import('../offline/index.ts').then((offline) => offline.startSync());
+    if (status !== 'signed-in' || !navigationReady || !gatekeeperUser) return;
+    let left = false;
+    void whenIdle()
+      .then(() => (left ? undefined : import('../offline/index.ts')))
+      .then((offline) => offline?.startSync());
+    return () => {
+      left = true;
+    };
   }, [status, navigationReady, gatekeeperUser]);
 
   // The socket follows the token: a token sign-in issues a fresh one. A start on the stored token
