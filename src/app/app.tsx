@@ -1,19 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/query/query-client.ts';
 import { AppStart } from './app-start.tsx';
+import { preloadPageData } from './page-preload.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
+
+let started: { router: AppRouter; queryClient: QueryClient } | undefined;
+let startedOnce = false;
+
+/**
+ * Called as soon as this code arrives, while the session is still being checked: the router starts
+ * loading the code of the layout and the page at the address, and the page's first data leave.
+ */
+export function startPanel(): void {
+  if (startedOnce) return;
+  startedOnce = true;
+  const queryClient = createQueryClient();
+  // The data's code first: the page's many chunks would queue ahead of it otherwise.
+  preloadPageData(window.location, queryClient);
+  started = { router: createAppRouter(), queryClient };
+}
 
 /**
  * The panel: every route of the spec, each in the office frame or the device frame, in the MUI
  * theme and its hosts, which load with it (a start straight onto the device screen has none of them).
  */
 export function PanelRouter({ router, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
-  const [appRouter] = useState(() => router ?? createAppRouter());
+  // Not taken once: a first render that suspends (a lazy part) runs this again, and must find the same.
+  const [own] = useState(() => {
+    const early = router || queryClient ? undefined : started;
+    return { router: router ?? early?.router ?? createAppRouter(), queryClient: queryClient ?? early?.queryClient };
+  });
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={appRouter} />
+    <AppProviders queryClient={own.queryClient}>
+      <RouterProvider router={own.router} />
     </AppProviders>
   );
 }

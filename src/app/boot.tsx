@@ -21,7 +21,7 @@ const early = (loading: Promise<unknown>) => void loading.catch(() => undefined)
 function deviceStart(): { page: string; Screen: ComponentType } | null {
   const screen = getToken() ? deviceScreenAt(window.location.pathname) : undefined;
   if (!screen) {
-    early(loadPanel());
+    early(loadPanel().then((panel) => panel.startPanel()));
     return null;
   }
   early(loadDeviceStart());

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Language } from '../domain/constants.ts';
 import type { PagePath } from '../domain/pages.ts';
@@ -10,6 +11,17 @@ export interface FeaturePage {
   frame?: 'office' | 'device';
   /** Path segments after the page's path, as react-router writes them (`:pid?`); grants still name the page. */
   params?: string;
+  /**
+   * Starts fetching what the page shows first, with its code, when the app starts on its address
+   * with a session: the data arrive while the shell and the page load instead of after they render.
+   */
+  preload?: (address: PageAddress, queryClient: QueryClient) => Promise<unknown> | void;
+}
+
+/** The address a page was opened at: its `params` segments by name, and its query string. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
 }
 
 /**

@@ -31,7 +31,7 @@ import { getStockInTransit } from './api/get-stock-in-transit.ts';
 import { saveBulletsAndAttributes } from './api/save-bullets-and-attributes.ts';
 import { saveProductDetails } from './api/save-product-details.ts';
 import { PRODUCTS_VIEW_NS } from './i18n.ts';
-import { attributesQuery, productKey, useProductQuery } from './product-queries.ts';
+import { attributesQuery, positiveId, productKey, useProductQuery } from './product-queries.ts';
 import { ProductHeader } from './product-header.tsx';
 import {
   attributeChoices,
@@ -54,8 +54,6 @@ const LAST_STEP = STEPS.length - 1;
 /** The action of a stock-in-transit link that opens the wizard on Manage Stock (spec 001 §2). */
 const ADD_STOCK_NEW_UPC = 'ADD_STOCK_NEW_UPC';
 const CONTENT_CREATOR = 'CONTENT_CREATOR';
-
-const positiveId = (text: string | null | undefined) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 /** The product view wizard, `/apps/products-view/:pid?` (spec 001 §2 "Product view wizard", §4 "Wizard"). */
 export function ProductViewPage() {
