@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { CAMPAIGN_PATHS } from '../src/domain/campaigns/contracts.ts';
-import { accessibleDescription, openPage, storedToken, type OpenedPage } from './support/browser.ts';
-import { launchChromium } from './support/chromium.ts';
+import { accessibleDescription, storedToken } from './support/browser.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { openFromMenu } from './support/menu.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
+import { signedInStaff } from './support/staff.ts';
 
-const { baseUrl, demoPassword } = sharedServer();
+const { baseUrl } = sharedServer();
 const HEADERS = ['PID', 'New Price', 'Old Price', 'Country Code', 'Price Changed Date', 'Created Date'];
 
 /** Campaign Details through the menu, as staff reach it, once its list is in. */
@@ -38,31 +37,10 @@ async function waitForRows(grid: Locator, differentFrom?: string[][]): Promise<s
 const asShown = (row: unknown[]) => row.map((value, i) => (i === 1 || i === 2 ? Number(value).toFixed(2) : String(value)));
 
 describe('Campaign Details as staff use it', () => {
-  let browser: Browser;
-  let operator: OpenedPage;
-  let office: OpenedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    operator = await openPage(browser, baseUrl);
-    office = await openPage(browser, baseUrl);
-    for (const [opened, username] of [
-      [operator, 'operator'],
-      [office, 'office'],
-    ] as const) {
-      await opened.page.goto('/login');
-      await signInThroughPage(opened.page, username, demoPassword);
-    }
-  });
-
-  afterAll(async () => {
-    await operator?.close();
-    await office?.close();
-    await browser?.close();
-  });
+  const staff = signedInStaff(['operator', 'office']);
 
   it("normalises 'summer sale-1!' to SUMMERSALE-1 as it is typed, saves it, and refuses 'summersale-1' after", async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await openCampaignDetails(page);
     await page.getByRole('button', { name: 'Add New' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add new campaign' });
@@ -95,7 +73,7 @@ describe('Campaign Details as staff use it', () => {
   });
 
   it("edits SUMMERSALE-1 in the same drawer ('Update & Save'), then deletes it after a Warning that counts its product rows", async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     const campaigns = page.getByRole('table', { name: 'Campaigns' });
     await page.getByRole('button', { name: 'Edit SUMMERSALE-1' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit campaign' });
@@ -120,7 +98,7 @@ describe('Campaign Details as staff use it', () => {
   });
 
   it('pages the Product Listing of RAMADAN-2026 and exports every row of it to .xlsx, the same rows in the same order', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await page.getByRole('button', { name: 'Product listing of RAMADAN-2026' }).click();
     const drawer = page.getByRole('dialog', { name: 'Product Listing' });
     const grid = drawer.getByRole('table', { name: 'Product Listing of RAMADAN-2026' });
@@ -158,7 +136,7 @@ describe('Campaign Details as staff use it', () => {
   });
 
   it('greys the write controls out for a read-only user, whose direct call is refused with 403', async () => {
-    const { page } = office;
+    const { page } = staff.office;
     await openCampaignDetails(page);
     const add = page.getByRole('button', { name: 'Add New' });
     expect(await add.isDisabled()).toBe(true);
@@ -181,6 +159,6 @@ describe('Campaign Details as staff use it', () => {
   });
 
   it('threw no uncaught error in either page', () => {
-    expect([...operator.pageErrors, ...office.pageErrors]).toEqual([]);
+    expect([...staff.operator.pageErrors, ...staff.office.pageErrors]).toEqual([]);
   });
 });

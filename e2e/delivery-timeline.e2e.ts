@@ -1,11 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibleDescription, openPage, type OpenedPage } from './support/browser.ts';
-import { launchChromium } from './support/chromium.ts';
-import { sharedServer } from './support/shared-server.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibleDescription } from './support/browser.ts';
+import { signedInStaff } from './support/staff.ts';
 
-const { baseUrl, demoPassword } = sharedServer();
 // A method the demo data does not have: KSA, Express, Click & Collect.
 const METHOD = 'KSA · Express Delivery · Click & Collect';
 
@@ -19,23 +16,10 @@ async function choose(page: Page, combobox: Locator, option: string): Promise<vo
 }
 
 describe('Delivery Timeline as staff use it', () => {
-  let browser: Browser;
-  let operator: OpenedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    operator = await openPage(browser, baseUrl);
-    await operator.page.goto('/login');
-    await signInThroughPage(operator.page, 'operator', demoPassword);
-  });
-
-  afterAll(async () => {
-    await operator?.close();
-    await browser?.close();
-  });
+  const staff = signedInStaff(['operator']);
 
   it('adds a method, switches it off and on, adds a timeline past a refused rule, and asks the promise for an order after cut-off', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await page.goto('/apps/delivery-timeline');
     await page.getByRole('region', { name: 'KSA · Standard Delivery · Home Delivery' }).waitFor();
 

@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ACCOUNT_PATHS, type AuthAccount, type VerifyCodeReply } from '../src/domain/auth-accounts/contracts.ts';
 import type { Envelope } from '../src/domain/envelope.ts';
 import { decodeQrPng, parseOtpauth } from '../tests/support/qr-decode.ts';
 import { signIn } from './support/api.ts';
-import { accessibleDescription, openPage, type OpenedPage } from './support/browser.ts';
-import { launchChromium } from './support/chromium.ts';
+import { accessibleDescription } from './support/browser.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { openFromMenu } from './support/menu.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
+import { signedInStaff } from './support/staff.ts';
 
 const { baseUrl, demoPassword } = sharedServer();
 const run = Date.now() % 1_000_000;
@@ -37,32 +36,15 @@ async function tokenOf(username: string): Promise<string> {
 }
 
 describe('Manage Auth as staff use it', () => {
-  let browser: Browser;
-  let operator: OpenedPage;
-  let office: OpenedPage;
+  const staff = signedInStaff(['operator', 'office']);
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    operator = await openPage(browser, baseUrl);
-    office = await openPage(browser, baseUrl);
-    await operator.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    for (const [opened, username] of [
-      [operator, 'operator'],
-      [office, 'office'],
-    ] as const) {
-      await opened.page.goto('/login');
-      await signInThroughPage(opened.page, username, demoPassword);
-    }
-  });
-
-  afterAll(async () => {
-    await operator?.close();
-    await office?.close();
-    await browser?.close();
+    // Copying the secret and the code to the clipboard.
+    await staff.operator.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   });
 
   it('adds an account whose downloaded QR sets up an authenticator; a code verifies once', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await openManageAuth(page);
     await page.getByRole('button', { name: 'Add Account' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add Account' });
@@ -124,7 +106,7 @@ describe('Manage Auth as staff use it', () => {
   });
 
   it("shows a row's QR again and deletes the account after the Warning", async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     const accountCode = `e2e-delete-${run}`;
     await page.getByRole('button', { name: 'Add Account' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add Account' });
@@ -149,7 +131,7 @@ describe('Manage Auth as staff use it', () => {
   });
 
   it('gives the read-only user greyed controls, and the server refuses their writes (403)', async () => {
-    const { page } = office;
+    const { page } = staff.office;
     await openManageAuth(page);
     const add = page.getByRole('button', { name: 'Add Account' });
     expect(await add.isDisabled()).toBe(true);
@@ -167,7 +149,7 @@ describe('Manage Auth as staff use it', () => {
   });
 
   it('threw no uncaught error in the pages along the way', () => {
-    expect(operator.pageErrors).toEqual([]);
-    expect(office.pageErrors).toEqual([]);
+    expect(staff.operator.pageErrors).toEqual([]);
+    expect(staff.office.pageErrors).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATHS } from '../src/domain/reference/paths.ts';
-import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
-import { launchChromium } from './support/chromium.ts';
+import { storedToken } from './support/browser.ts';
 import { choose, exported, rowTexts, rowWhere, toast } from './support/grid.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { openFromMenu } from './support/menu.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
+import { signedInStaff } from './support/staff.ts';
 
-const { baseUrl, demoPassword } = sharedServer();
+const { baseUrl } = sharedServer();
 // Names no other spec or run uses: this spec adds a country, a state and an area of its own.
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const COUNTRY = `Testland ${RUN}`;
@@ -17,31 +15,10 @@ const STATE = `Harbour ${RUN}`;
 const AREA = `Old Port ${RUN}`;
 
 describe('reference data as staff keep it', () => {
-  let browser: Browser;
-  let operator: OpenedPage;
-  let office: OpenedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    operator = await openPage(browser, baseUrl);
-    office = await openPage(browser, baseUrl);
-    for (const [opened, username] of [
-      [operator, 'operator'],
-      [office, 'office'],
-    ] as const) {
-      await opened.page.goto('/login');
-      await signInThroughPage(opened.page, username, demoPassword);
-    }
-  });
-
-  afterAll(async () => {
-    await operator?.close();
-    await office?.close();
-    await browser?.close();
-  });
+  const staff = signedInStaff(['operator', 'office']);
 
   it('creates, edits and searches a country, which is still there after a reload, and exports it', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await openFromMenu(page, 'Administration', 'Country Settings', '/apps/country-settings');
     const grid = page.getByRole('table', { name: 'Countries' });
     await rowWhere(grid, (cells) => cells[1] === 'United Arab Emirates');
@@ -98,7 +75,7 @@ describe('reference data as staff keep it', () => {
   });
 
   it('creates and edits a state of that country, finds it by country, and exports the filtered list', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await openFromMenu(page, 'Administration', 'State Settings', '/apps/state-settings');
     const grid = page.getByRole('table', { name: 'States' });
     await rowWhere(grid, () => true);
@@ -142,7 +119,7 @@ describe('reference data as staff keep it', () => {
   });
 
   it('creates and edits an area of that state (states narrowed to the country), finds it, and exports it', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await openFromMenu(page, 'Administration', 'Area Settings', '/apps/area-settings');
     const grid = page.getByRole('table', { name: 'Areas' });
     await rowWhere(grid, () => true);
@@ -197,7 +174,7 @@ describe('reference data as staff keep it', () => {
   });
 
   it('exports every page of a list, not just the one on screen', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await page.goto('/apps/area-settings');
     const grid = page.getByRole('table', { name: 'Areas' });
     await rowWhere(grid, () => true);
@@ -214,7 +191,7 @@ describe('reference data as staff keep it', () => {
   });
 
   it('shows the read-only user every write control greyed, and the API refuses their writes', async () => {
-    const { page } = office;
+    const { page } = staff.office;
     for (const [title, path, grid] of [
       ['Country Settings', '/apps/country-settings', 'Countries'],
       ['State Settings', '/apps/state-settings', 'States'],
@@ -245,7 +222,7 @@ describe('reference data as staff keep it', () => {
   });
 
   it('threw no uncaught error in the pages along the way', () => {
-    expect(operator.pageErrors).toEqual([]);
-    expect(office.pageErrors).toEqual([]);
+    expect(staff.operator.pageErrors).toEqual([]);
+    expect(staff.office.pageErrors).toEqual([]);
   });
 });

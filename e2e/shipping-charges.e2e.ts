@@ -1,14 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATHS } from '../src/domain/reference/paths.ts';
 import { SHIPMENT_PATHS } from '../src/domain/shipment/paths.ts';
-import { openPage, storedToken, type OpenedPage } from './support/browser.ts';
-import { launchChromium } from './support/chromium.ts';
+import { storedToken } from './support/browser.ts';
 import { choose, exported, rowWhere, toast } from './support/grid.ts';
-import { sharedServer } from './support/shared-server.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
+import { signedInStaff } from './support/staff.ts';
 
-const { baseUrl, demoPassword } = sharedServer();
 const PATH = '/apps/shipping-charge-settings';
 
 /** The next whole minute at least 20 s away, and its digits as the picker takes them in Dubai time (DDMMYYYYhhmm A/P). */
@@ -55,31 +52,10 @@ async function addCharge(page: Page, type: string, amounts: string[], schedule?:
 }
 
 describe('shipping charges now and scheduled', () => {
-  let browser: Browser;
-  let operator: OpenedPage;
-  let office: OpenedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    operator = await openPage(browser, baseUrl);
-    office = await openPage(browser, baseUrl);
-    for (const [opened, username] of [
-      [operator, 'operator'],
-      [office, 'office'],
-    ] as const) {
-      await opened.page.goto('/login');
-      await signInThroughPage(opened.page, username, demoPassword);
-    }
-  });
-
-  afterAll(async () => {
-    await operator?.close();
-    await office?.close();
-    await browser?.close();
-  });
+  const staff = signedInStaff(['operator', 'office']);
 
   it('adds a Champion charge now and another scheduled: the first in force, the second waiting, then in force at its time', async () => {
-    const { page } = operator;
+    const { page } = staff.operator;
     await page.goto(PATH);
     await page.getByRole('tab', { name: 'Champion' }).click();
     const grid = page.getByRole('table', { name: 'Champion shipping charges' });
@@ -128,7 +104,7 @@ describe('shipping charges now and scheduled', () => {
   }, 150_000);
 
   it('greys the office user’s writes, and the server refuses them (403)', async () => {
-    const { page } = office;
+    const { page } = staff.office;
     await page.goto(PATH);
     const grid = page.getByRole('table', { name: 'Yellow shipping charges' });
     await rowWhere(grid, (cells) => cells[1] === 'UAE');

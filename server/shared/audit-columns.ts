@@ -12,3 +12,10 @@ export const updatedColumns = (by: Actor, at: Date = new Date()) => ({
 
 /** A new row whose author is also its last editor (both dates are the database's default). */
 export const authoredColumns = (by: Actor) => ({ ...createdColumns(by), updated_by: by.userId, updated_name: by.name });
+
+/** The deleted by/name/time columns of a row deleted by keeping it (delivery methods and timelines). */
+export const deletedColumns = (by: Actor, at: Date = new Date()) => ({
+  deleted_by: by.userId,
+  deleted_name: by.name,
+  deleted_date_utc: at,
+});

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import { ShippingChargeSettingsPage } from '../../src/features/shipping/shipping-charge-settings-page.tsx';
+import { api } from '../../src/lib/api-client.ts';
 import { currentToast, renderPage, signedInAs } from './render-page.tsx';
 
 const PATH = '/apps/shipping-charge-settings';
@@ -77,6 +79,28 @@ describe('Shipping Charge Settings', () => {
         message: 'Currency, Delivery Type, Free Shipping Limit, Global Shipping Charge, Express Shipping Fee, Country is required',
       }),
     );
+  });
+
+  it('offers the delivery types the server answers, not a list of its own', async () => {
+    // The server's reply, with its last type left out on the way: the popup must offer exactly what arrived.
+    const asked: string[] = [];
+    const trim = api.interceptors.response.use((response) => {
+      if (!response.config.url?.endsWith(SHIPMENT_PATHS.deliveryTypes)) return response;
+      asked.push(response.config.url);
+      const body = response.data as { data: unknown[] };
+      return { ...response, data: { ...body, data: body.data.slice(0, -1) } };
+    });
+    try {
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Add New' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Charge' });
+      await user.click(within(dialog).getByRole('combobox', { name: /^Delivery Type/ }));
+      const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(options).toEqual(['Standard Delivery', 'Express Delivery']);
+      expect(asked.length).toBeGreaterThan(0);
+    } finally {
+      api.interceptors.response.eject(trim);
+    }
   });
 
   it('edits only the amounts and the status, as a change in force now', async () => {

@@ -14,6 +14,7 @@ import * as itemMasterFromCatalogue from './0012-item-master-from-catalogue.ts';
 import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
 import * as shippingCharges from './0014-shipping-charges.ts';
 import * as deliveryTimelines from './0015-delivery-timelines.ts';
+import * as deliveryDeletes from './0016-delivery-deletes.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-staged-rule-uploads': stagedRuleUploads,
   '0014-shipping-charges': shippingCharges,
   '0015-delivery-timelines': deliveryTimelines,
+  '0016-delivery-deletes': deliveryDeletes,
 };

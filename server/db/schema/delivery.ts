@@ -14,6 +14,10 @@ export interface DeliveryMethodsTable {
   updated_by: ChangedBy;
   updated_name: ChangedName;
   updated_date_utc: ChangedAt;
+  /** Who deleted the row and when (migration 0016); null while it is not deleted. */
+  deleted_by: ChangedBy;
+  deleted_name: ChangedName;
+  deleted_date_utc: ChangedAt;
 }
 
 /** A delivery timeline of a method (spec 002 §3); times are HH:MM:SS, working days 'Mon,Tue,…'. */
@@ -35,4 +39,8 @@ export interface DeliveryTimelinesTable {
   updated_by: ChangedBy;
   updated_name: ChangedName;
   updated_date_utc: ChangedAt;
+  /** Who deleted the row and when (migration 0016); null while it is not deleted. */
+  deleted_by: ChangedBy;
+  deleted_name: ChangedName;
+  deleted_date_utc: ChangedAt;
 }

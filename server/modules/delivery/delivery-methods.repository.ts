@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { DeliveryMethodsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { createdColumns, deletedColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 export type MethodColumns = Pick<Insertable<DeliveryMethodsTable>, 'inventory_country_id' | 'delivery_type_code' | 'delivery_label_code'>;
 export interface MethodFilter {
@@ -14,9 +14,11 @@ export interface MethodFilter {
 
 const COLUMNS = ['id', 'inventory_country_id', 'delivery_type_code', 'delivery_label_code', 'status'] as const;
 
+/** The methods not deleted: a deleted one keeps its row only for its who and when. */
+const live = (db: Db) => db.selectFrom('delivery_methods').where('deleted_date_utc', 'is', null);
+
 const filtered = (db: Db, f: MethodFilter) =>
-  db
-    .selectFrom('delivery_methods')
+  live(db)
     .$if(f.inventoryCountryId !== undefined, (q) => q.where('inventory_country_id', '=', f.inventoryCountryId!))
     .$if(f.deliveryTypeCode !== undefined, (q) => q.where('delivery_type_code', '=', f.deliveryTypeCode!))
     .$if(f.deliveryLabelCode !== undefined, (q) => q.where('delivery_label_code', '=', f.deliveryLabelCode!));
@@ -27,14 +29,14 @@ export function listPage(db: Db, f: MethodFilter, page: { skip: number; take: nu
 }
 
 export function findById(db: Db, id: number) {
-  return db.selectFrom('delivery_methods').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return live(db).select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export type MethodRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
 /** Locks a method's row for the rest of the transaction: its timelines' overlap check and write go one at a time. */
 export async function lock(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('delivery_methods').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+  return (await live(db).select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
 }
 
 /** The id of the method with these three, other than `exceptId`. */
@@ -65,12 +67,29 @@ export async function update(db: Db, id: number, columns: Partial<MethodColumns>
     .updateTable('delivery_methods')
     .set({ ...columns, ...updatedColumns(by) })
     .where('id', '=', id)
+    .where('deleted_date_utc', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes a method and (by the foreign key) its timelines; false when there is none. */
-export async function remove(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('delivery_methods').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Marks a method and its timelines deleted by `by` now, keeping the rows; false when there is no
+ * such method (or it is already deleted). Call it in a transaction: both writes or neither.
+ */
+export async function remove(db: Db, id: number, by: Actor): Promise<boolean> {
+  const stamp = deletedColumns(by);
+  const result = await db
+    .updateTable('delivery_methods')
+    .set(stamp)
+    .where('id', '=', id)
+    .where('deleted_date_utc', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db
+    .updateTable('delivery_timelines')
+    .set(stamp)
+    .where('delivery_method_id', '=', id)
+    .where('deleted_date_utc', 'is', null)
+    .execute();
+  return true;
 }

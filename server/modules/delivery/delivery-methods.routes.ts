@@ -64,12 +64,12 @@ export default async function deliveryMethodsRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Delete a delivery method and its timelines',
+      summary: 'Delete a delivery method and its timelines (kept with who deleted them and when)',
       params: idParams,
       response: replies(z.null(), [400, 401, 403, 404]),
     },
     handler: async (request) => {
-      await methods.deleteMethod(app.db, request.params.id);
+      await methods.deleteMethod(app.db, request.params.id, actorOf(request));
       return ok(null, M.methodDeleted);
     },
   });

@@ -9,6 +9,7 @@ import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-me
 import { deliveryTypeName } from '../../../src/domain/shipment/delivery-types.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
@@ -85,9 +86,9 @@ export async function updateMethod(db: Db, id: number, body: DeliveryMethodUpdat
   return view(db, id);
 }
 
-/** Deletes a method with its timelines; 404 for an unknown id. */
-export async function deleteMethod(db: Db, id: number): Promise<void> {
-  if (!(await repo.remove(db, id))) throw new HttpError(404, M.noMethod(id));
+/** Deletes a method with its timelines, keeping the rows with who deleted them and when; 404 for an unknown id. */
+export async function deleteMethod(db: Db, id: number, by: Actor): Promise<void> {
+  if (!(await inTransaction(db, (trx) => repo.remove(trx, id, by)))) throw new HttpError(404, M.noMethod(id));
 }
 
 /** Locks a method's row in a transaction (timeline writes of one method go one at a time); 404 when there is none. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { DeliveryTimelinesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { createdColumns, deletedColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
 export type TimelineColumns = Omit<
   Insertable<DeliveryTimelinesTable>,
@@ -24,7 +24,10 @@ const COLUMNS = [
   'max_edd',
 ] as const;
 
-const ofMethod = (db: Db, methodId: number) => db.selectFrom('delivery_timelines').where('delivery_method_id', '=', methodId);
+/** The timelines not deleted: a deleted one keeps its row only for its who and when. */
+const live = (db: Db) => db.selectFrom('delivery_timelines').where('deleted_date_utc', 'is', null);
+
+const ofMethod = (db: Db, methodId: number) => live(db).where('delivery_method_id', '=', methodId);
 
 /** One page of a method's timelines: by place (country, then state, then area; the whole country first), then window. */
 export function listPage(db: Db, methodId: number, page: { skip: number; take: number }) {
@@ -44,7 +47,7 @@ export function listPage(db: Db, methodId: number, page: { skip: number; take: n
 }
 
 export function findById(db: Db, id: number) {
-  return db.selectFrom('delivery_timelines').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return live(db).select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export type TimelineRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
@@ -77,6 +80,7 @@ export async function promiseRows(
     .leftJoin('delivery_timelines as t', (join) =>
       join
         .onRef('t.delivery_method_id', '=', 'm.id')
+        .on('t.deleted_date_utc', 'is', null)
         .on('t.shipping_country_id', '=', place.countryId)
         .on((eb) =>
           eb.or([eb('t.shipping_state_id', 'is', null), ...(place.stateId ? [eb('t.shipping_state_id', '=', place.stateId)] : [])]),
@@ -85,6 +89,7 @@ export async function promiseRows(
     )
     .select(['m.id as method_id', 'm.inventory_country_id', 'm.delivery_type_code', 'm.delivery_label_code', 'm.status'])
     .select(COLUMNS.map((c) => `t.${c}` as const))
+    .where('m.deleted_date_utc', 'is', null)
     .where('m.inventory_country_id', '=', key.inventoryCountryId)
     .where('m.delivery_type_code', '=', key.deliveryTypeCode)
     .where('m.delivery_label_code', '=', key.deliveryLabelCode)
@@ -117,11 +122,18 @@ export async function update(db: Db, id: number, columns: TimelineColumns, by: A
     .updateTable('delivery_timelines')
     .set({ ...columns, ...updatedColumns(by) })
     .where('id', '=', id)
+    .where('deleted_date_utc', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function remove(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('delivery_timelines').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Marks a timeline deleted by `by` now, keeping the row; false when there is none (or it is already deleted). */
+export async function remove(db: Db, id: number, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_timelines')
+    .set(deletedColumns(by))
+    .where('id', '=', id)
+    .where('deleted_date_utc', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

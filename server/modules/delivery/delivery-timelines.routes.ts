@@ -58,9 +58,14 @@ export default async function deliveryTimelinesRoutes(app: FastifyInstance) {
 
   r.delete(`${path}/:id`, {
     config: { access: write },
-    schema: { tags, summary: 'Delete a timeline', params: idParams, response: replies(z.null(), [400, 401, 403, 404]) },
+    schema: {
+      tags,
+      summary: 'Delete a timeline (kept with who deleted it and when)',
+      params: idParams,
+      response: replies(z.null(), [400, 401, 403, 404]),
+    },
     handler: async (request) => {
-      await timelines.deleteTimeline(app.db, request.params.id);
+      await timelines.deleteTimeline(app.db, request.params.id, actorOf(request));
       return ok(null, M.timelineDeleted);
     },
   });

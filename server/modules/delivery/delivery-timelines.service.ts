@@ -103,7 +103,7 @@ export async function updateTimeline(db: Db, id: number, v: DeliveryTimelineValu
   );
 }
 
-/** Deletes a timeline; 404 for an unknown id. */
-export async function deleteTimeline(db: Db, id: number): Promise<void> {
-  if (!(await repo.remove(db, id))) throw new HttpError(404, M.noTimeline(id));
+/** Deletes a timeline, keeping the row with who deleted it and when; 404 for an unknown id. */
+export async function deleteTimeline(db: Db, id: number, by: Actor): Promise<void> {
+  if (!(await repo.remove(db, id, by))) throw new HttpError(404, M.noTimeline(id));
 }

@@ -2,13 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../lib/local-name.ts';
+import type { CodeOption } from '../../lib/lookups/use-code-lookup.ts';
 
-/** A code list of the spec's (delivery types, labels), named in the user's language. */
-export interface CodeOption {
-  code: string;
-  name: string;
-  ar_name: string;
-}
+export type { CodeOption };
 
 interface CodeSelectProps {
   label: string;

@@ -9,8 +9,8 @@ import { DELIVERY_LABELS, deliveryLabelName } from '../../domain/shipment/delive
 import type { DeliveryMethod } from '../../domain/shipment/delivery-methods.ts';
 import { DELIVERY_PAGE_SIZE } from '../../domain/shipment/delivery-paging.ts';
 import type { DeliveryTimeline } from '../../domain/shipment/delivery-timelines.ts';
-import { DELIVERY_TYPES, deliveryTypeName } from '../../domain/shipment/delivery-types.ts';
 import { useLocalName } from '../../lib/local-name.ts';
+import { useDeliveryTypeLookup } from '../../lib/lookups/shipment-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getDeliveryMethods, type MethodFilter } from './api/get-delivery-methods.ts';
@@ -41,12 +41,13 @@ export function DeliveryTimelinePage() {
   });
   const filter = useDraftFilter(list, ALL);
   const countries = useInventoryCountries();
+  const types = useDeliveryTypeLookup();
   const editing = useEditing<DeliveryMethod>();
   const [timeline, setTimeline] = useState<{ method: DeliveryMethod; record: DeliveryTimeline | null } | null>(null);
   const nameOf = (m: DeliveryMethod) =>
     methodName(
       m,
-      local(deliveryTypeName(m.deliveryTypeCode), arName(DELIVERY_TYPES, m.deliveryTypeCode)),
+      types.labelOfCode(m.deliveryTypeCode) ?? m.deliveryType,
       local(deliveryLabelName(m.deliveryLabelCode), arName(DELIVERY_LABELS, m.deliveryLabelCode)),
     );
 
@@ -67,7 +68,7 @@ export function DeliveryTimelinePage() {
           size="small"
           label={t('filters.deliveryType')}
           anyLabel={t('filters.any')}
-          options={DELIVERY_TYPES}
+          options={types.options}
           value={filter.draft.deliveryTypeCode}
           onChange={(deliveryTypeCode) => filter.setDraft({ deliveryTypeCode })}
         />

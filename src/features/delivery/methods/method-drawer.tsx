@@ -4,8 +4,8 @@ import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormIdSelect } from '../../../components/form/form-fields.tsx';
 import { DELIVERY_LABELS } from '../../../domain/shipment/delivery-labels.ts';
 import { deliveryMethodFormSchema, type DeliveryMethod, type DeliveryMethodForm } from '../../../domain/shipment/delivery-methods.ts';
-import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
 import { useEntityForm, type EntityForm } from '../../../lib/form/use-entity-form.ts';
+import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { saveDeliveryMethod } from '../api/save-delivery-method.ts';
 import { useInventoryCountries } from '../api/use-inventory-countries.ts';
 import { CodeSelect, type CodeOption } from '../code-select.tsx';
@@ -36,6 +36,7 @@ function FormCodeSelect({
 /** Add Delivery Method / edit one (spec 002 §2, §5): the three fields are required, Save is disabled until they are chosen. */
 export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | null; onClose: () => void }) {
   const { t } = useTranslation(DELIVERY_NS);
+  const types = useDeliveryTypeLookup();
   const form = useEntityForm({
     schema: deliveryMethodFormSchema,
     defaultValues: (method
@@ -54,7 +55,7 @@ export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | nul
   return (
     <FormDrawer form={form} title={t(method ? 'editMethod' : 'addMethod')} editing={Boolean(method)} onClose={onClose}>
       <FormIdSelect form={form} name="inventoryCountryId" pickList={useInventoryCountries()} />
-      <FormCodeSelect form={form} name="deliveryTypeCode" options={DELIVERY_TYPES} />
+      <FormCodeSelect form={form} name="deliveryTypeCode" options={types.options} />
       <FormCodeSelect form={form} name="deliveryLabelCode" options={DELIVERY_LABELS} />
     </FormDrawer>
   );

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormChoiceSelect, FormIdSelect, FormText } from '../../../components/form/form-fields.tsx';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
 import { AMOUNT_FIELDS, SHIPPING_TIERS, type ShippingCharge, type ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { COMMON_NS } from '../../../lib/i18n-common.ts';
-import { localName } from '../../../lib/local-name.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
+import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { saveShippingCharge } from '../api/save-shipping-charge.ts';
 import { useCurrencyLookup } from '../api/use-currency-lookup.ts';
 import { SHIPPING_NS } from '../i18n.ts';
@@ -24,11 +23,12 @@ export const SHIPPING_CHARGES = 'shipping-charges';
  * amounts and the status can change. Messages and errors show for 4 s (§8 snackbar).
  */
 export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; charge: ShippingCharge | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(SHIPPING_NS);
+  const { t } = useTranslation(SHIPPING_NS);
   const timeZone = useTimeZone();
   const editing = charge !== null;
   const countries = useCountryLookup();
   const currencies = useCurrencyLookup();
+  const types = useDeliveryTypeLookup();
   const labelOf = (field: string) => t(`fields.${field}`);
   const form = useEntityForm({
     schema: chargeFormSchema,
@@ -55,14 +55,14 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
   const choices = useMemo(
     () => ({
       tiers: SHIPPING_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) })),
-      types: DELIVERY_TYPES.map((d) => ({ value: d.code, label: localName(d.name, d.ar_name, i18n.language) })),
+      types: types.options.map((d) => ({ value: d.code, label: types.labelOf(d) })),
       currencies: currencies.options.map((c) => ({ value: c.currencyCode, label: c.currencyCode })),
       status: [
         { value: true, label: t('statusTrue') },
         { value: false, label: t('statusFalse') },
       ],
     }),
-    [t, i18n.language, currencies.options],
+    [t, types, currencies.options],
   );
   // The store's countries only (serviceAvail); the one being edited stays shown whatever it is.
   const serviceCountries = { ...countries, options: countries.options.filter((c) => c.serviceAvail || c.Id === charge?.countryId) };

@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editColumn, type Column } from '../../../components/record-columns.tsx';
 import { StatusDot } from '../../../components/status-dot.tsx';
-import { DELIVERY_TYPES } from '../../../domain/shipment/delivery-types.ts';
 import type { ShippingCharge } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { formatZoned } from '../../../lib/zoned-date-time.ts';
 import { SHIPPING_NS } from '../i18n.ts';
 import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
@@ -20,18 +19,15 @@ const AMOUNTS = ['transactionShippingCharge', 'transactionFreeShippingLimit', 'g
  * change waiting for its time (in the deployment's zone, Asia/Dubai); the export has the same.
  */
 export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
-  const { t, i18n } = useTranslation(SHIPPING_NS);
-  const language = i18n.language;
+  const { t } = useTranslation(SHIPPING_NS);
   const timeZone = useTimeZone();
+  const types = useDeliveryTypeLookup();
 
   return useMemo(() => {
     const header = (field: string) => t(`columns.${field}`);
     const when = (iso: string) => formatZoned(iso, SHIPPING_DATE_TIME_FORMAT, timeZone);
-    // The delivery type by its name, in Arabic in Arabic mode.
-    const typeOf = (c: ShippingCharge) => {
-      const type = DELIVERY_TYPES.find((d) => d.code === c.deliveryType);
-      return type ? localName(type.name, type.ar_name, language) : c.deliveryType;
-    };
+    // The delivery type by the server's name for it, in Arabic in Arabic mode.
+    const typeOf = (c: ShippingCharge) => types.labelOfCode(c.deliveryType) ?? c.deliveryType;
     const statusOf = (c: ShippingCharge) => t(c.status ? 'statusTrue' : 'statusFalse');
     const inForceOf = (c: ShippingCharge) => (c.inForce ? t('inForce') : t('waitingUntil', { time: when(c.effectiveFrom) }));
     const nameOf = (c: ShippingCharge) => t(c.inForce ? 'editName' : 'editNameWaiting', { country: c.countryCode, type: typeOf(c) });
@@ -66,5 +62,6 @@ export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
       { header: header('inForce'), value: inForceOf },
     ];
     return { columns, exportColumns };
-  }, [t, language, timeZone, edit]);
+    // `types` follows the language, so the names change with it.
+  }, [t, timeZone, edit, types]);
 }
