@@ -90,6 +90,30 @@ describe('Features as rich text', () => {
     expect((await getProduct(own)).features).toContain('<strong>Waterproof</strong>');
   }, 60_000);
 
+  it('links through its dialog, and undoing back to the stored HTML leaves nothing to save', async () => {
+    const { user } = await openProduct(pId);
+    const editor = await editorOf('Features (HTML)');
+    await waitFor(() => expect(editor).toHaveTextContent('Padded collar'));
+    act(() => editor.focus());
+    const toolbar = screen.getByRole('toolbar', { name: 'Features (HTML): formatting' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address (https://…)' }), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByText('Must start with http://, https://, mailto: or tel:')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Address (https://…)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address (https://…)' }), 'https://example.com/care');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(editor).getByRole('link', { name: 'https://example.com/care' })).toHaveAttribute('href', 'https://example.com/care');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Undo' }));
+    expect(within(editor).queryByRole('link')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
   it('shows and edits the HTML itself, and refuses an iframe there', async () => {
     const { user } = await openProduct(pId);
     await editorOf('Features (HTML)');
