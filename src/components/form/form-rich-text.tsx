@@ -10,11 +10,23 @@ import type { RichTextEditorProps } from './rich-text/rich-text-editor.tsx';
 import { HtmlSourceInput, RichTextFrame } from './rich-text/rich-text-frame.tsx';
 
 /** Where the editor cannot load (a lost connection after a release), the HTML stays editable as text. */
-function HtmlSourceOnly({ value, onChange, onBlur, labelId, describedBy, dir, invalid, disabled, maxLength }: RichTextEditorProps) {
+function HtmlSourceOnly({
+  value,
+  onChange,
+  onBlur,
+  focusRef,
+  labelId,
+  describedBy,
+  dir,
+  invalid,
+  disabled,
+  maxLength,
+}: RichTextEditorProps) {
   return (
     <RichTextFrame invalid={invalid} disabled={disabled}>
       <HtmlSourceInput
         {...{ value, onChange, onBlur, dir, disabled, maxLength }}
+        inputRef={focusRef}
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         aria-invalid={invalid}
@@ -62,6 +74,7 @@ export function FormRichText<V extends FieldValues>({
     value: (field.value as string | null) ?? '',
     onChange: field.onChange,
     onBlur: field.onBlur,
+    focusRef: field.ref,
     label: form.labelOf(name),
     labelId,
     describedBy: helpId,

@@ -139,6 +139,8 @@ describe('Features as rich text', () => {
     expect(toggles[0]).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('remove i frame')).toBeInTheDocument();
+    // The refused field takes the focus, as a text field does.
+    expect(screen.getByRole('textbox', { name: 'Features (HTML): HTML source' })).toHaveFocus();
   }, 60_000);
 
   it('edits the Arabic features right to left in Arabic mode', async () => {

@@ -13,6 +13,8 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   onBlur: () => void;
+  /** Takes what the form focuses when the field is refused on submit. */
+  focusRef: (target: { focus: () => void } | null) => void;
   /** The field's label, which names the toolbar and the HTML source. */
   label: string;
   labelId: string;
@@ -47,6 +49,7 @@ export function RichTextEditor({
   value,
   onChange,
   onBlur,
+  focusRef,
   label,
   labelId,
   describedBy,
@@ -62,6 +65,7 @@ export function RichTextEditor({
   // The value as it came from outside and the editor's own HTML for it; the value last sent or loaded.
   const baseline = useRef({ value, html: '' });
   const known = useRef(value);
+  const sourceInput = useRef<HTMLTextAreaElement>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
 
@@ -96,6 +100,10 @@ export function RichTextEditor({
   });
 
   useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
+  useEffect(
+    () => focusRef({ focus: () => (sourceInput.current ? sourceInput.current.focus() : editor.commands.focus()) }),
+    [editor, focusRef],
+  );
   // A value from outside (the record loaded, a reset, the HTML mode) replaces the content, quietly.
   useEffect(() => {
     if (showSource || value === known.current) return;
@@ -126,6 +134,7 @@ export function RichTextEditor({
           value={value}
           onChange={onChange}
           onBlur={onBlur}
+          inputRef={sourceInput}
           disabled={disabled}
           dir={dir}
           maxLength={maxLength}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** The toolbar's height, kept empty while the editor loads so nothing below moves when it arrives. */
 export const TOOLBAR_HEIGHT = 40;
@@ -43,6 +43,7 @@ export function HtmlSourceInput({
   disabled,
   dir,
   maxLength,
+  inputRef,
   ...aria
 }: {
   value: string;
@@ -52,6 +53,7 @@ export function HtmlSourceInput({
   disabled?: boolean;
   dir: 'auto' | 'ltr' | 'rtl';
   maxLength?: number;
+  inputRef?: Ref<HTMLTextAreaElement>;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
@@ -67,6 +69,7 @@ export function HtmlSourceInput({
       onBlur={onBlur}
       readOnly={readOnly}
       disabled={disabled}
+      inputRef={inputRef}
       sx={{ px: 1.5, py: 1, fontFamily: 'monospace', fontSize: 13 }}
       inputProps={{ dir, maxLength, spellCheck: false, ...aria }}
     />
