@@ -169,7 +169,10 @@ describe('Product view wizard', () => {
 
   it("refuses features holding an iframe with 'remove i frame'", async () => {
     const { user } = await openWizard();
-    await user.click(screen.getByRole('textbox', { name: 'Features (HTML)' }));
+    // Typed into the editor, markup is text: HTML is pasted in the field's HTML mode.
+    const toolbar = await screen.findByRole('toolbar', { name: 'Features (HTML): formatting' }, { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: 'Edit as HTML' }));
+    await user.click(screen.getByRole('textbox', { name: 'Features (HTML): HTML source' }));
     await user.paste('<p>ok</p><iframe src="https://example.com"></iframe>');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('remove i frame')).toBeInTheDocument();

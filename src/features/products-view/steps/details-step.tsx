@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormIdSelect, FormText } from '../../../components/form/form-fields.tsx';
+import { FormRichText } from '../../../components/form/form-rich-text.tsx';
 import type { AttributeDefinition } from '../../../domain/catalogue/lookups.ts';
 import { PRODUCT_TEXT_MAX } from '../../../domain/catalogue/products.ts';
 import { PRODUCT_NAME_MAX } from '../../../domain/catalogue/text-rules.ts';
@@ -145,10 +146,10 @@ export function DetailsStep({
             <FormText form={form} name="ar_details" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.details} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="features" dir="ltr" multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
+            <FormRichText form={form} name="features" dir="ltr" maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormText form={form} name="ar_features" dir={arabicDir} multiline maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
+            <FormRichText form={form} name="ar_features" dir={arabicDir} maxLength={PRODUCT_TEXT_MAX.features} disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <PlainTextField form={form} name="remarks" disabled={disabled} maxLength={PRODUCT_TEXT_MAX.remarks} />
