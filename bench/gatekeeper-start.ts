@@ -81,8 +81,10 @@ async function start(context: BrowserContext, rate: number) {
     });
     const startedAt = Date.now();
     await page.goto(PATH);
-    await page.waitForFunction('window.__scanReadyMs !== undefined', undefined, { timeout: 30_000, polling: 50 });
-    const readyMs = (await page.evaluate('window.__scanReadyMs')) as number;
+    // Functions, not strings: the app's Content Security Policy forbids evaluating strings.
+    const ready = () => (window as { __scanReadyMs?: number }).__scanReadyMs;
+    await page.waitForFunction(ready, undefined, { timeout: 30_000, polling: 50 });
+    const readyMs = (await page.evaluate(ready))!;
     if (process.env.WATERFALL) console.error(JSON.stringify({ rate, readyMs: Math.round(readyMs), waterfall: await waterfall(page) }));
     while (Date.now() - lastScriptAt < QUIET_MS) await page.waitForTimeout(100);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -147,9 +147,9 @@ async function measure(origin: string, token: string, password: string, palletNo
       while (Number(await banner.getAttribute('data-seq')) <= seq) await page.waitForTimeout(2);
       await page.waitForTimeout(GAP_MS);
     }
-    const verdict = (await page.evaluate('window.__verdictMs')) as number[];
+    const verdict = await page.evaluate(() => (window as { __verdictMs?: number[] }).__verdictMs ?? []);
     const record = await page.evaluate(() => performance.getEntriesByName('gatekeeper:record-scan').map((e) => e.duration));
-    const animatingAtEnter = (await page.evaluate('window.__animatingAtEnter')) as number;
+    const animatingAtEnter = await page.evaluate(() => (window as { __animatingAtEnter?: number }).__animatingAtEnter ?? 0);
     return {
       cpuSlowdown: rate,
       palletNo,
