@@ -7,7 +7,7 @@ import { THEME_PALETTES, type ThemePalette } from './settings/themes.ts';
  * What a palette leaves to its mode: text, lines and state colours, each at WCAG AA contrast on the
  * backgrounds of every theme of that mode (text 4.5:1, borders and icons 3:1).
  */
-const MODE_COLOURS = {
+export const MODE_COLOURS = {
   light: {
     text: 'rgba(0, 0, 0, 0.87)',
     'text-secondary': 'rgba(0, 0, 0, 0.64)',

@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeName } from './settings/layout-settings.ts';
 import { THEME_PALETTES } from './settings/themes.ts';
+import { MODE_COLOURS } from './theme-variables.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -30,9 +31,12 @@ export interface ThemeOptions {
 }
 
 export function createAppTheme(direction: Direction, { name = 'default', animations = true }: ThemeOptions = {}): Theme {
+  const palette = THEME_PALETTES[name];
+  const modeColours = MODE_COLOURS[palette.mode];
   return createTheme({
     direction,
-    palette: THEME_PALETTES[name],
+    // MUI's own orange carries white text at 3:1; the mode's warning colour reads at AA (a filled chip).
+    palette: { ...palette, warning: { main: modeColours.warning, contrastText: modeColours['on-warning'] } },
     ...(animations ? {} : { transitions: { create: () => 'none' } }),
     components: {
       ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
