@@ -5,6 +5,7 @@ import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntityForm } from '../../lib/form/use-entity-form.ts';
 import { KIT_NS } from '../../lib/kit-i18n.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import type { RichTextEditorProps } from './rich-text/rich-text-editor.tsx';
 import { HtmlSourceInput, RichTextFrame } from './rich-text/rich-text-frame.tsx';
@@ -35,12 +36,15 @@ function HtmlSourceOnly({
   );
 }
 
-// TipTap and its toolbar are a chunk of their own, fetched once a rich text field is drawn.
+// TipTap and its toolbar are a chunk of their own (130 KB gzip), fetched once a rich text field is
+// drawn and the page is idle: parsing it must not hold up the form's first interactive moment.
 const RichTextEditor = lazy(() =>
-  import('./rich-text/rich-text-editor.tsx').then(
-    (m) => ({ default: m.RichTextEditor }),
-    () => ({ default: HtmlSourceOnly }),
-  ),
+  whenIdle()
+    .then(() => import('./rich-text/rich-text-editor.tsx'))
+    .then(
+      (m) => ({ default: m.RichTextEditor }),
+      () => ({ default: HtmlSourceOnly }),
+    ),
 );
 
 /**

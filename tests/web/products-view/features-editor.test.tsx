@@ -79,10 +79,13 @@ describe('Features as rich text', () => {
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     await user.click(bold);
     expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // The button hands the focus back to the editor on the next frame, before a person types again.
+    await waitFor(() => expect(editor).toHaveFocus());
     // One key at a time: the editor reads each change back from the page before the next.
-    for (const key of 'Waterproof') {
-      await user.keyboard(key);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const word = 'Waterproof';
+    for (let typed = 1; typed <= word.length; typed++) {
+      await user.keyboard(word[typed - 1]!);
+      await waitFor(() => expect(editor.textContent).toContain(word.slice(0, typed)));
     }
     expect(within(editor).getByText('Waterproof').tagName).toBe('STRONG');
     await user.click(screen.getByRole('button', { name: 'Save' }));
