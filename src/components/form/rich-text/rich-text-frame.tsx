@@ -62,7 +62,9 @@ export function HtmlSourceInput({
   return (
     <InputBase
       multiline
-      minRows={4}
+      rows={6}
+      // A plain text area (see TEXT_AREA): the auto-growing one measures the layout on every render.
+      inputComponent="textarea"
       fullWidth
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
@@ -70,7 +72,7 @@ export function HtmlSourceInput({
       readOnly={readOnly}
       disabled={disabled}
       inputRef={inputRef}
-      sx={{ px: 1.5, py: 1, fontFamily: 'monospace', fontSize: 13 }}
+      sx={{ px: 1.5, py: 1, fontFamily: 'monospace', fontSize: 13, '& textarea': { resize: 'vertical' } }}
       inputProps={{ dir, maxLength, spellCheck: false, ...aria }}
     />
   );

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { stripToPlainText } from '../../../domain/catalogue/text-rules.ts';
+import { TEXT_AREA } from '../../../components/form/form-fields.tsx';
 import type { EntityForm } from '../../../lib/form/use-entity-form.ts';
 
 type PlainField = 'name' | 'style' | 'variant' | 'details' | 'remarks' | 'metaTag' | 'shortDesc';
@@ -44,10 +45,11 @@ export function PlainTextField<V extends FieldValues>({
       error={Boolean(error)}
       helperText={error}
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      rows={multiline ? 3 : undefined}
+      sx={multiline ? TEXT_AREA.sx : undefined}
       disabled={disabled}
       autoComplete="off"
-      slotProps={{ htmlInput: { dir: 'ltr', maxLength } }}
+      slotProps={{ input: multiline ? TEXT_AREA.input : undefined, htmlInput: { dir: 'ltr', maxLength } }}
     />
   );
 }
