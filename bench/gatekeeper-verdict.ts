@@ -124,8 +124,9 @@ async function measure(origin: string, token: string, password: string, palletNo
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
     const palletField = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
-    await palletField.fill(palletNo);
-    await palletField.press('Enter');
+    // Typed as a person types: text set at once reads as a scanner's committed code and submits itself.
+    await palletField.pressSequentially(palletNo, { delay: 80 });
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: palletNo }).waitFor();
 
     const upcs = acceptedUnits(await snapshotOf(origin, token, palletNo), SCANS);
