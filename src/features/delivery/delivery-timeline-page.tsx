@@ -5,12 +5,10 @@ import { AddNewButton } from '../../components/add-new-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { DELIVERY_LABELS, deliveryLabelName } from '../../domain/shipment/delivery-labels.ts';
 import type { DeliveryMethod } from '../../domain/shipment/delivery-methods.ts';
 import { DELIVERY_PAGE_SIZE } from '../../domain/shipment/delivery-paging.ts';
 import type { DeliveryTimeline } from '../../domain/shipment/delivery-timelines.ts';
-import { useLocalName } from '../../lib/local-name.ts';
-import { useDeliveryTypeLookup } from '../../lib/lookups/shipment-lookups.ts';
+import { useDeliveryLabelLookup, useDeliveryTypeLookup } from '../../lib/lookups/shipment-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getDeliveryMethods, type MethodFilter } from './api/get-delivery-methods.ts';
@@ -24,7 +22,6 @@ import { DELIVERY_RESOURCES as R, methodName } from './resources.ts';
 import { TimelineDrawer } from './timelines/timeline-drawer.tsx';
 
 const ALL: MethodFilter = { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' };
-const arName = (list: readonly { code: string; ar_name: string }[], code: string) => list.find((x) => x.code === code)?.ar_name;
 
 /**
  * /apps/delivery-timeline (spec 002 §2): every delivery method of the filters (page 1 of 10000, §9)
@@ -32,7 +29,6 @@ const arName = (list: readonly { code: string; ar_name: string }[], code: string
  */
 export function DeliveryTimelinePage() {
   const { t } = useTranslation(DELIVERY_NS);
-  const local = useLocalName();
   const list = usePagedList({
     resource: R.methods,
     fetchPage: (_paging, f: MethodFilter, { signal }) => getDeliveryMethods(f, signal),
@@ -42,14 +38,11 @@ export function DeliveryTimelinePage() {
   const filter = useDraftFilter(list, ALL);
   const countries = useInventoryCountries();
   const types = useDeliveryTypeLookup();
+  const labels = useDeliveryLabelLookup();
   const editing = useEditing<DeliveryMethod>();
   const [timeline, setTimeline] = useState<{ method: DeliveryMethod; record: DeliveryTimeline | null } | null>(null);
   const nameOf = (m: DeliveryMethod) =>
-    methodName(
-      m,
-      types.labelOfCode(m.deliveryTypeCode) ?? m.deliveryType,
-      local(deliveryLabelName(m.deliveryLabelCode), arName(DELIVERY_LABELS, m.deliveryLabelCode)),
-    );
+    methodName(m, types.labelOfCode(m.deliveryTypeCode) ?? m.deliveryType, labels.labelOfCode(m.deliveryLabelCode) ?? m.deliveryLabel);
 
   return (
     <Screen title={t('title')}>
@@ -76,7 +69,7 @@ export function DeliveryTimelinePage() {
           size="small"
           label={t('filters.deliveryLabel')}
           anyLabel={t('filters.any')}
-          options={DELIVERY_LABELS}
+          options={labels.options}
           value={filter.draft.deliveryLabelCode}
           onChange={(deliveryLabelCode) => filter.setDraft({ deliveryLabelCode })}
         />

@@ -2,10 +2,9 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormIdSelect } from '../../../components/form/form-fields.tsx';
-import { DELIVERY_LABELS } from '../../../domain/shipment/delivery-labels.ts';
 import { deliveryMethodFormSchema, type DeliveryMethod, type DeliveryMethodForm } from '../../../domain/shipment/delivery-methods.ts';
 import { useEntityForm, type EntityForm } from '../../../lib/form/use-entity-form.ts';
-import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
+import { useDeliveryLabelLookup, useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { saveDeliveryMethod } from '../api/save-delivery-method.ts';
 import { useInventoryCountries } from '../api/use-inventory-countries.ts';
 import { CodeSelect, type CodeOption } from '../code-select.tsx';
@@ -37,6 +36,7 @@ function FormCodeSelect({
 export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | null; onClose: () => void }) {
   const { t } = useTranslation(DELIVERY_NS);
   const types = useDeliveryTypeLookup();
+  const labels = useDeliveryLabelLookup();
   const form = useEntityForm({
     schema: deliveryMethodFormSchema,
     defaultValues: (method
@@ -56,7 +56,7 @@ export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | nul
     <FormDrawer form={form} title={t(method ? 'editMethod' : 'addMethod')} editing={Boolean(method)} onClose={onClose}>
       <FormIdSelect form={form} name="inventoryCountryId" pickList={useInventoryCountries()} />
       <FormCodeSelect form={form} name="deliveryTypeCode" options={types.options} />
-      <FormCodeSelect form={form} name="deliveryLabelCode" options={DELIVERY_LABELS} />
+      <FormCodeSelect form={form} name="deliveryLabelCode" options={labels.options} />
     </FormDrawer>
   );
 }

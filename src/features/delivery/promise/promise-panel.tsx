@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdSelect } from '../../../components/id-select.tsx';
-import { DELIVERY_LABELS } from '../../../domain/shipment/delivery-labels.ts';
 import { useAreaLookup, useCountryLookup, useStateLookup } from '../../../lib/lookups/reference-lookups.ts';
-import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
+import { useDeliveryLabelLookup, useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { useInventoryCountries } from '../api/use-inventory-countries.ts';
 import { CodeSelect } from '../code-select.tsx';
 import { DELIVERY_NS } from '../i18n.ts';
@@ -23,6 +22,7 @@ export function PromisePanel() {
   const states = useStateLookup(q.shippingCountryId, q.shippingCountryId !== null);
   const areas = useAreaLookup(q.shippingStateId, q.shippingStateId !== null);
   const types = useDeliveryTypeLookup();
+  const labels = useDeliveryLabelLookup();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, mb: 3 }}>
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -54,7 +54,7 @@ export function PromisePanel() {
         />
         <CodeSelect
           label={t('fields.deliveryLabelCode')}
-          options={DELIVERY_LABELS}
+          options={labels.options}
           value={q.deliveryLabelCode}
           onChange={(code) => change({ deliveryLabelCode: code })}
         />
