@@ -1,19 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibleDescription } from './support/browser.ts';
+import { choose, toast } from './support/grid.ts';
 import { signedInStaff } from './support/staff.ts';
 
 // A method the demo data does not have: KSA, Express, Click & Collect.
 const METHOD = 'KSA · Express Delivery · Click & Collect';
-
-async function toast(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
-}
-
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('Delivery Timeline as staff use it', () => {
   const staff = signedInStaff(['operator']);

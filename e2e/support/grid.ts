@@ -22,7 +22,8 @@ export async function rowWhere(grid: Locator, match: (cells: string[]) => boolea
 
 /** Waits for a toast with this text. */
 export async function toast(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  // The first: the same message from the step before may still be fading out.
+  await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
 }
 
 /** Picks an option of a select or an autocomplete; typing narrows an autocomplete first. */
