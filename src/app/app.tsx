@@ -8,15 +8,13 @@ import { AppProviders } from './providers.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 let started: { router: AppRouter; queryClient: QueryClient } | undefined;
-let startedOnce = false;
 
 /**
  * Called as soon as this code arrives, while the session is still being checked: the router starts
  * loading the code of the layout and the page at the address, and the page's first data leave.
  */
 export function startPanel(): void {
-  if (startedOnce) return;
-  startedOnce = true;
+  if (started) return;
   const queryClient = createQueryClient();
   // The data's code first: the page's many chunks would queue ahead of it otherwise.
   preloadPageData(window.location, queryClient);

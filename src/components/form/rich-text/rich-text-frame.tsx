@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import type { ReactNode, Ref } from 'react';
+import { TEXT_AREA } from '../form-fields.tsx';
 
 /** The toolbar's height, kept empty while the editor loads so nothing below moves when it arrives. */
 export const TOOLBAR_HEIGHT = 40;
@@ -63,8 +64,7 @@ export function HtmlSourceInput({
     <InputBase
       multiline
       rows={6}
-      // A plain text area (see TEXT_AREA): the auto-growing one measures the layout on every render.
-      inputComponent="textarea"
+      inputComponent={TEXT_AREA.input.inputComponent}
       fullWidth
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
@@ -72,7 +72,7 @@ export function HtmlSourceInput({
       readOnly={readOnly}
       disabled={disabled}
       inputRef={inputRef}
-      sx={{ px: 1.5, py: 1, fontFamily: 'monospace', fontSize: 13, '& textarea': { resize: 'vertical' } }}
+      sx={{ ...TEXT_AREA.sx, px: 1.5, py: 1, fontFamily: 'monospace', fontSize: 13 }}
       inputProps={{ dir, maxLength, spellCheck: false, ...aria }}
     />
   );
