@@ -1,0 +1,137 @@
+import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
+import { flag, formSchemaOf, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { DAY_PATTERN } from '../stock/stock-in-transit.ts';
+import { ATTEMPT_RESULTS, FAILED_ORDER_STATES, HS_CODE_PATTERN, INVENTORY_NOT_AVAILABLE } from './constants.ts';
+
+/** A failed order (spec 001 §3) as the grid shows it, with its payment status (002 §4) and where it stands. */
+export const failedOrderSchema = z.object({
+  id: z.int(),
+  custId: z.int(),
+  orderId: z.string(),
+  orderDateUTC: z.string(),
+  shippingName: z.string(),
+  shippingAddress: z.string(),
+  shippingCountry: z.string(),
+  transactionAmount: z.number(),
+  deliveryType: z.string(),
+  paymentMode: z.string(),
+  /** null or 0 Payment Pending, 1 Payment Completed, 2 Payment Failed. */
+  paymentStatus: z.nullable(z.int()),
+  remarks: z.string(),
+  shipmentId: z.int(),
+  awbNo: z.string(),
+  state: z.enum(FAILED_ORDER_STATES),
+  /** The address as its parts, for the native address form. */
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  countryId: z.nullable(z.int()),
+  stateId: z.nullable(z.int()),
+  areaId: z.nullable(z.int()),
+});
+export type FailedOrder = z.infer<typeof failedOrderSchema>;
+
+/** An order item (spec 001 §3). */
+export const orderItemSchema = z.object({
+  id: z.int(),
+  pId: z.int(),
+  upc: z.string(),
+  brandname: z.string(),
+  proname: z.string(),
+  quantity: z.int(),
+  hsCode: z.string(),
+  transactionTotal: z.number(),
+  image: z.string(),
+  stockId: z.nullable(z.int()),
+  sizeid: z.nullable(z.int()),
+  colorid: z.int(),
+  style: z.string(),
+  itemCode: z.string(),
+  groupcode: z.string(),
+  remarks: z.string(),
+  isMultiSize: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** One retry of an order: who, when, through which link, and what came of it. */
+export const retryAttemptSchema = z.object({
+  id: z.int(),
+  link: z.string(),
+  result: z.enum(ATTEMPT_RESULTS),
+  remarks: z.string(),
+  createdName: z.string(),
+  createdDateUTC: z.string(),
+  finishedDateUTC: z.nullable(z.string()),
+});
+export type RetryAttempt = z.infer<typeof retryAttemptSchema>;
+
+/** GET order details by order id. */
+export const orderDetailsSchema = z.object({
+  order: failedOrderSchema,
+  items: z.array(orderItemSchema),
+  attempts: z.array(retryAttemptSchema),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const orderDetailsQuerySchema = z.object({ orderId: requiredText(50) });
+
+/** `?index&pageSize` of the list; the filters travel in the body (001 §7). */
+export const failedOrderPageSchema = pageQuerySchema;
+
+/**
+ * The list's body (001 §7): an order id (exact, any case), an order date (a day of the deployment's
+ * zone, YYYY-MM-DD) and remarks, INVENTORY_NOT_AVAILABLE when the checkbox is set, else ''.
+ */
+export const failedOrderFilterSchema = z.object({
+  orderId: optionalText(50),
+  orderDate: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
+        'Must be a date YYYY-MM-DD',
+      ),
+    ),
+    '',
+  ),
+  remarks: z._default(z.enum(['', INVENTORY_NOT_AVAILABLE], { error: `Must be ${INVENTORY_NOT_AVAILABLE} or empty` }), ''),
+});
+export type FailedOrderFilter = z.input<typeof failedOrderFilterSchema>;
+export type FailedOrderFilterValues = z.output<typeof failedOrderFilterSchema>;
+
+/** The HS code save (001 §7): the item by its stockId, with the stock item's fields as the screen holds them. */
+export const hsCodeBodySchema = z.object({
+  stockId: idField(),
+  hsCode: requiredText(12).check(z.regex(HS_CODE_PATTERN, '6 to 12 digits')),
+  pId: idField(),
+  sizeId: z._default(z.nullable(idField()), null),
+  cId: z._default(numberIn(0, PG_INT_MAX, { integer: true }), 0),
+  upc: requiredText(32),
+  style: optionalText(120),
+  itemCode: optionalText(50),
+  groupCode: optionalText(50),
+  remarks: optionalText(500),
+  isMultisize: z._default(flag(), false),
+});
+export type HsCodeBody = z.input<typeof hsCodeBodySchema>;
+export type HsCodeValues = z.output<typeof hsCodeBodySchema>;
+
+/** The HS code save's result: status 1 saved; status 0 with a message starting 'ALERT/' saved with a note. */
+export const hsCodeResultSchema = z.object({ status: z.int(), message: z.string(), item: orderItemSchema });
+export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
+
+/** The native address change: name, two lines, and the country, state and area of the reference data. */
+export const addressBodySchema = z.object({
+  shippingName: requiredText(150),
+  addressLine1: requiredText(200),
+  addressLine2: optionalText(200),
+  countryId: idField(),
+  stateId: idField(),
+  areaId: idField(),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+export type AddressValues = z.output<typeof addressBodySchema>;
+export const addressFormSchema = formSchemaOf(addressBodySchema, { choices: ['countryId', 'stateId', 'areaId'] });
+
+/** Update stock's result: how many items have stock now and how many still have none. */
+export const stockCheckSchema = z.object({ available: z.int(), missing: z.int(), order: failedOrderSchema });
