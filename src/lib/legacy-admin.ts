@@ -61,3 +61,24 @@ export function legacyProductImageUrl(base: string | null | undefined, pId: numb
   if (upc) url.searchParams.set(LEGACY_UPC_PARAM, upc);
   return url.toString();
 }
+
+/**
+ * Page of the legacy panel that changes an order's address (spec 001 §2 "an embedded admin page
+ * for the address change, addressed by shipment id, order id and AWB number"). The spec does not
+ * name the real path: a stand-in, to be replaced by the legacy panel's own (docs/decisions.md).
+ */
+export const LEGACY_ORDER_ADDRESS_PAGE = 'order/change-address';
+
+/** The legacy address page of an order, or null when not configured. */
+export function legacyOrderAddressUrl(
+  base: string | null | undefined,
+  order: { shipmentId: number; orderId: string; awbNo: string },
+): string | null {
+  const root = parse(base);
+  if (!root) return null;
+  const url = new URL(LEGACY_ORDER_ADDRESS_PAGE, root);
+  url.searchParams.set('shipmentId', String(order.shipmentId));
+  url.searchParams.set('orderId', order.orderId);
+  url.searchParams.set('awbNo', order.awbNo);
+  return url.toString();
+}

@@ -61,7 +61,7 @@ export async function orderTestApp(env: Record<string, string> = {}) {
   /** A failed order of the catalogue's two UPCs, on 10 March 2025 (Dubai) unless changed; answers its row id and order id. */
   const addOrder = async (change: Partial<NewFailedOrder['order']> = {}, itemChange: Partial<NewFailedOrder['items'][number]> = {}) => {
     const orderId = `T-${env.WMS_URL ? 'W' : 'S'}-${next++}`;
-    const items = stocked.map((s) => ({
+    const items: NewFailedOrder['items'] = stocked.map((s) => ({
       p_id: s.pId,
       upc: s.upc,
       brand_name: 'Testbrand',

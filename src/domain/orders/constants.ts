@@ -52,3 +52,10 @@ export const HS_CODE_ALERT_PREFIX = 'ALERT/';
 
 /** The shown currency (001 §1). */
 export const CURRENCY = 'AED';
+
+/**
+ * How the HS code editor shows a save's result (001 §2): status 1, or status 0 with a message
+ * starting 'ALERT/', is success text; any other status 0 is red error text.
+ */
+export const hsCodeResultIsSuccess = (result: { status: number; message: string }): boolean =>
+  result.status === 1 || (result.status === 0 && result.message.startsWith(HS_CODE_ALERT_PREFIX));

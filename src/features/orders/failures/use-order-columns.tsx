@@ -1,0 +1,121 @@
+import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/delete-button.tsx';
+import { DisabledOption } from '../../../components/disabled-option.tsx';
+import type { Column } from '../../../components/record-columns.tsx';
+import type { FailedOrder } from '../../../domain/orders/order-failures.ts';
+import { deliveryTypeName } from '../../../domain/shipment/delivery-types.ts';
+import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
+import type { CellValue, ExportColumn } from '../../../lib/excel.ts';
+import { ORDERS_NS } from '../i18n.ts';
+import { formatAed } from './money.ts';
+
+const column = createColumnHelper<FailedOrder>();
+const FIELDS = [
+  'id',
+  'custId',
+  'orderId',
+  'orderDate',
+  'name',
+  'address',
+  'country',
+  'amount',
+  'deliveryType',
+  'payment',
+  'remarks',
+] as const;
+type Field = (typeof FIELDS)[number];
+// Ids, dates, amounts and codes read left to right in Arabic too.
+const CODES = new Set<Field>(['id', 'custId', 'orderId', 'orderDate', 'amount', 'remarks']);
+
+export interface RowActions {
+  details: (order: FailedOrder) => void;
+  ask: (action: 'retry' | 'delete', order: FailedOrder) => void;
+  changeAddress: (order: FailedOrder) => void;
+}
+
+/** The columns of spec 001 §2 and the row buttons: Order Details, Retry, Delete (L2), Change address (L2). */
+export function useOrderColumns({ details, ask, changeAddress }: RowActions) {
+  const { t } = useTranslation(ORDERS_NS);
+  const timeZone = useTimeZone();
+
+  return useMemo(() => {
+    const value = (field: Field, o: FailedOrder): CellValue => {
+      switch (field) {
+        case 'orderDate':
+          return formatDateTime(o.orderDateUTC, timeZone);
+        case 'name':
+          return o.shippingName;
+        case 'address':
+          return o.shippingAddress;
+        case 'country':
+          return o.shippingCountry;
+        case 'amount':
+          return formatAed(o.transactionAmount);
+        case 'deliveryType':
+          return deliveryTypeName(o.deliveryType);
+        case 'payment':
+          return `${o.paymentMode} · ${t(`payment.${o.paymentStatus === 1 || o.paymentStatus === 2 ? o.paymentStatus : 0}`)}`;
+        case 'remarks':
+          return o.state === 'RETRYING' ? `${o.remarks} (${t('retrying')})` : o.remarks;
+        default:
+          return o[field];
+      }
+    };
+    const columns: Column<FailedOrder>[] = [
+      ...FIELDS.map((field) =>
+        column.display({
+          id: field,
+          header: t(`columns.${field}`),
+          meta: field === 'amount' ? { align: 'right' } : undefined,
+          cell: ({ row: { original } }) => <span dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(value(field, original) ?? '')}</span>,
+        }),
+      ),
+      column.display({
+        id: 'actions',
+        header: t('columns.actions'),
+        cell: ({ row: { original: o } }) => (
+          <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+            <IconButton size="small" aria-label={t('detailsRow', { orderId: o.orderId })} title={t('details')} onClick={() => details(o)}>
+              <VisibilityOutlinedIcon fontSize="small" />
+            </IconButton>
+            <DisabledOption>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={t('retryRow', { orderId: o.orderId })}
+                title={t('retry')}
+                disabled={o.state === 'RETRYING'}
+                onClick={() => ask('retry', o)}
+              >
+                <ReplayIcon fontSize="small" />
+              </IconButton>
+            </DisabledOption>
+            <DeleteButton label={t('deleteRow', { orderId: o.orderId })} onClick={() => ask('delete', o)} />
+            <DisabledOption>
+              <IconButton
+                size="small"
+                aria-label={t('addressRow', { orderId: o.orderId })}
+                title={t('changeAddress')}
+                onClick={() => changeAddress(o)}
+              >
+                <EditLocationAltOutlinedIcon fontSize="small" />
+              </IconButton>
+            </DisabledOption>
+          </Box>
+        ),
+      }),
+    ];
+    const exportColumns: ExportColumn<FailedOrder>[] = FIELDS.map((field) => ({
+      header: t(`columns.${field}`),
+      value: (o) => value(field, o),
+    }));
+    return { columns, exportColumns };
+  }, [t, timeZone, details, ask, changeAddress]);
+}

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FailedOrder, FailedOrderFilter } from '../../../src/domain/orders/order-failures.ts';
+import { getFailedOrders } from '../../../src/features/orders/api/get-failed-orders.ts';
+import { getOrderDetails } from '../../../src/features/orders/api/get-order-details.ts';
+import { OrderFailurePage } from '../../../src/features/orders/order-failure-page.tsx';
+import type * as Excel from '../../../src/lib/excel.ts';
+import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+// The export's browser download is swapped for a catcher of its rows; every call still goes to the real server.
+const files = vi.hoisted(() => [] as { fileName: string; header: string[]; rows: unknown[][] }[]);
+vi.mock('../../../src/lib/excel.ts', async (original) => {
+  const actual = await original<typeof Excel>();
+  return {
+    ...actual,
+    writeXlsxFile: (fileName: string, _sheet: string, header: string[], rows: unknown[][]) => files.push({ fileName, header, rows }),
+  };
+});
+
+const PATH = '/apps/order-failure';
+const COLUMNS = [
+  'Id',
+  'Customer Id',
+  'Order Id',
+  'Order Date',
+  'Name',
+  'Address',
+  'Country',
+  'Amount',
+  'Delivery Type',
+  'Payment',
+  'Remarks',
+];
+let asOperator: () => void;
+let asOffice: () => void;
+// Each test takes its own seeded orders, so retries and deletes of one test never meet another's.
+const taken = new Set<string>();
+// The server's writes on a busy shared machine can take more than waitFor's default second.
+const SLOW = { timeout: 10_000 };
+
+beforeAll(async () => {
+  asOperator = await signedInAs('operator');
+  asOffice = await signedInAs('office');
+});
+beforeEach(() => {
+  asOperator();
+  files.length = 0;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const table = () => screen.getByRole('table', { name: 'Failed orders' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+/** A listed seeded order of this remark no other test has taken. */
+async function seededOrder(remarks: string): Promise<FailedOrder> {
+  const filter: FailedOrderFilter = remarks === 'INVENTORY_NOT_AVAILABLE' ? { remarks } : {};
+  const page = await getFailedOrders({ index: 1, pageSize: 1000 }, filter);
+  const order = page.records.find((o) => o.remarks === remarks && o.state === 'FAILED' && !taken.has(o.orderId))!;
+  taken.add(order.orderId);
+  return order;
+}
+
+async function openPage() {
+  const view = await renderPage(OrderFailurePage, PATH);
+  const user = userEvent.setup();
+  await waitFor(() => expect(bodyRows()).toHaveLength(10));
+  return { ...view, user };
+}
+
+/** Searches one order by its id; answers its row. */
+async function showOrder(user: UserEvent, orderId: string) {
+  await user.clear(screen.getByRole('textbox', { name: 'Order Id' }));
+  await user.type(screen.getByRole('textbox', { name: 'Order Id' }), `${orderId}{Enter}`);
+  await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([orderId]));
+  return bodyRows()[0]!;
+}
+
+describe('Order Failure', () => {
+  it('lists failed orders newest first in the columns of the spec, and exports the filtered list', async () => {
+    const { user } = await openPage();
+    expect(screen.getByRole('heading', { name: 'Order Failure' })).toBeInTheDocument();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, COLUMNS.length)).toEqual(COLUMNS);
+    const first = (await getFailedOrders({ index: 1, pageSize: 10 }, {})).records;
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(first.map((o) => o.orderId));
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[7]!.textContent).toMatch(/^AED \d+\.\d{2}$/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Inventory failure' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const inventory = await getFailedOrders({ index: 1, pageSize: 10 }, { remarks: 'INVENTORY_NOT_AVAILABLE' });
+    await waitFor(() =>
+      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(inventory.records.map((o) => o.orderId)),
+    );
+    expect(bodyRows().every((r) => within(r).getAllByRole('cell')[10]!.textContent === 'INVENTORY_NOT_AVAILABLE')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Export to Excel/ }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.header).toEqual(COLUMNS);
+    expect(files[0]!.rows).toHaveLength(inventory.totalRecords);
+  });
+
+  it('shows an order’s items in the details drawer and saves an item’s HS code', async () => {
+    const order = await seededOrder('HS_CODE_MISSING');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Order Details of ${order.orderId}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order Details' });
+    const items = await within(drawer).findByRole('table', { name: `Items of order ${order.orderId}` });
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'PID', 'UPC', 'Brand', 'Name', 'Quantity', 'HS Code', 'Total']);
+    const details = await getOrderDetails(order.orderId);
+    const missing = details.items.find((i) => !i.hsCode)!;
+    await user.click(within(items).getByRole('button', { name: `Edit HS code of ${missing.upc}` }));
+    const field = within(items).getByRole('textbox', { name: `HS code of ${missing.upc}` });
+    await user.type(field, '12ab');
+    expect(within(items).getByRole('button', { name: `Save HS code of ${missing.upc}` })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '6403990000');
+    await user.click(within(items).getByRole('button', { name: `Save HS code of ${missing.upc}` }));
+    const result = await screen.findByRole('dialog', { name: 'HS Code' });
+    const text = within(result).getByRole('status');
+    expect(text.textContent).toMatch(/^(HS code updated successfully|ALERT\/HS code updated)/);
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(items).getAllByText('6403990000').length).toBeGreaterThan(0));
+    expect((await getOrderDetails(order.orderId)).items.find((i) => i.id === missing.id)!.hsCode).toBe('6403990000');
+  });
+
+  it('retries after the question: a fixable order leaves the list with Retry successfull for 4 s', async () => {
+    const order = await seededOrder('WMS_TIMEOUT');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Retry ${order.orderId}` }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('Are you sure that you want to Retry ?')).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'No' })).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Retry successfull', durationMs: 4000 }),
+      SLOW,
+    );
+    await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument(), SLOW);
+  });
+
+  it('keeps a refused order listed and says why', async () => {
+    const order = await seededOrder('INVENTORY_NOT_AVAILABLE');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Retry ${order.orderId}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () =>
+        expect(currentToast()).toMatchObject({
+          severity: 'error',
+          message: `Order ${order.orderId} failed again: INVENTORY_NOT_AVAILABLE`,
+          durationMs: 4000,
+        }),
+      SLOW,
+    );
+    // Still listed, with the new remark (the list reloaded after the refusal).
+    await waitFor(
+      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[10]!.textContent)).toEqual(['INVENTORY_NOT_AVAILABLE']),
+      SLOW,
+    );
+  });
+
+  it('deletes after the question', async () => {
+    const order = await seededOrder('PAYMENT_FAILED');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Delete ${order.orderId}` }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('Are you sure that you want to Delete ?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Deleted successfully', durationMs: 4000 }),
+      SLOW,
+    );
+    await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument(), SLOW);
+  });
+
+  it('changes the address in the narrower drawer (no legacy panel configured)', async () => {
+    const order = await seededOrder('ADDRESS_INCOMPLETE');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Change address of ${order.orderId}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change address' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Address line 1' }), 'Tower 3, Flat 1204');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Area' }));
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await user.click(within(drawer).getByRole('button', { name: 'Update & Save' }));
+    await waitFor(
+      () => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Address updated successfully', durationMs: 4000 }),
+      SLOW,
+    );
+    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]!.textContent).toMatch(/^Tower 3, Flat 1204, /));
+  });
+
+  it('greys the writes out for an L1 user; Order Details stays open to them', async () => {
+    asOffice();
+    const { user } = await openPage();
+    const row = bodyRows()[0]!;
+    const orderId = within(row).getAllByRole('cell')[2]!.textContent!;
+    expect(within(row).getByRole('button', { name: `Retry ${orderId}` })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: `Delete ${orderId}` })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: `Change address of ${orderId}` })).toBeDisabled();
+    await user.click(within(row).getByRole('button', { name: `Order Details of ${orderId}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order Details' });
+    const items = await within(drawer).findByRole('table');
+    for (const pencil of within(items).getAllByRole('button', { name: /^Edit HS code of / })) expect(pencil).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: 'Update stock' })).toBeDisabled();
+  });
+});
