@@ -3,7 +3,7 @@ import type { StockItem } from '../../src/domain/stock/stock.ts';
 import { DELIVERY_TYPES } from '../../src/domain/shipment/delivery-types.ts';
 import type { Db } from '../db/connect.ts';
 import { productDetails } from '../modules/catalogue/products.service.ts';
-import { recordFailedOrder, type NewFailedOrder } from '../modules/orders/order-failures.service.ts';
+import { recordFailedOrders, type NewFailedOrder } from '../modules/orders/order-failures.service.ts';
 import { listAreas } from '../modules/reference/areas.service.ts';
 import { listStates } from '../modules/reference/states.service.ts';
 import * as stock from '../modules/stock/stock.service.ts';
@@ -13,7 +13,7 @@ import type { SeedOptions } from './seed-step.ts';
 
 /** How many failed orders the demo has, and from how many products their items come. */
 export const DEMO_FAILED_ORDERS = 300;
-const PRODUCT_POOL = 60;
+const PRODUCT_POOL = 40;
 const DAY = 86_400_000;
 
 const NAMES = [
@@ -67,6 +67,7 @@ export async function seedFailedOrders(db: Db, options: SeedOptions): Promise<vo
   if (places.length === 0) return;
 
   const now = Date.now();
+  const orders: NewFailedOrder[] = [];
   for (let n = 0; n < DEMO_FAILED_ORDERS; n++) {
     const kind = pick(KINDS);
     const place = pick(places);
@@ -95,32 +96,29 @@ export async function seedFailedOrders(db: Db, options: SeedOptions): Promise<vo
     const line1 = kind === 'ADDRESS_INCOMPLETE' ? '' : `Villa ${int(1, 250)}, Street ${int(1, 60)}`;
     const line2 = rnd() < 0.5 ? `Near ${pick(['Carrefour', 'the mosque', 'the metro station', 'Lulu Hypermarket'])}` : '';
     const areaKnown = kind !== 'ADDRESS_INCOMPLETE';
-    await recordFailedOrder(
-      db,
-      {
-        order: {
-          cust_id: int(10_000, 99_999),
-          order_id: `ORD${String(700_001 + n)}`,
-          order_date_utc: new Date(now - int(0, 30) * DAY - int(0, DAY / 1000) * 1000),
-          shipping_name: pick(NAMES),
-          shipping_address: [line1, line2, areaKnown ? place.area.areaName : '', place.state.stateName].filter(Boolean).join(', '),
-          shipping_country: place.state.countryName,
-          address_line1: line1,
-          address_line2: line2,
-          country_id: place.state.countryId,
-          state_id: place.state.id,
-          area_id: areaKnown ? place.area.id : null,
-          transaction_amount: items.reduce((sum, i) => sum + Number(i.transaction_total), 0).toFixed(2),
-          delivery_type: pick(DELIVERY_TYPES).code,
-          payment_mode: pick(PAYMENT_MODES),
-          payment_status: kind === 'PAYMENT_FAILED' ? 2 : pick([0, 1, 1, 1]),
-          remarks: kind,
-          shipment_id: 500_001 + n,
-          awb_no: `AWB${String(9_100_000_000 + n * 7)}`,
-        },
-        items,
+    orders.push({
+      order: {
+        cust_id: int(10_000, 99_999),
+        order_id: `ORD${String(700_001 + n)}`,
+        order_date_utc: new Date(now - int(0, 30) * DAY - int(0, DAY / 1000) * 1000),
+        shipping_name: pick(NAMES),
+        shipping_address: [line1, line2, areaKnown ? place.area.areaName : '', place.state.stateName].filter(Boolean).join(', '),
+        shipping_country: place.state.countryName,
+        address_line1: line1,
+        address_line2: line2,
+        country_id: place.state.countryId,
+        state_id: place.state.id,
+        area_id: areaKnown ? place.area.id : null,
+        transaction_amount: items.reduce((sum, i) => sum + Number(i.transaction_total), 0).toFixed(2),
+        delivery_type: pick(DELIVERY_TYPES).code,
+        payment_mode: pick(PAYMENT_MODES),
+        payment_status: kind === 'PAYMENT_FAILED' ? 2 : pick([0, 1, 1, 1]),
+        remarks: kind,
+        shipment_id: 500_001 + n,
+        awb_no: `AWB${String(9_100_000_000 + n * 7)}`,
       },
-      SYSTEM_ACTOR,
-    );
+      items,
+    });
   }
+  await recordFailedOrders(db, orders, SYSTEM_ACTOR);
 }

@@ -152,6 +152,29 @@ export async function insertOrder(
   return id;
 }
 
+/** Many failed orders at once (the seed): two statements however many there are. */
+export async function insertOrders(
+  db: Db,
+  list: { order: Parameters<typeof insertOrder>[1]; items: Parameters<typeof insertOrder>[2] }[],
+  by: Actor,
+): Promise<void> {
+  if (list.length === 0) return;
+  const ids = await db
+    .insertInto('failed_orders')
+    .values(list.map((f) => ({ ...f.order, ...createdColumns(by) })))
+    .returning(['id', 'order_id'])
+    .execute();
+  const idOf = new Map(ids.map((r) => [r.order_id, r.id]));
+  const items = list.flatMap((f) =>
+    f.items.map((item) => ({ ...item, failed_order_id: idOf.get(f.order.order_id)!, ...createdColumns(by) })),
+  );
+  for (let at = 0; at < items.length; at += 1000)
+    await db
+      .insertInto('failed_order_items')
+      .values(items.slice(at, at + 1000))
+      .execute();
+}
+
 export const attemptsOf = (db: Db, orderId: number) =>
   db
     .selectFrom('failed_order_attempts')

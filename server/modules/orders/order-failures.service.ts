@@ -261,3 +261,6 @@ export interface NewFailedOrder {
 
 export const recordFailedOrder = (db: Db, failed: NewFailedOrder, by: Actor): Promise<number> =>
   repo.insertOrder(db, failed.order, failed.items, by);
+
+/** Many failed orders at once (the demo seed). */
+export const recordFailedOrders = (db: Db, list: NewFailedOrder[], by: Actor): Promise<void> => repo.insertOrders(db, list, by);
