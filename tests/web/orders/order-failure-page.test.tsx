@@ -5,6 +5,7 @@ import type { FailedOrder, FailedOrderFilter } from '../../../src/domain/orders/
 import { getFailedOrders } from '../../../src/features/orders/api/get-failed-orders.ts';
 import { getOrderDetails } from '../../../src/features/orders/api/get-order-details.ts';
 import { OrderFailurePage } from '../../../src/features/orders/order-failure-page.tsx';
+import { getClientConfig, useClientConfig } from '../../../src/lib/client-config.ts';
 import type * as Excel from '../../../src/lib/excel.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
@@ -47,7 +48,10 @@ beforeEach(() => {
   asOperator();
   files.length = 0;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useClientConfig.getState().reset();
+});
 
 const table = () => screen.getByRole('table', { name: 'Failed orders' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -199,6 +203,26 @@ describe('Order Failure', () => {
       SLOW,
     );
     await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]!.textContent).toMatch(/^Tower 3, Flat 1204, /));
+  });
+
+  it('embeds the legacy address page by shipment id, order id and AWB number when LEGACY_ADMIN_URL is set', async () => {
+    useClientConfig
+      .getState()
+      .reset({
+        status: 'ready',
+        config: { ...(await getClientConfig()), legacyAdminUrl: 'https://legacy.example.com/admin/Default.aspx' },
+      });
+    const { user } = await openPage();
+    const row = bodyRows()[0]!;
+    const cells = within(row).getAllByRole('cell');
+    const orderId = cells[2]!.textContent!;
+    const order = (await getOrderDetails(orderId)).order;
+    await user.click(within(row).getByRole('button', { name: `Change address of ${orderId}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change address' });
+    const frame = within(drawer).getByTitle(`Address of order ${orderId}`);
+    const src = new URL(frame.getAttribute('src')!);
+    expect(`${src.origin}${src.pathname}`).toBe('https://legacy.example.com/admin/order/change-address');
+    expect(Object.fromEntries(src.searchParams)).toEqual({ shipmentId: String(order.shipmentId), orderId, awbNo: order.awbNo });
   });
 
   it('greys the writes out for an L1 user; Order Details stays open to them', async () => {
