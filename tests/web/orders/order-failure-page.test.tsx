@@ -206,12 +206,10 @@ describe('Order Failure', () => {
   });
 
   it('embeds the legacy address page by shipment id, order id and AWB number when LEGACY_ADMIN_URL is set', async () => {
-    useClientConfig
-      .getState()
-      .reset({
-        status: 'ready',
-        config: { ...(await getClientConfig()), legacyAdminUrl: 'https://legacy.example.com/admin/Default.aspx' },
-      });
+    useClientConfig.getState().reset({
+      status: 'ready',
+      config: { ...(await getClientConfig()), legacyAdminUrl: 'https://legacy.example.com/admin/Default.aspx' },
+    });
     const { user } = await openPage();
     const row = bodyRows()[0]!;
     const cells = within(row).getAllByRole('cell');
