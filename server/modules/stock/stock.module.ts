@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
 import type { ServerModule } from '../server-module.ts';
 import stockInTransitRoutes from './stock-in-transit.routes.ts';
+import stockTransfersRoutes from './stock-transfers.routes.ts';
 import stockRoutes from './stock.routes.ts';
 
 async function routes(app: FastifyInstance) {
   await app.register(stockRoutes);
   await app.register(stockInTransitRoutes);
+  await app.register(stockTransfersRoutes);
 }
 
 /** The catalogue's stock: one row per UPC, sizes, inbound QC, DWS, stock in transit and its report. */
