@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TOAST_MS } from '../constants.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { codeText, requiredText } from '../fields.ts';
 
@@ -38,7 +39,7 @@ export const TRANSFER_MAX_QUANTITY = 1_000_000;
 /** Problems listed in one refusal at most; the message still counts them all. */
 export const TRANSFER_MAX_PROBLEMS = 500;
 /** Success toast time (spec 002 §8: 4 s). */
-export const TRANSFER_TOAST_MS = 4000;
+export const TRANSFER_TOAST_MS = TOAST_MS.snackbar;
 export const TRANSFER_SAMPLE_FILE = 'B2B Transfer Sample.xlsx';
 
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
