@@ -42,7 +42,6 @@ export function useTransferForm() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [server, setServer] = useState<ServerErrors>(NO_ERRORS);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,7 +57,6 @@ export function useTransferForm() {
 
   const change = (patch: Partial<Values>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setTouched(true);
     // A field being corrected loses the server's message at once.
     setServer((s) => ({ ...s, fields: Object.fromEntries(Object.entries(s.fields).filter(([f]) => !(f in patch))) }));
   };
@@ -76,7 +74,6 @@ export function useTransferForm() {
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    setTouched(true);
     if (!chosen) return clearFile();
     // By type or by extension (spec 002 §5): some systems report no type for an .xlsx.
     if (chosen.type !== XLSX_MIME && !hasExtension(chosen.name, ['.xlsx'])) return refuseFile(t('notXlsx'));
@@ -94,7 +91,6 @@ export function useTransferForm() {
   const reset = () => {
     setValues(EMPTY);
     clearFile();
-    setTouched(false);
     setServer(NO_ERRORS);
   };
 
@@ -124,7 +120,7 @@ export function useTransferForm() {
     }
   };
 
-  return { values, change, file, chooseFile, clearFile, fileInput, touched, sameLocations, missing, canSubmit, submitting, submit, server };
+  return { values, change, file, chooseFile, clearFile, fileInput, sameLocations, missing, canSubmit, submitting, submit, server };
 }
 
 export type TransferForm = ReturnType<typeof useTransferForm>;
