@@ -197,6 +197,12 @@ describe('create a transfer from a workbook', () => {
     expect(noFile.body.errors?.[0]?.field).toBe('file');
   });
 
+  it('refuses a type other than STO', async () => {
+    const res = await create(workbook([HEADER, [known[0]!, 1]]), { transferType: 'XYZ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.field).toBe('transferType');
+  });
+
   it('creates once per reference number: a second request and a racing pair are refused with 409', async () => {
     const file = workbook([HEADER, [known[0]!, 1]]);
     const orderId = nextRef();
@@ -271,6 +277,21 @@ describe('hostile files: a clear 4xx, nothing stored, the server keeps answering
     const json = await t.app.inject({ method: 'POST', url: P.create, payload: { orderId: 'X' }, headers: writer.headers });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toContain('multipart/form-data');
+  });
+});
+
+describe('demo data', () => {
+  it('the demo seed made three transfers through the service, each with its lines', async () => {
+    const list = await get(P.list, reader, { index: '1', pageSize: '10', search: 'STO-DEMO-' });
+    const { records, totalRecords } = list.body.data as { records: StockTransfer[]; totalRecords: number };
+    expect(totalRecords).toBe(3);
+    expect(records.map((r) => r.referenceNumber).sort()).toEqual(['STO-DEMO-0001', 'STO-DEMO-0002', 'STO-DEMO-0003']);
+    for (const transfer of records) {
+      const lines = (await get(P.lines(transfer.id))).body.data as { quantity: number }[];
+      expect(lines.length).toBe(transfer.lineCount);
+      expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(transfer.unitCount);
+      expect(transfer.lineCount).toBeGreaterThan(0);
+    }
   });
 });
 

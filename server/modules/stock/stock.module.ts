@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
+import { seedStockTransfers } from '../../seed/stock-transfers.ts';
 import type { ServerModule } from '../server-module.ts';
 import stockInTransitRoutes from './stock-in-transit.routes.ts';
 import stockTransfersRoutes from './stock-transfers.routes.ts';
@@ -19,5 +20,6 @@ export const stockModule: ServerModule = {
     { key: 'seeded-stock', run: seedStock },
     // Its own key, so a database seeded before it existed gets it on its next start.
     { key: 'seeded-sub-category-size-groups', run: seedSubCategorySizeGroups },
+    { key: 'seeded-stock-transfers', run: seedStockTransfers },
   ],
 };

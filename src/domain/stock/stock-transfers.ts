@@ -50,6 +50,8 @@ export const transferFieldsSchema = z.object({
   orderId: requiredText(50),
   fromLocationCode: locationCode(),
   toLocationCode: locationCode(),
+  /** The form sends its Type; STO is the only one (spec 002 §2). */
+  transferType: z.optional(z.enum(TRANSFER_TYPES, { error: 'The only type is STO' })),
 });
 export type TransferFields = z.infer<typeof transferFieldsSchema>;
 
