@@ -7,6 +7,7 @@ import type { StoredImagesTable } from './schema/images.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type { FailedOrdersTable, FailedOrderItemsTable, FailedOrderAttemptsTable } from './schema/orders.ts';
+import type { TransferLocationsTable, StockTransfersTable, StockTransferLinesTable } from './schema/stock-transfers.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -50,6 +51,7 @@ export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
 export type * from './schema/delivery.ts';
 export type * from './schema/orders.ts';
+export type * from './schema/stock-transfers.ts';
 
 export interface Database {
   users: UsersTable;
@@ -102,4 +104,7 @@ export interface Database {
   failed_orders: FailedOrdersTable;
   failed_order_items: FailedOrderItemsTable;
   failed_order_attempts: FailedOrderAttemptsTable;
+  transfer_locations: TransferLocationsTable;
+  stock_transfers: StockTransfersTable;
+  stock_transfer_lines: StockTransferLinesTable;
 }

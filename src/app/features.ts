@@ -1,3 +1,4 @@
+import { b2bTransferFeature } from '../features/b2b-transfer/index.ts';
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { deliveryFeature } from '../features/delivery/index.ts';
@@ -33,4 +34,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   shippingFeature,
   deliveryFeature,
   ordersFeature,
+  b2bTransferFeature,
 ];

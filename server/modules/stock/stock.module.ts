@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
+import { seedStockTransfers } from '../../seed/stock-transfers.ts';
 import type { ServerModule } from '../server-module.ts';
 import stockInTransitRoutes from './stock-in-transit.routes.ts';
+import stockTransfersRoutes from './stock-transfers.routes.ts';
 import stockRoutes from './stock.routes.ts';
 
 async function routes(app: FastifyInstance) {
   await app.register(stockRoutes);
   await app.register(stockInTransitRoutes);
+  await app.register(stockTransfersRoutes);
 }
 
 /** The catalogue's stock: one row per UPC, sizes, inbound QC, DWS, stock in transit and its report. */
@@ -17,5 +20,6 @@ export const stockModule: ServerModule = {
     { key: 'seeded-stock', run: seedStock },
     // Its own key, so a database seeded before it existed gets it on its next start.
     { key: 'seeded-sub-category-size-groups', run: seedSubCategorySizeGroups },
+    { key: 'seeded-stock-transfers', run: seedStockTransfers },
   ],
 };

@@ -293,3 +293,14 @@ export async function insertDwsMany(
       .values(rows.slice(i, i + 1000))
       .execute();
 }
+
+/** Of `upcs` (upper-cased), those the catalogue holds, in the catalogue's spelling keyed by the upper-cased one. */
+export async function catalogueUpcs(db: Db, upcs: string[]): Promise<Map<string, string>> {
+  if (upcs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stock_items')
+    .select('upc')
+    .where(sql<string>`upper(upc)`, 'in', upcs)
+    .execute();
+  return new Map(rows.map((r) => [r.upc.toUpperCase(), r.upc]));
+}

@@ -266,3 +266,7 @@ export const recordDwsMany = (db: Db, measures: { pId: number; width: number; he
     db,
     measures.map((m) => ({ p_id: m.pId, width_cm: m.width, height_cm: m.height, length_cm: m.length, weight_kg: m.weight })),
   );
+
+/** Which of `upcs` the catalogue knows, whatever their case: upper-cased UPC → the catalogue's spelling. */
+export const catalogueUpcs = (db: Db, upcs: string[]): Promise<Map<string, string>> =>
+  repo.catalogueUpcs(db, [...new Set(upcs.map((u) => u.toUpperCase()))]);
