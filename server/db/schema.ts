@@ -6,6 +6,7 @@ import type { CountriesTable, StatesTable, AreasTable } from './schema/reference
 import type { StoredImagesTable } from './schema/images.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
+import type { RrpRulesTable, RrpRuleHistoryTable } from './schema/pricing.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -48,6 +49,7 @@ export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
 export type * from './schema/delivery.ts';
+export type * from './schema/pricing.ts';
 
 export interface Database {
   users: UsersTable;
@@ -97,4 +99,6 @@ export interface Database {
   shipping_charge_versions: ShippingChargeVersionsTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_timelines: DeliveryTimelinesTable;
+  rrp_rules: RrpRulesTable;
+  rrp_rule_history: RrpRuleHistoryTable;
 }

@@ -8,6 +8,7 @@ import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.modul
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
 import { menusModule } from './menus/menus.module.ts';
+import { pricingModule } from './pricing/pricing.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
 import { stockModule } from './stock/stock.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -36,4 +37,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   shippingModule,
   deliveryModule,
   systemModule,
+  pricingModule,
 ];
