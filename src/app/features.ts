@@ -6,6 +6,7 @@ import { gatekeeperRulesFeature } from '../features/gatekeeper-rules/index.ts';
 import { gatekeeperFeature } from '../features/gatekeeper/index.ts';
 import { manageAuthFeature } from '../features/manage-auth/index.ts';
 import { menuSettingsFeature } from '../features/menu-settings/index.ts';
+import { pricingFeature } from '../features/pricing/index.ts';
 import { productsViewFeature } from '../features/products-view/index.ts';
 import { referenceFeature } from '../features/reference/index.ts';
 import { shippingFeature } from '../features/shipping/index.ts';
@@ -31,4 +32,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   productsViewFeature,
   shippingFeature,
   deliveryFeature,
+  pricingFeature,
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_PATHS } from '../../src/domain/pricing/paths.ts';
 import { formatRrpRule } from '../../src/domain/pricing/rrp-formats.ts';
 import type { RrpHistoryEntry, RrpPreview } from '../../src/domain/pricing/rrp-rule.ts';
-import type { RrpGroup } from '../../src/domain/pricing/rrp-tree.ts';
+import type { RrpCondition, RrpGroup } from '../../src/domain/pricing/rrp-tree.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ const preview = (tree: unknown, user = 'office') =>
     headers: as(user),
   });
 const load = (user = 'office') => t.app.inject({ method: 'GET', url: PRICING_PATHS.rrpRule, query: { action: 'RRP' }, headers: as(user) });
-const percent = (value: number | [number, number]) => ({
+const percent = (value: number | [number, number]): RrpCondition => ({
   field: 'price_increase_percentage_to_rrp',
   operator: Array.isArray(value) ? 'between' : '=',
   value,

@@ -1,0 +1,13 @@
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { pricingResources, PRICING_NS } from './i18n.ts';
+
+/** Pricing and merchandising: RRP Price Criteria, for the app shell (src/app/features.ts). */
+export const pricingFeature: FeatureDescriptor = {
+  pages: [
+    {
+      page: '/apps/rrp-price-criteria',
+      load: () => import('./rrp-price-criteria-page.tsx').then((m) => m.RrpPriceCriteriaPage),
+    },
+  ],
+  i18n: { namespace: PRICING_NS, resources: pricingResources },
+};
