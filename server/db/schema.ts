@@ -6,7 +6,7 @@ import type { CountriesTable, StatesTable, AreasTable } from './schema/reference
 import type { StoredImagesTable } from './schema/images.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
-import type { RrpRulesTable, RrpRuleHistoryTable } from './schema/pricing.ts';
+import type { RrpRulesTable, RrpRuleHistoryTable, ProductFramesTable, ProductFrameProductsTable } from './schema/pricing.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -101,4 +101,6 @@ export interface Database {
   delivery_timelines: DeliveryTimelinesTable;
   rrp_rules: RrpRulesTable;
   rrp_rule_history: RrpRuleHistoryTable;
+  product_frames: ProductFramesTable;
+  product_frame_products: ProductFrameProductsTable;
 }

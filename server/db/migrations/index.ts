@@ -16,6 +16,7 @@ import * as shippingCharges from './0014-shipping-charges.ts';
 import * as deliveryTimelines from './0015-delivery-timelines.ts';
 import * as deliveryDeletes from './0016-delivery-deletes.ts';
 import * as rrpRules from './0020-rrp-rules.ts';
+import * as productFrames from './0021-product-frames.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-delivery-timelines': deliveryTimelines,
   '0016-delivery-deletes': deliveryDeletes,
   '0020-rrp-rules': rrpRules,
+  '0021-product-frames': productFrames,
 };

@@ -31,3 +31,20 @@ export interface RrpRuleHistoryTable extends Audited {
   after_tree: Json<unknown>;
   after_query_string: string;
 }
+
+/** A product frame (spec 002 §3): its tag and the products it is applied to (PIDs or a rule). */
+export interface ProductFramesTable extends Audited {
+  id: Generated<number>;
+  o_tag_txt1: string;
+  ar_o_tag_txt1: string;
+  o_tag_bg_color1: string;
+  o_tag_txt_color1: string;
+  applies_to: 'PIDS' | 'RULE';
+  json_tree: ColumnType<unknown, string | null, string | null>;
+}
+
+/** A product a frame lists by PID. */
+export interface ProductFrameProductsTable {
+  frame_id: number;
+  p_id: number;
+}

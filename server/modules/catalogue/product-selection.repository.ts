@@ -156,3 +156,10 @@ export function mainCategoriesLike(db: Db, search: string, take: number) {
     .limit(take)
     .execute();
 }
+
+/** Which of the PIDs the catalogue holds. */
+export async function existingProducts(db: Db, pIds: number[]): Promise<Set<number>> {
+  if (!pIds.length) return new Set();
+  const rows = await db.selectFrom('products').select('p_id').where('p_id', 'in', pIds).execute();
+  return new Set(rows.map((r) => r.p_id));
+}

@@ -43,3 +43,9 @@ export const searchValues = (db: Db, field: 'brand' | 'department' | 'groupCode'
 
 /** Active main categories (store types) whose name starts with `search`. */
 export const searchMainCategories = (db: Db, search: string, take: number) => repo.mainCategoriesLike(db, search, take);
+
+/** The PIDs of `pIds` the catalogue does not hold. */
+export async function missingProducts(db: Db, pIds: number[]): Promise<number[]> {
+  const found = await repo.existingProducts(db, pIds);
+  return pIds.filter((p) => !found.has(p));
+}

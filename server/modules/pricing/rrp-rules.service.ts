@@ -1,51 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ProductSelection } from '../../../src/domain/catalogue/product-selection.ts';
-import type { FieldError } from '../../../src/domain/envelope.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { RRP_MESSAGES as M } from '../../../src/domain/pricing/messages.ts';
-import { RRP_FIELDS } from '../../../src/domain/pricing/rrp-fields.ts';
 import { formatRrpRule, type RrpFormats } from '../../../src/domain/pricing/rrp-formats.ts';
 import type { RrpHistoryEntry, RrpPreview, RrpRule, RrpRuleBody } from '../../../src/domain/pricing/rrp-rule.ts';
-import { checkRrpTree, isGroup, namedValues, percentRange, type RrpGroup } from '../../../src/domain/pricing/rrp-tree.ts';
+import { percentRange } from '../../../src/domain/pricing/rrp-tree.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { missingValues, selectProducts } from '../catalogue/product-selection.service.ts';
+import { selectProducts } from '../catalogue/product-selection.service.ts';
 import * as repo from './rrp-rules.repository.ts';
+import { requireCatalogueValues, selectionOf, treeOf } from './rule-trees.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const badRequest = (errors: FieldError[]) => new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-
-/** The tree of a `jsonTree` text, checked against the rule's fields and operators (400 naming the place). */
-function treeOf(jsonTree: string): RrpGroup {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(jsonTree);
-  } catch {
-    throw badRequest([{ field: 'jsonTree', message: M.badJson }]);
-  }
-  const checked = checkRrpTree(parsed);
-  if (!checked.tree) throw badRequest(checked.errors);
-  return checked.tree;
-}
-
-/** 400 unless every brand, department, group code and main category the tree names is in the catalogue. */
-async function requireCatalogueValues(db: Db, tree: RrpGroup) {
-  const named = namedValues(tree);
-  const missing = await missingValues(db, {
-    brand: [...named.brand],
-    department: [...named.department],
-    groupCode: [...named.groupCode],
-    mainCategory: [...named.mainCategory],
-  });
-  const label = (name: string) => RRP_FIELDS.find((f) => f.name === name)!.label;
-  const errors = Object.entries(missing).flatMap(([field, values]) =>
-    (values as (string | number)[]).map((v) => ({ field: 'jsonTree', message: M.notInCatalogue(label(field), String(v)) })),
-  );
-  if (errors.length) throw new HttpError(400, errors[0]!.message, errors.slice(0, 20));
-}
-
 /** 400 naming each form the client sent that differs from the one built from the tree. */
 function requireSameFormats(body: RrpRuleBody, built: RrpFormats) {
   const differ = (['queryString', 'SQLWhere', 'mongoDbQuery', 'jsonLogic'] as const).filter(
@@ -127,20 +94,6 @@ export async function ruleHistory(db: Db, query: { action: string; index: number
       before: r.before_tree === null ? null : { jsonTree: JSON.stringify(r.before_tree), queryString: r.before_query_string ?? '' },
       after: { jsonTree: JSON.stringify(r.after_tree), queryString: r.after_query_string },
     })),
-  };
-}
-
-/** The tree as a catalogue selection; a percentage condition selects every product (it is the outcome). */
-function selectionOf(group: RrpGroup): ProductSelection {
-  return {
-    combinator: group.combinator,
-    not: group.not ?? false,
-    items: group.rules.map((node) => {
-      if (isGroup(node)) return selectionOf(node);
-      if (node.field === 'price_increase_percentage_to_rrp') return true;
-      const values = Array.isArray(node.value) ? node.value : [node.value];
-      return { field: node.field, operator: node.operator as '=' | '!=' | 'in', values };
-    }),
   };
 }
 

@@ -20,3 +20,14 @@ export const PRICING_PATHS = {
   rrpGroupCodes: `${PIM}/rrpRule/groupCodes`,
   rrpStoreTypes: `${PIM}/rrpRule/storeTypes`,
 } as const;
+
+/** Product Frame's pages (spec 002 §2): the list, /new and /{id}; every frame route declares the list's. */
+export const PRODUCT_FRAME_PAGE = '/apps/product-frame';
+
+/** Paths of Product Frame's calls (spec 002 §7 "Product frame"). */
+export const FRAME_PATHS = {
+  /** GET `?index&pageSize` (page 1 of 100 first); POST creates a frame. */
+  frames: `${PIM}/productFrame`,
+  /** GET one frame; PUT updates it. */
+  frame: (id: number | string) => `${PIM}/productFrame/${id}`,
+} as const;

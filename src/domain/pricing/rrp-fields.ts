@@ -54,3 +54,6 @@ export const RRP_LIMITS = {
   /** Characters of the jsonTree text and of each stored format. */
   text: 100_000,
 } as const;
+
+/** The fields a product selection rule (a product frame's) may name: the RRP fields but the percentage. */
+export const SELECTION_FIELDS: readonly RrpFieldDefinition[] = RRP_FIELDS.filter((f) => f.kind !== 'percent');

@@ -1,6 +1,6 @@
 import type { FieldError } from '../envelope.ts';
 import { isUnstorableText } from '../fields.ts';
-import { PERCENT_MAX, PERCENT_MIN, RRP_LIMITS, rrpField, type RrpFieldName } from './rrp-fields.ts';
+import { PERCENT_MAX, PERCENT_MIN, RRP_FIELDS, RRP_LIMITS, type RrpFieldDefinition, type RrpFieldName } from './rrp-fields.ts';
 import { RRP_MESSAGES as M } from './messages.ts';
 
 /** A condition of the editor's tree (react-querybuilder's RuleType, the parts a rule uses). */
@@ -33,6 +33,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * JSON value (depth and size bounded first), so no input makes it throw.
  */
 export function checkRrpTree(input: unknown): { tree: RrpGroup; errors: [] } | { tree: null; errors: FieldError[] } {
+  return checkRuleTree(input, RRP_FIELDS);
+}
+
+/** `checkRrpTree` over another set of the rule fields (a product frame's rule has no percentage). */
+export function checkRuleTree(
+  input: unknown,
+  fields: readonly RrpFieldDefinition[],
+): { tree: RrpGroup; errors: [] } | { tree: null; errors: FieldError[] } {
+  const fieldOf = (name: unknown) => fields.find((f) => f.name === name);
   const errors: FieldError[] = [];
   let nodes = 0;
   const fail = (at: string, message: string) => errors.push({ field: at, message });
@@ -62,7 +71,7 @@ export function checkRrpTree(input: unknown): { tree: RrpGroup; errors: [] } | {
     for (const key of Object.keys(value)) if (!CONDITION_KEYS.has(key)) fail(`${at}.${key}`, M.unknownKey(key));
     optionalId(value.id, `${at}.id`);
     if (value.valueSource !== undefined && value.valueSource !== 'value') fail(`${at}.valueSource`, M.valueSource);
-    const field = rrpField(value.field);
+    const field = fieldOf(value.field);
     if (!field) return void fail(`${at}.field`, M.unknownField(value.field));
     if (typeof value.operator !== 'string' || !field.operators.includes(value.operator)) {
       return void fail(`${at}.operator`, M.unknownOperator(field.label, field.operators));
