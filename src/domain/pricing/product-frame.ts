@@ -11,6 +11,7 @@ export const FRAME_MESSAGES = {
   noFrame: (id: number) => `Product frame ${id} does not exist`,
   colour: 'Must be a colour as #RRGGBB',
   pidsRequired: 'Enter at least one PID',
+  notAPid: (text: string) => `'${text.slice(0, 20)}' is not a PID`,
   ruleRequired: 'Build the rule of the products',
   unknownPids: (pids: number[]) => `PID ${pids.slice(0, 10).join(', ')}${pids.length > 10 ? '…' : ''} not in the catalogue`,
 } as const;

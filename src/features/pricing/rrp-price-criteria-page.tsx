@@ -1,7 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import 'react-querybuilder/dist/query-builder.css';
 import { RRP_PAGE } from '../../domain/pricing/paths.ts';
 import { Screen } from '../../components/screen.tsx';
 import { usePageLevel } from '../../lib/page-access.ts';
