@@ -92,6 +92,25 @@ describe('Product Frame', () => {
     expect((await get(99_999)).statusCode).toBe(404);
   });
 
+  it('previews how many products an unsaved rule covers now', async () => {
+    const preview = (jsonTree: string, user = 'office') =>
+      t.app.inject({ method: 'POST', url: FRAME_PATHS.preview, payload: { jsonTree }, headers: as(user) });
+    const brandId = (await t.app.db.selectFrom('brands').select('id').where('brand_name', '=', brand).executeTakeFirstOrThrow()).id;
+    const { n } = await t.app.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('brand_id', '=', brandId)
+      .executeTakeFirstOrThrow();
+    const res = await preview(rule([{ field: 'brand', operator: '=', value: brand.toLowerCase() }]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.totalRecords).toBe(Number(n));
+    expect(res.json().data.records.length).toBe(Math.min(5, Number(n)));
+    expect(res.json().data.records.every((r: { brand: string }) => r.brand === brand)).toBe(true);
+    expect((await preview(rule([{ field: 'price_increase_percentage_to_rrp', operator: '=', value: 5 }]))).statusCode).toBe(400);
+    expect((await preview('{')).statusCode).toBe(400);
+    expect((await preview(rule([{ field: 'brand', operator: '=', value: brand }]), 'warehouse')).statusCode).toBe(403);
+  });
+
   it('never answers 500, whatever the body or id', async () => {
     const bodies: unknown[] = [
       null,

@@ -4,6 +4,9 @@ import { pageQuerySchema } from '../../../src/domain/envelope.ts';
 import { FRAME_PATHS, PRODUCT_FRAME_PAGE } from '../../../src/domain/pricing/paths.ts';
 import {
   FRAME_MESSAGES as M,
+  FRAME_PREVIEW_ROWS,
+  framePreviewBodySchema,
+  framePreviewSchema,
   productFrameBodySchema,
   productFramePageSchema,
   productFrameSchema,
@@ -36,6 +39,18 @@ export default async function productFramesRoutes(app: FastifyInstance) {
       const page = await frames.listFrames(app.db, request.query);
       return ok(page, page.totalRecords ? 'OK' : M.none);
     },
+  });
+
+  r.post(FRAME_PATHS.preview, {
+    config: { access: read },
+    bodyLimit: FRAME_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'How many catalogue products an unsaved frame rule covers now, and the first of them',
+      body: framePreviewBodySchema,
+      response: replies(framePreviewSchema, [400, 401, 403, 413]),
+    },
+    handler: async (request) => ok(await frames.previewFrameRule(app.db, request.body.jsonTree, FRAME_PREVIEW_ROWS)),
   });
 
   r.get(FRAME_PATHS.frame(':id'), {

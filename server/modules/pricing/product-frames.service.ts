@@ -1,6 +1,7 @@
 import { toSkipTake, type Page, type Paging } from '../../../src/domain/paging.ts';
 import {
   FRAME_MESSAGES as M,
+  type FramePreview,
   type ProductFrame,
   type ProductFrameBody,
   type ProductFrameSummary,
@@ -10,9 +11,9 @@ import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { missingProducts } from '../catalogue/product-selection.service.ts';
+import { missingProducts, selectProducts } from '../catalogue/product-selection.service.ts';
 import * as repo from './product-frames.repository.ts';
-import { requireCatalogueValues, treeOf } from './rule-trees.ts';
+import { requireCatalogueValues, selectionOf, treeOf } from './rule-trees.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const bad = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
@@ -86,4 +87,10 @@ export async function updateFrame(db: Db, id: number, body: ProductFrameBody, by
     await repo.replacePids(trx, id, pIds);
   });
   return getFrame(db, id);
+}
+
+/** How many catalogue products an unsaved frame rule covers now, and the first `take` of them. */
+export async function previewFrameRule(db: Db, jsonTree: string, take: number): Promise<FramePreview> {
+  const { total, products } = await selectProducts(db, selectionOf(treeOf(jsonTree, SELECTION_FIELDS)), take);
+  return { totalRecords: total, records: products };
 }

@@ -28,6 +28,8 @@ export const PRODUCT_FRAME_PAGE = '/apps/product-frame';
 export const FRAME_PATHS = {
   /** GET `?index&pageSize` (page 1 of 100 first); POST creates a frame. */
   frames: `${PIM}/productFrame`,
+  /** POST `{jsonTree}`: how many products an unsaved frame rule covers now, and the first of them. */
+  preview: `${PIM}/productFrame/preview`,
   /** GET one frame; PUT updates it. */
   frame: (id: number | string) => `${PIM}/productFrame/${id}`,
 } as const;

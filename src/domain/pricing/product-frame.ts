@@ -67,3 +67,14 @@ export const productFrameSchema = z.object({
   updatedDateUTC: z.nullable(z.string()),
 });
 export type ProductFrame = z.infer<typeof productFrameSchema>;
+
+/** How many products a frame's (unsaved) rule covers now, and the first of them. */
+export const framePreviewBodySchema = z.object({
+  jsonTree: z.string().check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+});
+export const framePreviewSchema = pageOf(
+  z.object({ pId: z.int(), name: z.string(), brand: z.string(), department: z.string(), groupCode: z.string(), price: z.number() }),
+);
+export type FramePreview = z.infer<typeof framePreviewSchema>;
+/** Products a frame's preview lists. */
+export const FRAME_PREVIEW_ROWS = 5;

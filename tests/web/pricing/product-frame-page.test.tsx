@@ -68,7 +68,7 @@ describe('Product Frame', () => {
     expect(within(card).getByText('Products by PID')).toBeInTheDocument();
     await user.click(card);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product Frame' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Tag text' })).toHaveValue('NEW IN');
+    expect(await screen.findByRole('textbox', { name: 'Tag text' })).toHaveValue('NEW IN');
     expect(screen.getByRole('textbox', { name: 'PIDs' })).toHaveValue('1, 2');
 
     await user.click(screen.getByRole('radio', { name: 'Products by rule' }));
@@ -78,6 +78,7 @@ describe('Product Frame', () => {
     const brand = within(rule).getByRole('combobox', { name: 'Brand' });
     await user.type(brand, 'nik');
     await user.click(await screen.findByRole('option', { name: 'Nike' }));
+    expect(await within(rule).findByRole('status')).toHaveTextContent(/^\d+ products? match/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: ' Saved Successfully !' }));
     const saved = await screen.findByRole('link', { name: 'Open frame NEW IN' });

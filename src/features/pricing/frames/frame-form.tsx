@@ -16,6 +16,7 @@ import { SELECTION_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import { usePageLevel } from '../../../lib/page-access.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { RuleBuilder } from '../rrp/rule-builder.tsx';
+import { FrameRulePreview } from './frame-rule-preview.tsx';
 import { TagPreview } from './tag-preview.tsx';
 import { useFrameForm } from './use-frame-form.ts';
 
@@ -90,6 +91,7 @@ export function FrameForm({ frame }: { frame: ProductFrame | null }) {
           <Stack role="group" aria-label={t('frames.ruleLabel')} spacing={1}>
             <RuleBuilder fields={SELECTION_FIELDS} tree={values.tree} onChange={(tree) => set({ tree })} disabled={!mayChange} />
             {errorOf('jsonTree') && <Typography color="error">{errorOf('jsonTree')}</Typography>}
+            <FrameRulePreview tree={values.tree} />
           </Stack>
         )}
       </Paper>
