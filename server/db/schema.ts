@@ -8,6 +8,7 @@ import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from '.
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type { FailedOrdersTable, FailedOrderItemsTable, FailedOrderAttemptsTable } from './schema/orders.ts';
 import type { TransferLocationsTable, StockTransfersTable, StockTransferLinesTable } from './schema/stock-transfers.ts';
+import type { RrpRulesTable, RrpRuleHistoryTable, ProductFramesTable, ProductFrameProductsTable } from './schema/pricing.ts';
 import type {
   ItemMasterTable,
   GkManifestsTable,
@@ -52,6 +53,7 @@ export type * from './schema/shipping.ts';
 export type * from './schema/delivery.ts';
 export type * from './schema/orders.ts';
 export type * from './schema/stock-transfers.ts';
+export type * from './schema/pricing.ts';
 
 export interface Database {
   users: UsersTable;
@@ -107,4 +109,8 @@ export interface Database {
   transfer_locations: TransferLocationsTable;
   stock_transfers: StockTransfersTable;
   stock_transfer_lines: StockTransferLinesTable;
+  rrp_rules: RrpRulesTable;
+  rrp_rule_history: RrpRuleHistoryTable;
+  product_frames: ProductFramesTable;
+  product_frame_products: ProductFrameProductsTable;
 }

@@ -9,6 +9,7 @@ import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
 import { menusModule } from './menus/menus.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { pricingModule } from './pricing/pricing.module.ts';
 import { referenceModule } from './reference/reference.module.ts';
 import { stockModule } from './stock/stock.module.ts';
 import type { ServerModule } from './server-module.ts';
@@ -38,4 +39,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deliveryModule,
   ordersModule,
   systemModule,
+  pricingModule,
 ];

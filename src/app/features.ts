@@ -8,6 +8,7 @@ import { gatekeeperFeature } from '../features/gatekeeper/index.ts';
 import { manageAuthFeature } from '../features/manage-auth/index.ts';
 import { menuSettingsFeature } from '../features/menu-settings/index.ts';
 import { ordersFeature } from '../features/orders/index.ts';
+import { pricingFeature } from '../features/pricing/index.ts';
 import { productsViewFeature } from '../features/products-view/index.ts';
 import { referenceFeature } from '../features/reference/index.ts';
 import { shippingFeature } from '../features/shipping/index.ts';
@@ -35,4 +36,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   deliveryFeature,
   ordersFeature,
   b2bTransferFeature,
+  pricingFeature,
 ];

@@ -17,6 +17,8 @@ import * as deliveryTimelines from './0015-delivery-timelines.ts';
 import * as deliveryDeletes from './0016-delivery-deletes.ts';
 import * as orderFailures from './0018-order-failures.ts';
 import * as stockTransfers from './0019-stock-transfers.ts';
+import * as rrpRules from './0020-rrp-rules.ts';
+import * as productFrames from './0021-product-frames.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-delivery-deletes': deliveryDeletes,
   '0018-order-failures': orderFailures,
   '0019-stock-transfers': stockTransfers,
+  '0020-rrp-rules': rrpRules,
+  '0021-product-frames': productFrames,
 };

@@ -1,0 +1,109 @@
+/**
+ * The RRP rule preview at full size (issue 19 goal on PostgreSQL: p95 ≤ 100 ms): how many products
+ * a rule selects and the first page of them, with PRODUCTS (default 100,000) products beside the
+ * demo seed and UPCS_PER_PRODUCT (default 3) stock items each, group codes spread over 50 codes.
+ * `DATABASE_URL=postgres://…/empty_db node --import tsx bench/rrp-preview.ts` (PostgreSQL only).
+ * Prints JSON. The rows are written straight into the database; the previews go through the real
+ * server over HTTP as the screen calls them.
+ */
+import pg from 'pg';
+import { PRICING_PATHS } from '../src/domain/pricing/paths.ts';
+import { load } from './load.ts';
+import { startServer } from './gatekeeper-setup.ts';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const UPCS_PER_PRODUCT = Number(process.env.UPCS_PER_PRODUCT ?? 3);
+const REQUESTS = Number(process.env.REQUESTS ?? 1000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const url = process.env.DATABASE_URL;
+if (!url?.startsWith('postgres')) throw new Error('DATABASE_URL must name a PostgreSQL database (an empty one: the server seeds it)');
+
+const server = await startServer(CONCURRENCY);
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+try {
+  const fillStarted = performance.now();
+  // Bench products have styles RRPB…; a rerun on the same database reuses them.
+  const { rows: have } = await db.query<{ n: string }>(`select count(*) as n from products where style like 'RRPB%'`);
+  if (Number(have[0]!.n) < PRODUCTS) {
+    await db.query(
+      `with paths as (
+         select sc.id as sub, c.id as cat, c.main_category_id as main, c.parent_category_id as parent,
+                row_number() over (order by sc.id) - 1 as n
+         from sub_categories sc join categories c on c.id = sc.category_id),
+       k as (select count(*) as paths from paths),
+       b as (select array_agg(id order by id) as ids from brands)
+       insert into products (main_category_id, parent_category_id, category_id, sub_category_id, brand_id, name, style, current_price, created_name)
+       select p.main, p.parent, p.cat, p.sub, b.ids[1 + g % array_length(b.ids, 1)],
+              'RRP bench product ' || g, 'RRPB' || lpad(g::text, 7, '0'), 50 + (g % 950), 'bench'
+       from generate_series($1::int, $2::int) g, k, b, paths p
+       where p.n = g % k.paths`,
+      [Number(have[0]!.n), PRODUCTS - 1],
+    );
+    await db.query(
+      `insert into stock_items (p_id, upc, item_code, group_code, created_name)
+       select p.p_id, 'RB' || lpad(p.p_id::text, 8, '0') || u, p.style || '-' || u, 'GC-RB' || (p.p_id % 50), 'bench'
+       from products p, generate_series(1, $1::int) u
+       where p.style like 'RRPB%' and not exists (select 1 from stock_items s where s.p_id = p.p_id)`,
+      [UPCS_PER_PRODUCT],
+    );
+    await db.query('analyze');
+  }
+  const fillSeconds = Number(((performance.now() - fillStarted) / 1000).toFixed(1));
+  const { rows: counts } = await db.query<{ products: string }>(`select count(*) as products from products`);
+  const { rows: brands } = await db.query<{ brand_name: string }>(`select brand_name from brands order by id limit 20`);
+  const { rows: departments } = await db.query<{ name: string }>(`select distinct name from categories limit 10`);
+  const { rows: mains } = await db.query<{ id: number }>(`select id from main_categories`);
+
+  const office = server.as(await server.tokenOf('office'));
+  const pick = <T>(list: T[], i: number) => list[i % list.length]!;
+  const percent = { field: 'price_increase_percentage_to_rrp', operator: 'between', value: [5, 15] };
+  const previewOf = (tree: object) => office(PRICING_PATHS.rrpPreview, { jsonTree: JSON.stringify(tree), pageSize: 10 });
+  const previews: Record<string, (i: number) => Promise<{ ok: boolean }>> = {
+    oneBrand: (i) =>
+      previewOf({ combinator: 'and', rules: [{ field: 'brand', operator: '=', value: pick(brands, i).brand_name }, percent] }),
+    brandsAndDepartment: (i) =>
+      previewOf({
+        combinator: 'and',
+        rules: [
+          { field: 'brand', operator: 'in', value: [pick(brands, i).brand_name, pick(brands, i + 1).brand_name] },
+          { field: 'department', operator: '=', value: pick(departments, i).name },
+          percent,
+        ],
+      }),
+    groupCode: (i) => previewOf({ combinator: 'and', rules: [{ field: 'groupCode', operator: '=', value: `GC-RB${i % 50}` }, percent] }),
+    notMainCategoryOrGroupCode: (i) =>
+      previewOf({
+        combinator: 'or',
+        rules: [
+          { field: 'mainCategory', operator: '!=', value: pick(mains, i).id },
+          { field: 'groupCode', operator: '!=', value: `GC-RB${i % 50}` },
+        ],
+      }),
+  };
+  const results: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(previews)) {
+    await load(Math.min(100, REQUESTS), CONCURRENCY, read); // warm
+    const cpu = await server.meter.start();
+    results[name] = { ...(await load(REQUESTS, CONCURRENCY, read)), ...(await cpu(REQUESTS)) };
+  }
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'rrp-preview',
+        database: server.database,
+        products: Number(counts[0]!.products),
+        fillSeconds,
+        concurrency: CONCURRENCY,
+        setup: server.setup(),
+        goal: 'p95 ≤ 100 ms each on PostgreSQL',
+        previews: results,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await db.end();
+  await server.stop();
+}

@@ -1,0 +1,14 @@
+import type { ServerModule } from '../server-module.ts';
+import productFramesRoutes from './product-frames.routes.ts';
+import rrpRulesRoutes from './rrp-rules.routes.ts';
+import rrpValuesRoutes from './rrp-values.routes.ts';
+
+/** Pricing and merchandising (pim service): RRP Price Criteria and Product Frame. */
+export const pricingModule: ServerModule = {
+  name: 'pricing',
+  routes: async (app) => {
+    await app.register(rrpRulesRoutes);
+    await app.register(rrpValuesRoutes);
+    await app.register(productFramesRoutes);
+  },
+};

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/connect.ts';
+import { withTotal } from '../../db/paging.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+
+export interface FrameRow {
+  o_tag_txt1: string;
+  ar_o_tag_txt1: string;
+  o_tag_bg_color1: string;
+  o_tag_txt_color1: string;
+  applies_to: 'PIDS' | 'RULE';
+  json_tree: string | null;
+}
+
+const SUMMARY = ['id', 'o_tag_txt1', 'ar_o_tag_txt1', 'o_tag_bg_color1', 'o_tag_txt_color1', 'applies_to'] as const;
+
+/** A page of frames, newest first. */
+export function framePage(db: Db, page: { skip: number; take: number }) {
+  const base = db.selectFrom('product_frames');
+  return withTotal(base.select(SUMMARY).orderBy('id', 'desc').offset(page.skip).limit(page.take).execute(), base);
+}
+
+export function frameById(db: Db, id: number) {
+  return db
+    .selectFrom('product_frames')
+    .select([...SUMMARY, 'json_tree', 'created_name', 'created_date_utc', 'updated_name', 'updated_date_utc'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function pidsOf(db: Db, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('product_frame_products').select('p_id').where('frame_id', '=', id).orderBy('p_id').execute();
+  return rows.map((r) => r.p_id);
+}
+
+export async function insertFrame(db: Db, row: FrameRow, by: Actor): Promise<number> {
+  const { id } = await db
+    .insertInto('product_frames')
+    .values({ ...row, ...createdColumns(by) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Updates a frame; false when there is none. */
+export async function updateFrame(db: Db, id: number, row: FrameRow, by: Actor): Promise<boolean> {
+  const result = await db
+    .updateTable('product_frames')
+    .set({ ...row, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The frame's PIDs become exactly `pIds`. */
+export async function replacePids(db: Db, id: number, pIds: number[]) {
+  await db.deleteFrom('product_frame_products').where('frame_id', '=', id).execute();
+  if (pIds.length)
+    await db
+      .insertInto('product_frame_products')
+      .values(pIds.map((p_id) => ({ frame_id: id, p_id })))
+      .execute();
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RrpPriceCriteriaPage } from '../../../src/features/pricing/rrp-price-criteria-page.tsx';
+import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+const PATH = '/apps/rrp-price-criteria';
+let asOperator: () => void;
+let asOffice: () => void;
+
+beforeAll(async () => {
+  asOperator = await signedInAs('operator');
+  asOffice = await signedInAs('office');
+});
+
+async function openPage(language = 'en') {
+  await renderPage(RrpPriceCriteriaPage, PATH, { language });
+  return userEvent.setup();
+}
+
+const editor = () => screen.getByRole('group', { name: 'RRP rule' });
+
+/** Picks a catalogue value by typing part of it into the value box of a condition. */
+async function pickValue(user: UserEvent, box: HTMLElement, typed: string, option: string) {
+  await user.click(box);
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('RRP Price Criteria', () => {
+  it('shows the title and caption; an L1 user sees the rule but cannot add it', async () => {
+    asOffice();
+    await openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'RRP Price Criteria' })).toBeInTheDocument();
+    expect(screen.getByText('RRP Price from ERP will be included based on following rules.')).toBeInTheDocument();
+    const add = await screen.findByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You may view this rule but not change it.');
+  });
+
+  it('builds a rule from catalogue values only, previews it live, adds it, asks before deleting, and updates it', async () => {
+    asOperator();
+    const user = await openPage();
+    const add = await screen.findByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Add a condition to the rule first.');
+    expect(screen.getByText('Complete the rule to see the products it selects.')).toBeInTheDocument();
+
+    // A brand condition: the list offers only what the catalogue holds.
+    await user.click(within(editor()).getByRole('button', { name: '+ Rule' }));
+    expect(add).toBeEnabled();
+    const brand = within(editor()).getByRole('combobox', { name: 'Brand' });
+    await user.type(brand, 'zzqq');
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    await user.clear(brand);
+    await pickValue(user, brand, 'nik', 'Nike');
+    expect(brand).toHaveValue('Nike');
+
+    // The percentage, in a second condition.
+    await user.click(within(editor()).getByRole('button', { name: '+ Rule' }));
+    const fields = within(editor()).getAllByRole('combobox', { name: 'Field' });
+    await user.selectOptions(fields[1]!, 'Price Increase % to RRP');
+    await user.type(within(editor()).getByRole('spinbutton', { name: 'Value' }), '10');
+
+    const preview = screen.getByRole('region', { name: 'Products this rule selects now' });
+    expect(await within(preview).findByRole('status')).toHaveTextContent(/^\d+ products? match/);
+    const table = within(preview).getByRole('table', { name: 'First products the rule selects' });
+    // Once the percentage reaches the preview, each row shows the RRP it gives.
+    await waitFor(() => {
+      const firstRow = within(table).getAllByRole('row')[1]!;
+      const cells = within(firstRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+      expect(cells[2]).toBe('Nike');
+      const price = Number(cells[5]!.replace(/,/g, ''));
+      expect(Number(cells[6]!.replace(/,/g, ''))).toBeCloseTo(Math.round(price * 110) / 100, 2);
+    });
+
+    await user.click(add);
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Added Successfully!', durationMs: 4000 }));
+    const update = await screen.findByRole('button', { name: 'Update' });
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/^Added by Priya Nair on \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(history).getByText("After: Brand is 'Nike', and Price Increase % to RRP is 10")).toBeInTheDocument();
+
+    // Deleting a condition asks first; Cancel keeps it.
+    const removes = () => within(editor()).getAllByRole('button', { name: 'Remove condition' });
+    await user.click(removes()[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove condition' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(removes()).toHaveLength(2);
+    await user.click(removes()[0]!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove condition' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removes()).toHaveLength(1));
+
+    await user.click(update);
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Updated Successfully!' }));
+    expect(await within(history).findByText(/^Updated by Priya Nair on /)).toBeInTheDocument();
+    expect(within(history).getByText("Before: Brand is 'Nike', and Price Increase % to RRP is 10")).toBeInTheDocument();
+  });
+
+  it('names a half-made condition instead of sending it', async () => {
+    asOperator();
+    const user = await openPage();
+    const update = await screen.findByRole('button', { name: 'Update' });
+    await user.click(within(editor()).getByRole('button', { name: '+ Group' }));
+    await user.click(update);
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'Brand: Choose a value' }));
+  });
+
+  it('reads right to left in Arabic', async () => {
+    asOperator();
+    await openPage('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'معايير سعر التجزئة الموصى به' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'تحديث' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+});
