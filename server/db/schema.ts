@@ -4,6 +4,7 @@ import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/ca
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
 import type { StoredImagesTable } from './schema/images.ts';
+import type { BulkUpdateRowsTable, BulkUpdatesTable, ProductChannelListingsTable, ProductCountryOffersTable } from './schema/bulk-updates.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type {
@@ -47,6 +48,7 @@ export type * from './schema/gatekeeper.ts';
 export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
+export type * from './schema/bulk-updates.ts';
 export type * from './schema/delivery.ts';
 
 export interface Database {
@@ -97,4 +99,8 @@ export interface Database {
   shipping_charge_versions: ShippingChargeVersionsTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_timelines: DeliveryTimelinesTable;
+  bulk_updates: BulkUpdatesTable;
+  bulk_update_rows: BulkUpdateRowsTable;
+  product_country_offers: ProductCountryOffersTable;
+  product_channel_listings: ProductChannelListingsTable;
 }

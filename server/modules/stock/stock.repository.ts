@@ -293,3 +293,13 @@ export async function insertDwsMany(
       .values(rows.slice(i, i + 1000))
       .execute();
 }
+
+/** The product of each of `upcs` (upper-cased) that is stocked. */
+export const productsOfUpcs = (db: Db, upcs: readonly string[]) =>
+  upcs.length
+    ? db
+        .selectFrom('stock_items')
+        .select([sql<string>`upper(upc)`.as('upc'), 'p_id'])
+        .where(sql<string>`upper(upc)`, 'in', upcs)
+        .execute()
+    : Promise.resolve([]);

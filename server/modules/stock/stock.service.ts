@@ -266,3 +266,9 @@ export const recordDwsMany = (db: Db, measures: { pId: number; width: number; he
     db,
     measures.map((m) => ({ p_id: m.pId, width_cm: m.width, height_cm: m.height, length_cm: m.length, weight_kg: m.weight })),
   );
+
+/** The product of each of `upcs` that is stocked, keyed by the UPC upper-cased (a bulk update's check of its rows). */
+export async function productsOfUpcs(db: Db, upcs: readonly string[]): Promise<Map<string, number>> {
+  const rows = await repo.productsOfUpcs(db, [...new Set(upcs.map((u) => u.toUpperCase()))]);
+  return new Map(rows.map((r) => [r.upc, r.p_id]));
+}
