@@ -4,7 +4,12 @@ import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/ca
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
 import type { StoredImagesTable } from './schema/images.ts';
-import type { BulkUpdateRowsTable, BulkUpdatesTable, ProductChannelListingsTable, ProductCountryOffersTable } from './schema/bulk-updates.ts';
+import type {
+  BulkUpdateRowsTable,
+  BulkUpdatesTable,
+  ProductChannelListingsTable,
+  ProductCountryOffersTable,
+} from './schema/bulk-updates.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type {

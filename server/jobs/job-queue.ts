@@ -15,8 +15,7 @@ const SCHEMA = 'pgboss';
  */
 export function bossDb(db: Db): PgBoss.Db {
   return {
-    executeSql: (text, values) =>
-      inBackground(() => db.executeQuery(values?.length ? CompiledQuery.raw(text, values) : scriptQuery(text))),
+    executeSql: (text, values) => inBackground(() => db.executeQuery(values?.length ? CompiledQuery.raw(text, values) : scriptQuery(text))),
   };
 }
 

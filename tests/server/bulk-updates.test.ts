@@ -22,8 +22,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function queue(rows: string[][], fields: Record<string, string>, user = editor, name = 'rows.csv') {
-  const body = await multipart([{ bytes: Buffer.from(toCsv(rows)), name, type: 'text/csv' }], { source: 'PID_LIST', mode: 'NOW', ...fields });
-  return t.app.inject({ method: 'POST', url: BULK_UPDATE_PATHS.updates, payload: body.payload, headers: { ...user.headers, ...body.headers } });
+  const body = await multipart([{ bytes: Buffer.from(toCsv(rows)), name, type: 'text/csv' }], {
+    source: 'PID_LIST',
+    mode: 'NOW',
+    ...fields,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: BULK_UPDATE_PATHS.updates,
+    payload: body.payload,
+    headers: { ...user.headers, ...body.headers },
+  });
 }
 
 /** Waits until the update has ended (the worker polls the job queue), answering it. */
@@ -38,7 +47,12 @@ async function ended(id: number): Promise<BulkUpdate> {
 }
 
 const offer = (pId: number, countryCode: string) =>
-  t.app.db.selectFrom('product_country_offers').selectAll().where('p_id', '=', pId).where('country_code', '=', countryCode).executeTakeFirst();
+  t.app.db
+    .selectFrom('product_country_offers')
+    .selectAll()
+    .where('p_id', '=', pId)
+    .where('country_code', '=', countryCode)
+    .executeTakeFirst();
 
 describe('bulk updates', () => {
   it('applies a discount file in the background to COMPLETED, each row once, and gives the result file', async () => {
@@ -52,10 +66,18 @@ describe('bulk updates', () => {
       { updateType: 'DISCOUNT' },
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: true, message: 'Update queued: 2 rows', data: { status: 0, totalRows: 2, updateType: 'DISCOUNT' } });
+    expect(res.json()).toMatchObject({
+      status: true,
+      message: 'Update queued: 2 rows',
+      data: { status: 0, totalRows: 2, updateType: 'DISCOUNT' },
+    });
     const done = await ended(res.json().data.id);
     expect(done).toMatchObject({ status: 2, okRows: 2, failedRows: 0 });
-    expect(await offer(a!.p_id, 'UAE')).toMatchObject({ discount_price: Number((Number(a!.current_price) / 2).toFixed(2)), promotion_tag: 'SALE', ar_promotion_tag: 'تخفيض' });
+    expect(await offer(a!.p_id, 'UAE')).toMatchObject({
+      discount_price: Number((Number(a!.current_price) / 2).toFixed(2)),
+      promotion_tag: 'SALE',
+      ar_promotion_tag: 'تخفيض',
+    });
     // The ISO code names the same country; the offer is stored under the country's code.
     expect(await offer(b!.p_id, 'KSA')).toMatchObject({ discount_price: 1 });
 
@@ -83,7 +105,9 @@ describe('bulk updates', () => {
     expect(res.statusCode, res.body).toBe(201);
     const done = await ended(res.json().data.id);
     expect(done).toMatchObject({ status: 4, okRows: 1, failedRows: 3 });
-    const lines = (await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.result(done.id), headers: reader.headers })).body.split('\r\n');
+    const lines = (await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.result(done.id), headers: reader.headers })).body.split(
+      '\r\n',
+    );
     expect(lines[2]).toContain('FAILED,No product with this PID');
     expect(lines[3]).toContain('FAILED,No country with this code');
     expect(lines[4]).toContain('FAILED,The discount price must be below the price');
@@ -91,9 +115,15 @@ describe('bulk updates', () => {
 
   it('reverses a discount, refusing a row without one; tags and New Arrivals; channel listings by UPC', async () => {
     const [, , , d, a] = products;
-    const discount = await queue([['pid', 'dprice', 'promotionTag', 'ar_promotionTag', 'countryCode'], [String(a!.p_id), '1.00', 'T', 'ع', 'UAE']], {
-      updateType: 'DISCOUNT',
-    });
+    const discount = await queue(
+      [
+        ['pid', 'dprice', 'promotionTag', 'ar_promotionTag', 'countryCode'],
+        [String(a!.p_id), '1.00', 'T', 'ع', 'UAE'],
+      ],
+      {
+        updateType: 'DISCOUNT',
+      },
+    );
     expect(await ended(discount.json().data.id)).toMatchObject({ status: 2 });
     const reverse = await queue(
       [
@@ -106,7 +136,13 @@ describe('bulk updates', () => {
     expect(await ended(reverse.json().data.id)).toMatchObject({ status: 4, okRows: 1, failedRows: 1 });
     expect(await offer(a!.p_id, 'UAE')).toMatchObject({ discount_price: null, promotion_tag: '' });
 
-    const arrivals = await queue([['pid', 'launchDateTime', 'countryCode'], [String(d!.p_id), '2026-12-01 09:30', 'UAE']], { updateType: 'NEW_ARRIVALS' });
+    const arrivals = await queue(
+      [
+        ['pid', 'launchDateTime', 'countryCode'],
+        [String(d!.p_id), '2026-12-01 09:30', 'UAE'],
+      ],
+      { updateType: 'NEW_ARRIVALS' },
+    );
     expect(arrivals.statusCode, arrivals.body).toBe(201);
     expect(await ended(arrivals.json().data.id)).toMatchObject({ status: 2 });
     // 09:30 in Dubai (UTC+4).
@@ -128,7 +164,10 @@ describe('bulk updates', () => {
   });
 
   it('refuses a file with an empty cell, a missing column or a bad value, with every problem and its row, queuing nothing', async () => {
-    const before = await t.app.db.selectFrom('bulk_updates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('bulk_updates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const empty = await queue(
       [
         ['pid', 'dprice', 'promotionTag', 'ar_promotionTag', 'countryCode'],
@@ -148,15 +187,29 @@ describe('bulk updates', () => {
     ]);
     const missing = await queue([['pid', 'countryCode']], { updateType: 'NEW_ARRIVALS' });
     expect(missing.json().errors).toEqual([{ field: 'row 1', message: 'Column launchDateTime is missing' }]);
-    const badTime = await queue([['pid', 'launchDateTime', 'countryCode'], ['1', '2026-02-30 10:00', 'UAE']], { updateType: 'NEW_ARRIVALS' });
+    const badTime = await queue(
+      [
+        ['pid', 'launchDateTime', 'countryCode'],
+        ['1', '2026-02-30 10:00', 'UAE'],
+      ],
+      { updateType: 'NEW_ARRIVALS' },
+    );
     expect(badTime.json().errors).toEqual([{ field: 'row 2', message: 'launchDateTime must be a date and time (YYYY-MM-DD HH:mm)' }]);
-    const after = await t.app.db.selectFrom('bulk_updates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('bulk_updates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('checks the fields: type, mode, a future time for SCHEDULE, the file kind; L1 reads, L2 queues', async () => {
-    const rows = [['pid', 'countryCode'], ['1', 'UAE']];
-    expect((await queue(rows, { updateType: 'NOPE' })).json().errors).toEqual([{ field: 'updateType', message: expect.stringContaining('Must be one of') }]);
+    const rows = [
+      ['pid', 'countryCode'],
+      ['1', 'UAE'],
+    ];
+    expect((await queue(rows, { updateType: 'NOPE' })).json().errors).toEqual([
+      { field: 'updateType', message: expect.stringContaining('Must be one of') },
+    ]);
     expect((await queue(rows, { updateType: 'REVERSE_DISCOUNT', mode: 'SCHEDULE' })).json().errors).toEqual([
       { field: 'runAt', message: 'Choose when the update runs' },
     ]);
@@ -169,13 +222,24 @@ describe('bulk updates', () => {
     expect((await queue(rows, { updateType: 'REVERSE_DISCOUNT' }, reader)).statusCode).toBe(403);
     const stranger = await createTestUser(t.app, 'BULK-NONE');
     expect((await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.updates, headers: stranger.headers })).statusCode).toBe(403);
-    const notMultipart = await t.app.inject({ method: 'POST', url: BULK_UPDATE_PATHS.updates, payload: { updateType: 'DISCOUNT' }, headers: editor.headers });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: BULK_UPDATE_PATHS.updates,
+      payload: { updateType: 'DISCOUNT' },
+      headers: editor.headers,
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 
   it('a scheduled update waits DELAYED until its time', async () => {
     const runAt = new Date(Date.now() + 60 * 60_000).toISOString();
-    const res = await queue([['pid', 'countryCode'], [String(products[5]!.p_id), 'UAE']], { updateType: 'REVERSE_DISCOUNT', mode: 'SCHEDULE', runAt });
+    const res = await queue(
+      [
+        ['pid', 'countryCode'],
+        [String(products[5]!.p_id), 'UAE'],
+      ],
+      { updateType: 'REVERSE_DISCOUNT', mode: 'SCHEDULE', runAt },
+    );
     expect(res.json().data).toMatchObject({ status: 0, mode: 'SCHEDULE', runAt });
     await new Promise((r) => setTimeout(r, 1500));
     const list = await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.updates, headers: reader.headers });

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('PID_LIST', 'FILTER_CONDITION')`))
     .addColumn('update_mode', 'text', (c) => c.notNull().check(sql`update_mode in ('NOW', 'SCHEDULE')`))
     .addColumn('run_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`status between 0 and 4`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status between 0 and 4`),
+    )
     .addColumn('file_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('total_rows', 'integer', (c) => c.notNull())
     .addColumn('ok_rows', 'integer', (c) => c.notNull().defaultTo(0))

@@ -49,7 +49,12 @@ export async function listUpdates(db: Db, skip: number, take: number) {
 
 /** Updates a stopped process left half done: their runs are started again. */
 export const processingIds = (db: Db) =>
-  db.selectFrom('bulk_updates').select('id').where('status', '=', 1).execute().then((rows) => rows.map((r) => r.id));
+  db
+    .selectFrom('bulk_updates')
+    .select('id')
+    .where('status', '=', 1)
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
 
 /** Marks an update started (status PROCESSING) unless it already ended; answers whether it may run. */
 export async function markStarted(db: Db, id: number): Promise<boolean> {
@@ -101,13 +106,20 @@ export async function finishIfDone(db: Db, id: number): Promise<BulkUpdateRow | 
     .set({ status: sql<BulkUpdateStatus>`case when failed_rows > 0 then 4 else 2 end`, finished_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 1)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('bulk_update_rows').select('row_no').where('update_id', '=', id).where('outcome', 'is', null))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('bulk_update_rows').select('row_no').where('update_id', '=', id).where('outcome', 'is', null))),
+    )
     .returningAll()
     .executeTakeFirst();
 }
 
 export const markFailed = (db: Db, id: number, failure: string) =>
-  db.updateTable('bulk_updates').set({ status: 3, failure, finished_at: new Date() }).where('id', '=', id).where('status', 'in', [0, 1]).execute();
+  db
+    .updateTable('bulk_updates')
+    .set({ status: 3, failure, finished_at: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', [0, 1])
+    .execute();
 
 /** Every row of an update with its outcome, in file order, a slice at a time. */
 export const rowsPage = (db: Db, id: number, afterRowNo: number, limit: number) =>
@@ -181,7 +193,14 @@ export async function upsertListings(db: Db, listings: readonly { upc: string; c
   if (!listings.length) return;
   await db
     .insertInto('product_channel_listings')
-    .values(lastOfEach(listings, (l) => `${l.upc}|${l.channel}`).map((l) => ({ upc: l.upc, channel: l.channel, p_id: l.pId, ...createdColumns(by) })))
+    .values(
+      lastOfEach(listings, (l) => `${l.upc}|${l.channel}`).map((l) => ({
+        upc: l.upc,
+        channel: l.channel,
+        p_id: l.pId,
+        ...createdColumns(by),
+      })),
+    )
     .onConflict((oc) => oc.columns(['upc', 'channel']).doUpdateSet({ p_id: sql`excluded.p_id`, ...updatedColumns(by) }))
     .execute();
 }

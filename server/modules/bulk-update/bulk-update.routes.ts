@@ -28,7 +28,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'file') file = { name: safeFileName((part.filename ?? '').split(/[\\/]/).pop() ?? ''), bytes: await part.toBuffer() };
+      else if (part.fieldname === 'file')
+        file = { name: safeFileName((part.filename ?? '').split(/[\\/]/).pop() ?? ''), bytes: await part.toBuffer() };
       else throw refuse(part.fieldname, 'Unexpected file');
     }
   } catch (err) {
@@ -55,7 +56,12 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
 
   r.get(BULK_UPDATE_PATHS.updates, {
     config: { access: read },
-    schema: { tags, summary: 'A page of bulk updates, newest first', querystring: pageQuerySchema, response: replies(pageOf(bulkUpdateSchema)) },
+    schema: {
+      tags,
+      summary: 'A page of bulk updates, newest first',
+      querystring: pageQuerySchema,
+      response: replies(pageOf(bulkUpdateSchema)),
+    },
     handler: async (request) => ok(await updates.listUpdates(app.db, request.query)),
   });
 
@@ -76,7 +82,13 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
       }
       if (!file || file.bytes.length === 0) throw refuse('file', M.noFile);
       await jobs.start();
-      const created = await updates.queueUpdate(app.db, parsed.data, { fileName: file.name, table: tableOf(file) }, actorOf(request), jobs.enqueue);
+      const created = await updates.queueUpdate(
+        app.db,
+        parsed.data,
+        { fileName: file.name, table: tableOf(file) },
+        actorOf(request),
+        jobs.enqueue,
+      );
       jobs.nudge();
       return reply.code(201).send(ok(created, M.queued(created.totalRows)));
     },
@@ -84,7 +96,12 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
 
   r.get(BULK_UPDATE_PATHS.result(':id'), {
     config: { access: read },
-    schema: { tags, summary: 'An update’s rows with their outcome, as CSV', params: idParams, response: { 200: z.string(), ...replies(z.null(), [401, 403, 404]) } },
+    schema: {
+      tags,
+      summary: 'An update’s rows with their outcome, as CSV',
+      params: idParams,
+      response: { 200: z.string(), ...replies(z.null(), [401, 403, 404]) },
+    },
     handler: async (request, reply) => {
       const { fileName, csv } = await updates.resultCsv(app.db, request.params.id);
       return csvFileReply(reply, fileName).send(csv);
@@ -93,7 +110,12 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
 
   r.get(BULK_UPDATE_PATHS.sample, {
     config: { access: read },
-    schema: { tags, summary: 'A sample file of a type’s required columns', querystring: bulkUpdateSampleQuerySchema, response: { 200: z.string(), ...replies(z.null(), [400, 401, 403]) } },
+    schema: {
+      tags,
+      summary: 'A sample file of a type’s required columns',
+      querystring: bulkUpdateSampleQuerySchema,
+      response: { 200: z.string(), ...replies(z.null(), [400, 401, 403]) },
+    },
     handler: async (request, reply) => {
       const { fileName, csv } = updates.sampleCsv(request.query.updateType);
       return csvFileReply(reply, fileName).send(csv);

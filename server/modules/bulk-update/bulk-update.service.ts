@@ -9,7 +9,7 @@ import { inBackground } from '../../db/background.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { applyRows } from './apply-rows.ts';
+import { applyRows } from './apply-rows.service.ts';
 import * as repo from './bulk-update.repository.ts';
 
 export interface UploadedTable {
@@ -45,7 +45,8 @@ export function csvTable(text: string): string[][] {
 function runAtOf(fields: BulkUpdateFields, now: Date): Date {
   if (fields.mode === 'NOW') return now;
   const at = fields.runAt ? new Date(fields.runAt) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new HttpError(400, `runAt: ${M.scheduleRequired}`, [{ field: 'runAt', message: M.scheduleRequired }]);
+  if (!at || Number.isNaN(at.getTime()))
+    throw new HttpError(400, `runAt: ${M.scheduleRequired}`, [{ field: 'runAt', message: M.scheduleRequired }]);
   if (at <= now) throw new HttpError(400, `runAt: ${M.schedulePast}`, [{ field: 'runAt', message: M.schedulePast }]);
   return at;
 }
@@ -62,7 +63,8 @@ export async function queueUpdate(
   by: Actor,
   enqueue: (trx: Db, id: number, runAt: Date) => Promise<void>,
 ): Promise<BulkUpdate> {
-  if (fields.source === 'FILTER_CONDITION') throw new HttpError(400, `source: ${M.filterLater}`, [{ field: 'source', message: M.filterLater }]);
+  if (fields.source === 'FILTER_CONDITION')
+    throw new HttpError(400, `source: ${M.filterLater}`, [{ field: 'source', message: M.filterLater }]);
   const runAt = runAtOf(fields, new Date());
   const checked = checkBulkRows(fields.updateType, file.table);
   if (checked.problems)
@@ -74,7 +76,14 @@ export async function queueUpdate(
   const id = await db.transaction().execute(async (trx) => {
     const created = await repo.insertUpdate(
       trx,
-      { update_type: fields.updateType, source: fields.source, update_mode: fields.mode, run_at: runAt, file_name: file.fileName, total_rows: checked.rows.length },
+      {
+        update_type: fields.updateType,
+        source: fields.source,
+        update_mode: fields.mode,
+        run_at: runAt,
+        file_name: file.fileName,
+        total_rows: checked.rows.length,
+      },
       checked.rows,
       by,
     );
@@ -118,6 +127,9 @@ export async function runUpdate(db: Db, id: number, timeZone: string, onProgress
       if (done === 0) break;
       const now = await repo.findUpdate(db, id);
       if (now) onProgress(toBulkUpdate(now));
+      // The embedded database answers without I/O, so this loop would run on microtasks alone and
+      // hold off every request until the end: a turn of the event loop between slices lets them in.
+      await new Promise((resume) => setImmediate(resume));
     }
     const finished = await repo.finishIfDone(db, id);
     if (finished) onProgress(toBulkUpdate(finished));
@@ -136,7 +148,7 @@ export async function resultCsv(db: Db, id: number): Promise<{ fileName: string;
   if (!update) throw new HttpError(404, 'No such update');
   const columns = BULK_UPDATE_COLUMNS[update.update_type];
   const lines: string[][] = [['row', ...columns, 'result', 'message']];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await repo.rowsPage(db, id, after, 5000);
     if (!page.length) break;
     for (const r of page) lines.push([String(r.row_no), ...columns.map((c) => r.data[c] ?? ''), OUTCOME[r.outcome ?? 0], r.message ?? '']);

@@ -34,7 +34,6 @@ export const bulkUpdateSchema = z.object({
 });
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
 
-
 export const bulkUpdateSampleQuerySchema = z.object({ updateType: pick(BULK_UPDATE_TYPES) });
 
 /** The progress event of the `bulk-updates` room: an update's counts and status as they change. */

@@ -9,7 +9,8 @@ export interface BulkRowProblem {
   message: string;
 }
 
-export type BulkRows = { rows: { rowNo: number; data: Record<string, string> }[]; problems?: undefined } | { rows?: undefined; problems: BulkRowProblem[] };
+export type BulkRows =
+  { rows: { rowNo: number; data: Record<string, string> }[]; problems?: undefined } | { rows?: undefined; problems: BulkRowProblem[] };
 
 /** Reporting stops after this many problems: the first ones are what the user fixes. */
 const MAX_PROBLEMS = 200;
@@ -67,6 +68,7 @@ export function checkBulkRows(type: BulkUpdateType, table: readonly (readonly st
   });
   if (problems.length) return { problems: problems.slice(0, MAX_PROBLEMS) };
   if (rows.length === 0) return { problems: [{ row: 2, message: M.noRows }] };
-  if (rows.length > BULK_UPDATE_MAX_ROWS) return { problems: [{ row: BULK_UPDATE_MAX_ROWS + 2, message: M.tooManyRows(BULK_UPDATE_MAX_ROWS) }] };
+  if (rows.length > BULK_UPDATE_MAX_ROWS)
+    return { problems: [{ row: BULK_UPDATE_MAX_ROWS + 2, message: M.tooManyRows(BULK_UPDATE_MAX_ROWS) }] };
   return { rows };
 }

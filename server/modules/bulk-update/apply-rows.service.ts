@@ -49,7 +49,8 @@ export async function applyRows(db: Db, rows: readonly repo.PendingRow[], ctx: A
   if (ctx.type === 'REVERSE_DISCOUNT') {
     const withDiscount = await repo.discounted(db, changes);
     applied = changes.filter((c) => withDiscount.has(`${c.pId}|${c.countryCode}`));
-    for (const c of changes) if (!withDiscount.has(`${c.pId}|${c.countryCode}`)) outcomes.push({ rowNo: c.rowNo, ok: false, message: M.noDiscount });
+    for (const c of changes)
+      if (!withDiscount.has(`${c.pId}|${c.countryCode}`)) outcomes.push({ rowNo: c.rowNo, ok: false, message: M.noDiscount });
     await repo.clearDiscounts(db, applied, ctx.by);
   } else {
     await repo.upsertOffers(db, applied, OFFER_FIELDS[ctx.type], ctx.by);
