@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { BulkUpdateStatus } from '../../../src/domain/bulk-update/constants.ts';
+import type { BulkUpdateStatus, BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import type { BulkUpdatesTable } from '../../db/schema.ts';
 import { withTotal } from '../../db/paging.ts';
@@ -41,8 +41,10 @@ export async function insertUpdate(
 
 export const findUpdate = (db: Db, id: number) => db.selectFrom('bulk_updates').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function listUpdates(db: Db, skip: number, take: number) {
-  const base = db.selectFrom('bulk_updates');
+export async function listUpdates(db: Db, filter: { updateType?: BulkUpdateType; status?: BulkUpdateStatus }, skip: number, take: number) {
+  let base = db.selectFrom('bulk_updates');
+  if (filter.updateType) base = base.where('update_type', '=', filter.updateType);
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status);
   const rows = base.selectAll().orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
   return withTotal(rows, base);
 }

@@ -34,5 +34,6 @@ export function bulkUpdateRoom(app: FastifyInstance): void {
         .then((a) => typeof ack === 'function' && ack(a))
         .catch(() => undefined);
     });
+    socket.on(BULK_UPDATE_EVENTS.leave, () => void socket.leave(BULK_UPDATE_ROOM));
   });
 }

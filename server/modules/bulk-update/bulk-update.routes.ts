@@ -3,10 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { BULK_UPDATE_MAX_BYTES } from '../../../src/domain/bulk-update/constants.ts';
-import { bulkUpdateFieldsSchema, bulkUpdateSampleQuerySchema, bulkUpdateSchema } from '../../../src/domain/bulk-update/contracts.ts';
+import {
+  bulkUpdateFieldsSchema,
+  bulkUpdateListQuerySchema,
+  bulkUpdateSampleQuerySchema,
+  bulkUpdateSchema,
+} from '../../../src/domain/bulk-update/contracts.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import { BULK_UPDATE_PATHS } from '../../../src/domain/bulk-update/paths.ts';
-import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { pageOf } from '../../../src/domain/envelope.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
@@ -41,10 +46,17 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
   return { fields, file };
 }
 
-/** The file's cells: CSV text (an .xlsx is read by its sheet). */
+const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+
+/**
+ * The file's cells. A name ending in another extension than .csv or .xlsx is refused; otherwise the
+ * bytes decide (some clients send no name): a zip is a workbook, anything else CSV text.
+ */
 function tableOf(file: { name: string; bytes: Buffer }): string[][] {
-  if (/\.csv$/i.test(file.name)) return updates.csvTable(file.bytes.toString('utf8'));
-  throw refuse('file', M.fileType);
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  if (extension && extension !== 'csv' && extension !== 'xlsx') throw refuse('file', M.fileType);
+  if (file.bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw refuse('file', M.fileType);
+  return updates.csvTable(file.bytes.toString('utf8'));
 }
 
 /** Bulk updates (spec 002 §4, §5, §8, §9): queue one from a file, the list with live status, each one's result file. */
@@ -58,8 +70,8 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
     config: { access: read },
     schema: {
       tags,
-      summary: 'A page of bulk updates, newest first',
-      querystring: pageQuerySchema,
+      summary: 'A page of bulk updates, newest first, of a type and a status when given',
+      querystring: bulkUpdateListQuerySchema,
       response: replies(pageOf(bulkUpdateSchema)),
     },
     handler: async (request) => ok(await updates.listUpdates(app.db, request.query)),

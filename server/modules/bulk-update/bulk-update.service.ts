@@ -1,5 +1,10 @@
 import Papa from 'papaparse';
-import { BULK_UPDATE_CHUNK, BULK_UPDATE_COLUMNS, type BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
+import {
+  BULK_UPDATE_CHUNK,
+  BULK_UPDATE_COLUMNS,
+  type BulkUpdateStatus,
+  type BulkUpdateType,
+} from '../../../src/domain/bulk-update/constants.ts';
 import type { BulkUpdate, BulkUpdateFields } from '../../../src/domain/bulk-update/contracts.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import { checkBulkRows } from '../../../src/domain/bulk-update/rows.ts';
@@ -93,9 +98,13 @@ export async function queueUpdate(
   return toBulkUpdate((await repo.findUpdate(db, id))!);
 }
 
-export async function listUpdates(db: Db, query: { index: number; pageSize: number }): Promise<Page<BulkUpdate>> {
+export async function listUpdates(
+  db: Db,
+  query: { index: number; pageSize: number; updateType?: BulkUpdateType; status?: string },
+): Promise<Page<BulkUpdate>> {
   const { skip, take } = toSkipTake(query.index, query.pageSize);
-  const { rows, total } = await repo.listUpdates(db, skip, take);
+  const status = query.status === undefined ? undefined : (Number(query.status) as BulkUpdateStatus);
+  const { rows, total } = await repo.listUpdates(db, { updateType: query.updateType, status }, skip, take);
   return { records: rows.map(toBulkUpdate), totalRecords: total };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
 import { BULK_UPDATE_MODES, BULK_UPDATE_SOURCES, BULK_UPDATE_TYPES, type BulkUpdateStatus } from './constants.ts';
 
 const pick = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -33,6 +34,13 @@ export const bulkUpdateSchema = z.object({
   createdDateUTC: z.string(),
 });
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
+
+/** The list's query: a page, of one type and one status when given. */
+export const bulkUpdateListQuerySchema = z.extend(pageQuerySchema, {
+  updateType: z.optional(pick(BULK_UPDATE_TYPES)),
+  status: z.optional(z.enum(['0', '1', '2', '3', '4'], { error: 'Must be a status from 0 to 4' })),
+});
+export type BulkUpdateFilter = { updateType: (typeof BULK_UPDATE_TYPES)[number] | null; status: BulkUpdateStatus | null };
 
 export const bulkUpdateSampleQuerySchema = z.object({ updateType: pick(BULK_UPDATE_TYPES) });
 

@@ -10,4 +10,4 @@ export const BULK_UPDATE_PATHS = {
 
 /** The realtime room of the updates' list and its events (DESIGN.md §6). */
 export const BULK_UPDATE_ROOM = 'bulk-updates';
-export const BULK_UPDATE_EVENTS = { join: 'bulk-updates:join', progress: 'bulk-updates:progress' } as const;
+export const BULK_UPDATE_EVENTS = { join: 'bulk-updates:join', leave: 'bulk-updates:leave', progress: 'bulk-updates:progress' } as const;
