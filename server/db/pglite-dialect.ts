@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { isBackground } from './background.ts';
+import { isScript } from './script-query.ts';
 
 /** After this many turns given ahead of waiting background work, one background turn goes next, so it never starves. */
 const FOREGROUND_RUN = 8;
@@ -95,6 +96,12 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (isScript(query)) {
+      const results = await this.pglite.exec(query.sql).catch((error: unknown) => {
+        throw withoutParameters(error);
+      });
+      return { rows: (results.at(-1)?.rows ?? []) as R[] };
+    }
     const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[]).catch((error: unknown) => {
       throw withoutParameters(error);
     });

@@ -4,6 +4,12 @@ import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/ca
 import type { AuthIssuersTable, AuthAccountsTable } from './schema/auth-accounts.ts';
 import type { CountriesTable, StatesTable, AreasTable } from './schema/reference.ts';
 import type { StoredImagesTable } from './schema/images.ts';
+import type {
+  BulkUpdateRowsTable,
+  BulkUpdatesTable,
+  ProductChannelListingsTable,
+  ProductCountryOffersTable,
+} from './schema/bulk-updates.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
 import type { FailedOrdersTable, FailedOrderItemsTable, FailedOrderAttemptsTable } from './schema/orders.ts';
@@ -50,6 +56,7 @@ export type * from './schema/gatekeeper.ts';
 export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
+export type * from './schema/bulk-updates.ts';
 export type * from './schema/delivery.ts';
 export type * from './schema/orders.ts';
 export type * from './schema/stock-transfers.ts';
@@ -113,4 +120,8 @@ export interface Database {
   rrp_rule_history: RrpRuleHistoryTable;
   product_frames: ProductFramesTable;
   product_frame_products: ProductFrameProductsTable;
+  bulk_updates: BulkUpdatesTable;
+  bulk_update_rows: BulkUpdateRowsTable;
+  product_country_offers: ProductCountryOffersTable;
+  product_channel_listings: ProductChannelListingsTable;
 }

@@ -1,6 +1,7 @@
 import { activityModule } from './activity/activity.module.ts';
 import { authAccountsModule } from './auth-accounts/auth-accounts.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { bulkUpdateModule } from './bulk-update/bulk-update.module.ts';
 import { campaignsModule } from './campaigns/campaigns.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { deliveryModule } from './delivery/delivery.module.ts';
@@ -38,6 +39,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   shippingModule,
   deliveryModule,
   ordersModule,
+  bulkUpdateModule,
   systemModule,
   pricingModule,
 ];

@@ -1,4 +1,5 @@
 import { b2bTransferFeature } from '../features/b2b-transfer/index.ts';
+import { bulkUpdateFeature } from '../features/bulk-update/index.ts';
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { deliveryFeature } from '../features/delivery/index.ts';
@@ -37,4 +38,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   ordersFeature,
   b2bTransferFeature,
   pricingFeature,
+  bulkUpdateFeature,
 ];

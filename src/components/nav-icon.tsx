@@ -6,6 +6,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
 import CropOriginal from '@mui/icons-material/CropOriginal';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DynamicFeed from '@mui/icons-material/DynamicFeed';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -55,6 +56,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   category: Category,
   crop_original: CropOriginal,
   dashboard: Dashboard,
+  dynamic_feed: DynamicFeed,
   error_outline: ErrorOutline,
   fact_check: FactCheck,
   folder: Folder,

@@ -28,6 +28,7 @@ export const PAGES = [
   { path: '/apps/cms/product-update', title: 'Product Update', area: 'activation' },
   { path: '/apps/products-view', title: 'Product View', area: 'catalogue' },
   { path: '/apps/rrp-price-criteria', title: 'RRP Price Criteria', area: 'catalogue' },
+  { path: '/apps/bulk-update', title: 'Bulk Update', area: 'catalogue' },
   { path: '/apps/shipping-charge-settings', title: 'Shipping Charge Settings', area: 'shipping' },
   { path: '/apps/encoder-stock-in-transit', title: 'Encoder Stock In Transit', area: 'catalogue' },
   { path: '/apps/gatekeeper', title: 'Gate Keeper', area: 'gatekeeper' },

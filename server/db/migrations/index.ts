@@ -19,6 +19,7 @@ import * as orderFailures from './0018-order-failures.ts';
 import * as stockTransfers from './0019-stock-transfers.ts';
 import * as rrpRules from './0020-rrp-rules.ts';
 import * as productFrames from './0021-product-frames.ts';
+import * as bulkUpdates from './0022-bulk-updates.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-stock-transfers': stockTransfers,
   '0020-rrp-rules': rrpRules,
   '0021-product-frames': productFrames,
+  '0022-bulk-updates': bulkUpdates,
 };

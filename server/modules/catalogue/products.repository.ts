@@ -251,3 +251,7 @@ export function productsOfStyle(db: Db, style: string, limit: number, exceptPId?
     .limit(limit)
     .execute();
 }
+
+/** The current price of each of `pIds` that is a product. */
+export const pricesOf = (db: Db, pIds: readonly number[]) =>
+  pIds.length ? db.selectFrom('products').select(['p_id', 'current_price']).where('p_id', 'in', pIds).execute() : Promise.resolve([]);

@@ -279,3 +279,9 @@ export async function updateStatus(db: Db, pId: number, approve: ProductStatus, 
     return { pId, ...next, revision };
   });
 }
+
+/** The current price of each of `pIds` that is a product (a bulk update's check of its rows). */
+export async function productPrices(db: Db, pIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await repo.pricesOf(db, [...new Set(pIds)]);
+  return new Map(rows.map((r) => [r.p_id, Number(r.current_price)]));
+}

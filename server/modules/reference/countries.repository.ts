@@ -63,3 +63,6 @@ export const insert = (db: Db, columns: CountryColumns, by: Actor): Promise<numb
 /** Replaces a country's fields recording who changed it; false when there is no such country. */
 export const update = (db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> =>
   updateAudited(db, 'countries', id, columns, by);
+
+/** Every country's code and ISO code. */
+export const allCodes = (db: Db) => db.selectFrom('countries').select(['country_code', 'country_code2']).execute();

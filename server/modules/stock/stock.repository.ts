@@ -294,13 +294,12 @@ export async function insertDwsMany(
       .execute();
 }
 
-/** Of `upcs` (upper-cased), those the catalogue holds, in the catalogue's spelling keyed by the upper-cased one. */
-export async function catalogueUpcs(db: Db, upcs: string[]): Promise<Map<string, string>> {
-  if (upcs.length === 0) return new Map();
-  const rows = await db
+/** Of `upcs` (upper-cased), those the catalogue holds: each in the catalogue's spelling, with its product. */
+export function stockOfUpcs(db: Db, upcs: readonly string[]): Promise<{ upc: string; p_id: number }[]> {
+  if (upcs.length === 0) return Promise.resolve([]);
+  return db
     .selectFrom('stock_items')
-    .select('upc')
+    .select(['upc', 'p_id'])
     .where(sql<string>`upper(upc)`, 'in', upcs)
     .execute();
-  return new Map(rows.map((r) => [r.upc.toUpperCase(), r.upc]));
 }

@@ -267,6 +267,12 @@ export const recordDwsMany = (db: Db, measures: { pId: number; width: number; he
     measures.map((m) => ({ p_id: m.pId, width_cm: m.width, height_cm: m.height, length_cm: m.length, weight_kg: m.weight })),
   );
 
+const stockOfUpcs = (db: Db, upcs: readonly string[]) => repo.stockOfUpcs(db, [...new Set(upcs.map((u) => u.toUpperCase()))]);
+
 /** Which of `upcs` the catalogue knows, whatever their case: upper-cased UPC → the catalogue's spelling. */
-export const catalogueUpcs = (db: Db, upcs: string[]): Promise<Map<string, string>> =>
-  repo.catalogueUpcs(db, [...new Set(upcs.map((u) => u.toUpperCase()))]);
+export const catalogueUpcs = async (db: Db, upcs: readonly string[]): Promise<Map<string, string>> =>
+  new Map((await stockOfUpcs(db, upcs)).map((r) => [r.upc.toUpperCase(), r.upc]));
+
+/** The product of each of `upcs` that is stocked, keyed by the UPC upper-cased (a bulk update's check of its rows). */
+export const productsOfUpcs = async (db: Db, upcs: readonly string[]): Promise<Map<string, number>> =>
+  new Map((await stockOfUpcs(db, upcs)).map((r) => [r.upc.toUpperCase(), r.p_id]));

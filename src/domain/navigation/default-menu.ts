@@ -42,6 +42,7 @@ const ENTRIES: Record<PagePath, EntryDef> = {
   '/apps/user-access': { section: 'administration', id: 'user-access', translate: 'nav.userAccess', icon: 'manage_accounts' },
   '/apps/products-view': { section: 'catalogue', id: 'products-view', translate: 'nav.productsView', icon: 'inventory_2' },
   '/apps/rrp-price-criteria': { section: 'catalogue', id: 'rrp-price-criteria', translate: 'nav.rrpPriceCriteria', icon: 'price_change' },
+  '/apps/bulk-update': { section: 'catalogue', id: 'bulk-update', translate: 'nav.bulkUpdate', icon: 'dynamic_feed' },
   '/apps/product-frame': { section: 'catalogue', id: 'product-frame', translate: 'nav.productFrame', icon: 'crop_original' },
   '/apps/studio-model-profile': {
     section: 'catalogue',

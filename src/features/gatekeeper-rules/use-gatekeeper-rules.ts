@@ -7,7 +7,7 @@ import { getRuleSetCsv } from './api/get-rule-set-csv.ts';
 import { getRuleSets } from './api/get-rule-sets.ts';
 import { getSampleFile, sampleFileExists } from './api/get-sample-file.ts';
 import { uploadRules } from './api/upload-rules.ts';
-import { saveTextFile } from './save-text-file.ts';
+import { saveTextFile } from '../../lib/save-text-file.ts';
 
 /** The page's state: the three sets, the drawer open on one of them, uploads and downloads. */
 export function useGatekeeperRules() {

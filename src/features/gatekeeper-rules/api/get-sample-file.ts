@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { sampleFilePath } from '../../../domain/gatekeeper/rules/contracts.ts';
 import { request } from '../../../lib/api-client.ts';
-import { textReply } from './text-reply.ts';
+import { textReply } from '../../../lib/text-reply.ts';
 
 /** Whether the sample file of `title` exists (spec 002 §7: checked with HEAD first). */
 export async function sampleFileExists(title: string): Promise<boolean> {

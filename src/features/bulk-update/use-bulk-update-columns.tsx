@@ -1,0 +1,85 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../components/record-columns.tsx';
+import type { BulkUpdate } from '../../domain/bulk-update/contracts.ts';
+import { useTimeZone } from '../../lib/date-time.ts';
+import type { ExportColumn } from '../../lib/excel.ts';
+import { formatZoned } from '../../lib/zoned-date-time.ts';
+import { BULK_UPDATE_NS } from './i18n.ts';
+
+const column = createColumnHelper<BulkUpdate>();
+/** Times as the spec's report filters show them (002 §9). */
+export const BULK_DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
+
+/** The list's columns: what each update is, when it runs, its status with progress, its rows, who queued it, its result file. */
+export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => void) {
+  const { t } = useTranslation(BULK_UPDATE_NS);
+  const timeZone = useTimeZone();
+
+  return useMemo(() => {
+    const header = (field: string) => t(`columns.${field}`);
+    const when = (iso: string) => formatZoned(iso, BULK_DATE_TIME_FORMAT, timeZone);
+    const rowsOf = (u: BulkUpdate) => `${u.okRows} / ${u.failedRows} / ${u.totalRows}`;
+    const statusOf = (u: BulkUpdate) => t(`statuses.${u.status}`);
+    const columns: Column<BulkUpdate>[] = [
+      column.accessor('id', { header: header('id') }),
+      column.accessor((u) => t(`types.${u.updateType}`), { id: 'updateType', header: header('updateType') }),
+      column.accessor((u) => t(`sources.${u.source}`), { id: 'source', header: header('source') }),
+      column.accessor((u) => t(`modes.${u.mode}`), { id: 'mode', header: header('mode') }),
+      column.accessor((u) => when(u.runAt), { id: 'runAt', header: header('runAt') }),
+      column.accessor(statusOf, {
+        id: 'status',
+        header: header('status'),
+        cell: (c) => {
+          const u = c.row.original;
+          const done = u.okRows + u.failedRows;
+          return (
+            <Stack spacing={0.5} sx={{ minWidth: 140 }}>
+              <span>{statusOf(u)}</span>
+              {u.status === 1 && (
+                <LinearProgress
+                  variant="determinate"
+                  value={u.totalRows ? (100 * done) / u.totalRows : 0}
+                  aria-label={t('progress', { id: u.id, done, total: u.totalRows })}
+                />
+              )}
+            </Stack>
+          );
+        },
+      }),
+      column.accessor(rowsOf, { id: 'rows', header: header('rows') }),
+      column.accessor('createdName', { header: header('createdName') }),
+      column.accessor((u) => when(u.createdDateUTC), { id: 'createdDateUTC', header: header('createdDateUTC') }),
+      column.display({
+        id: 'result',
+        header: header('result'),
+        cell: (c) => (
+          <IconButton
+            size="small"
+            aria-label={t('downloadResult', { id: c.row.original.id })}
+            onClick={() => downloadResult(c.row.original)}
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        ),
+      }),
+    ];
+    const exportColumns: ExportColumn<BulkUpdate>[] = [
+      { header: header('id'), value: (u) => u.id },
+      { header: header('updateType'), value: (u) => u.updateType },
+      { header: header('source'), value: (u) => u.source },
+      { header: header('mode'), value: (u) => u.mode },
+      { header: header('runAt'), value: (u) => when(u.runAt) },
+      { header: header('status'), value: statusOf },
+      { header: header('rows'), value: rowsOf },
+      { header: header('createdName'), value: (u) => u.createdName },
+      { header: header('createdDateUTC'), value: (u) => when(u.createdDateUTC) },
+    ];
+    return { columns, exportColumns };
+  }, [t, timeZone, downloadResult]);
+}
