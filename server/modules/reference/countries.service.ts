@@ -108,5 +108,13 @@ export async function updateCountry(db: Db, id: number, values: CountryValues, b
 /** Each country's code (UAE) by itself and by its ISO code (AE), upper-cased: a file may name a country by either. */
 export async function countryCodes(db: Db): Promise<Map<string, string>> {
   const rows = await repo.allCodes(db);
-  return new Map(rows.flatMap((r) => [[r.country_code.toUpperCase(), r.country_code], [r.country_code2.toUpperCase(), r.country_code]] as const));
+  return new Map(
+    rows.flatMap(
+      (r) =>
+        [
+          [r.country_code.toUpperCase(), r.country_code],
+          [r.country_code2.toUpperCase(), r.country_code],
+        ] as const,
+    ),
+  );
 }
