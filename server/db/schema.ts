@@ -36,6 +36,7 @@ import type {
   StockInTransitTable,
   InboundQcRequestsTable,
 } from './schema/catalogue.ts';
+import type * as Activation from './schema/activation.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';
@@ -48,6 +49,7 @@ export type * from './schema/images.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/shipping.ts';
 export type * from './schema/delivery.ts';
+export type * from './schema/activation.ts';
 
 export interface Database {
   users: UsersTable;
@@ -97,4 +99,10 @@ export interface Database {
   shipping_charge_versions: ShippingChargeVersionsTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_timelines: DeliveryTimelinesTable;
+  activation_queue_items: Activation.ActivationQueueItemsTable;
+  activation_queues: Activation.ActivationQueuesTable;
+  activation_custom_items: Activation.ActivationCustomItemsTable;
+  product_activations: Activation.ProductActivationsTable;
+  activation_rejections: Activation.ActivationRejectionsTable;
+  activation_tasks: Activation.ActivationTasksTable;
 }

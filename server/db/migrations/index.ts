@@ -15,6 +15,7 @@ import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
 import * as shippingCharges from './0014-shipping-charges.ts';
 import * as deliveryTimelines from './0015-delivery-timelines.ts';
 import * as deliveryDeletes from './0016-delivery-deletes.ts';
+import * as activationQueues from './0017-activation-queues.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-shipping-charges': shippingCharges,
   '0015-delivery-timelines': deliveryTimelines,
   '0016-delivery-deletes': deliveryDeletes,
+  '0017-activation-queues': activationQueues,
 };
