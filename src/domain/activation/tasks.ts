@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, optionalText, requiredText } from '../fields.ts';
+import { idField, optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
 import { TASK_STATUSES } from './constants.ts';
 
 /** A native task on a product (used when no legacy admin panel is configured). */
@@ -18,7 +18,7 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 export const taskListQuerySchema = z.object({
-  pid: idField(),
+  pid: wholeNumberIn(1, PG_INT_MAX),
   type: z._default(z.enum(['ACTIVATION', 'UPDATE', 'AR-ACTIVATION']), 'ACTIVATION'),
 });
 
