@@ -1,3 +1,4 @@
+import { activationFeature } from '../features/activation/index.ts';
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { deliveryFeature } from '../features/delivery/index.ts';
@@ -31,4 +32,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   productsViewFeature,
   shippingFeature,
   deliveryFeature,
+  activationFeature,
 ];
