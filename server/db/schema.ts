@@ -45,6 +45,7 @@ import type {
   StockInTransitTable,
   InboundQcRequestsTable,
 } from './schema/catalogue.ts';
+import type * as Activation from './schema/activation.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';
@@ -61,6 +62,7 @@ export type * from './schema/delivery.ts';
 export type * from './schema/orders.ts';
 export type * from './schema/stock-transfers.ts';
 export type * from './schema/pricing.ts';
+export type * from './schema/activation.ts';
 
 export interface Database {
   users: UsersTable;
@@ -124,4 +126,10 @@ export interface Database {
   bulk_update_rows: BulkUpdateRowsTable;
   product_country_offers: ProductCountryOffersTable;
   product_channel_listings: ProductChannelListingsTable;
+  activation_queue_items: Activation.ActivationQueueItemsTable;
+  activation_queues: Activation.ActivationQueuesTable;
+  activation_custom_items: Activation.ActivationCustomItemsTable;
+  product_activations: Activation.ProductActivationsTable;
+  activation_rejections: Activation.ActivationRejectionsTable;
+  activation_tasks: Activation.ActivationTasksTable;
 }

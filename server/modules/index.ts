@@ -1,3 +1,4 @@
+import { activationModule } from './activation/activation.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { authAccountsModule } from './auth-accounts/auth-accounts.module.ts';
 import { authModule } from './auth/auth.module.ts';
@@ -42,4 +43,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   bulkUpdateModule,
   systemModule,
   pricingModule,
+  activationModule,
 ];

@@ -1,5 +1,6 @@
 import { b2bTransferFeature } from '../features/b2b-transfer/index.ts';
 import { bulkUpdateFeature } from '../features/bulk-update/index.ts';
+import { activationFeature } from '../features/activation/index.ts';
 import { campaignsFeature } from '../features/campaigns/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { deliveryFeature } from '../features/delivery/index.ts';
@@ -39,4 +40,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   b2bTransferFeature,
   pricingFeature,
   bulkUpdateFeature,
+  activationFeature,
 ];

@@ -31,6 +31,8 @@ interface ListScreenProps<T, F> {
   children?: ReactNode;
   /** Tabs above the filters (e.g. a tier per tab); the rest is the selected tab's panel. */
   tabs?: { bar: ReactNode; panelId: string; tabId: string };
+  /** The grid's fixed height where the spec names one (e.g. 642). */
+  height?: number;
 }
 
 /** A list screen of the spec (000 §2): title, filters with Search and Clear, Add New, Export, the grid, the drawer. */
@@ -47,6 +49,7 @@ export function ListScreen<T, F>({
   emptyText,
   children,
   tabs,
+  height,
 }: ListScreenProps<T, F>) {
   const content = (
     <>
@@ -62,7 +65,7 @@ export function ListScreen<T, F>({
       >
         {filters}
       </FilterBar>
-      <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} emptyText={emptyText} />
+      <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} emptyText={emptyText} height={height} />
       {children}
     </>
   );

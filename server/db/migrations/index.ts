@@ -15,6 +15,7 @@ import * as stagedRuleUploads from './0013-staged-rule-uploads.ts';
 import * as shippingCharges from './0014-shipping-charges.ts';
 import * as deliveryTimelines from './0015-delivery-timelines.ts';
 import * as deliveryDeletes from './0016-delivery-deletes.ts';
+import * as activationQueues from './0017-activation-queues.ts';
 import * as orderFailures from './0018-order-failures.ts';
 import * as stockTransfers from './0019-stock-transfers.ts';
 import * as rrpRules from './0020-rrp-rules.ts';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014-shipping-charges': shippingCharges,
   '0015-delivery-timelines': deliveryTimelines,
   '0016-delivery-deletes': deliveryDeletes,
+  '0017-activation-queues': activationQueues,
   '0018-order-failures': orderFailures,
   '0019-stock-transfers': stockTransfers,
   '0020-rrp-rules': rrpRules,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt, Json } from './columns.ts';
 
 export interface UsersTable {
@@ -8,6 +8,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   designation: string;
+  /** The designation's id (migration 0017): 51 and 14 are encoders (spec 001 §6). */
+  designation_id: ColumnType<number | null, number | null | undefined, number | null>;
   company: string;
   photo_url: string;
   password_hash: string;

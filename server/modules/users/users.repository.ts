@@ -148,3 +148,21 @@ export async function updateAccount(
 export function grantList(db: Db, userId: number): Promise<{ page: string; level: GrantLevel }[]> {
   return db.selectFrom('user_grants').select(['page', 'level']).where('user_id', '=', userId).orderBy('page').execute();
 }
+
+/** Enabled users of some designation ids, by name (the Encoded By filter: 51 and 14). */
+export function withDesignations(db: Db, designationIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('designation_id', 'in', designationIds)
+    .where('enabled', '=', true)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets a user's designation id (the seed's encoders). */
+export async function setDesignationId(db: Db, userId: number, designationId: number | null): Promise<void> {
+  await db.updateTable('users').set({ designation_id: designationId }).where('id', '=', userId).execute();
+}

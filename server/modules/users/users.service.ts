@@ -35,6 +35,12 @@ export async function findActive(db: Db, id: number): Promise<User | undefined> 
 /** The pages a user may open (L1) or change (L2). */
 export const grantsOf = (db: Db, userId: number) => repo.grantsOf(db, userId);
 
+/** Enabled users of some designation ids (the activation queues' Encoded By filter). */
+export const usersWithDesignations = (db: Db, designationIds: readonly number[]) => repo.withDesignations(db, designationIds);
+
+/** Sets a user's designation id. */
+export const setDesignationId = (db: Db, userId: number, designationId: number | null) => repo.setDesignationId(db, userId, designationId);
+
 /** A person as registration, the users screen and the seed name one, with the password in clear. */
 export type Person = Pick<NewUser, 'employeeNo' | 'email' | 'firstName' | 'lastName' | 'designation' | 'company'> & { password: string };
 

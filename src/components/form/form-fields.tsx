@@ -38,6 +38,7 @@ export function FormText<V extends FieldValues>({
   hint,
   required,
   multiline,
+  rows = 3,
   maxLength,
   disabled,
   placeholder,
@@ -50,6 +51,8 @@ export function FormText<V extends FieldValues>({
   hint?: string;
   required?: boolean;
   multiline?: boolean;
+  /** Rows of a multiline field (the spec names some, e.g. 5). */
+  rows?: number;
   maxLength?: number;
   disabled?: boolean;
 }) {
@@ -67,7 +70,7 @@ export function FormText<V extends FieldValues>({
       autoFocus={autoFocus}
       required={required}
       multiline={multiline}
-      rows={multiline ? 3 : undefined}
+      rows={multiline ? rows : undefined}
       sx={multiline ? TEXT_AREA.sx : undefined}
       disabled={disabled}
       placeholder={placeholder}

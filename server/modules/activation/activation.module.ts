@@ -1,0 +1,10 @@
+import { seedActivation } from '../../seed/activation.ts';
+import type { ServerModule } from '../server-module.ts';
+import activationRoutes from './activation.routes.ts';
+
+/** The activation queues (pim service): queues with leases, live counts, rejections, tasks. */
+export const activationModule: ServerModule = {
+  name: 'activation',
+  routes: activationRoutes,
+  seedSteps: [{ key: 'seeded-activation', run: seedActivation }],
+};

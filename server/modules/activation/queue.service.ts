@@ -1,0 +1,191 @@
+import {
+  COMPANIES,
+  LEASE_SECONDS,
+  SKIP_HOLD_SECONDS,
+  splitQueueName,
+  type QueueKind,
+  type QueueName,
+} from '../../../src/domain/activation/constants.ts';
+import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
+import type { QueueProduct, QueueReply } from '../../../src/domain/activation/queues.ts';
+import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, HttpError } from '../../plugins/http-error.ts';
+import type { Actor } from '../../shared/actor.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
+import * as images from '../catalogue/product-images.service.ts';
+import * as products from '../catalogue/products.service.ts';
+import * as candidates from '../catalogue/queue-candidates.service.ts';
+import * as stock from '../stock/stock.service.ts';
+import * as users from '../users/users.service.ts';
+import * as repo from './queue.repository.ts';
+
+/** A user working a queue: who writes, and whose lease it is. */
+export type Worker = Actor & { userId: number };
+
+/** What changed a queue's count: its kind and the owners of custom queues that lost products. */
+export interface CountChange {
+  kind: QueueKind;
+  owners: number[];
+}
+
+/** A reply with its message and the counts it changed. */
+export interface QueueAnswer {
+  reply: QueueReply;
+  message: string;
+  changed?: CountChange;
+}
+
+/** How many stale products (activated elsewhere) one hand-out drops before it gives up. */
+const STALE_LIMIT = 50;
+
+/** The custom queue's id when the name is a custom one; undefined when that user has none. */
+async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: number; custom: boolean } | undefined> {
+  const { kind, scope } = splitQueueName(name);
+  const row = await repo.findQueue(db, kind, scope === 'CUSTOM' ? userId : null);
+  return row && { id: row.id, custom: scope === 'CUSTOM' };
+}
+
+/**
+ * The product the worker holds in the kind's queues (its lease renewed), or the next one handed
+ * to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
+ * way. Two requests of one worker racing end with one lease (a unique index): the loser retries
+ * and finds the winner's.
+ */
+async function handOut(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await inTransaction(db, async (trx) => {
+        const held = await repo.renew(trx, kind, worker.userId, LEASE_SECONDS);
+        if (held) return { lease: held, dropped: [] as number[] };
+        const dropped: number[] = [];
+        for (let n = 0; n < STALE_LIMIT; n++) {
+          const lease = await repo.claimNext(trx, kind, worker.userId, customQueueId, LEASE_SECONDS, worker);
+          if (!lease) return { lease: undefined, dropped };
+          if ((await candidates.stillQueueCandidates(trx, kind, [lease.p_id])).has(lease.p_id)) return { lease, dropped };
+          await repo.removeItems(trx, kind, [lease.p_id]);
+          dropped.push(lease.p_id);
+        }
+        return { lease: undefined, dropped };
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 2) throw err;
+    }
+  }
+}
+
+/** The product view, images, stock and open tasks of a product handed out. */
+async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<QueueProduct> {
+  const [product, pictures, items, taskIds] = await Promise.all([
+    products.requireProductDetails(db, pId),
+    images.listProductImages(db, pId),
+    stock.stockOfProduct(db, pId),
+    repo.openTaskIds(db, pId),
+  ]);
+  return { product, images: pictures, stock: items, taskIds, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
+}
+
+/** The queue's count as its header shows it. */
+export async function countOf(db: Db, name: QueueName, userId: number): Promise<number> {
+  const queue = await queueOf(db, name, userId);
+  if (!queue) return 0;
+  return repo.countItems(db, splitQueueName(name).kind, queue.custom ? queue.id : null);
+}
+
+/**
+ * Loads a queue (spec 001 §4): the product the worker holds or the next free one, with the count.
+ * An empty or missing custom queue answers the message after which the screen fetches the global
+ * one; a global queue never generated answers 'no queue data'; one with nothing free, 'no items left'.
+ */
+export async function loadQueue(db: Db, name: QueueName, worker: Worker, lastChange?: CountChange): Promise<QueueAnswer> {
+  const { kind, scope } = splitQueueName(name);
+  const queue = await queueOf(db, name, worker.userId);
+  if (!queue) {
+    const message = scope === 'CUSTOM' ? M.emptyCustomQueue : M.noQueueData;
+    return { reply: { queueName: name, exists: false, count: 0, item: null }, message, changed: lastChange };
+  }
+  const customId = queue.custom ? queue.id : null;
+  const { lease, dropped } = await handOut(db, kind, worker, customId);
+  const [item, count] = await Promise.all([
+    lease ? queueProduct(db, lease.p_id, lease.lease_expires_utc) : null,
+    repo.countItems(db, kind, customId),
+  ]);
+  const message = item ? 'OK' : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
+  const changed = dropped.length ? { kind, owners: [...(lastChange?.owners ?? [])] } : lastChange;
+  return { reply: { queueName: name, exists: true, count, item }, message, changed };
+}
+
+/** Locks the product if the worker holds it, else 409 (someone else has it now, or it left the queue). */
+async function mustHold(db: Db, kind: QueueKind, pId: number, worker: Worker) {
+  if (!(await repo.lockHeld(db, kind, pId, worker.userId))) throw conflict(M.notYours(pId), [{ field: 'pId', message: M.notYours(pId) }]);
+}
+
+/** The company an activation is counted for: the worker's, when it is one of the spec's, else HO. */
+async function companyOf(db: Db, userId: number): Promise<string> {
+  const company = ((await users.findById(db, userId))?.company ?? '').trim().toUpperCase();
+  return (COMPANIES as readonly string[]).includes(company) ? company : 'HO';
+}
+
+const badQueue = (name: QueueName, action: string) =>
+  new HttpError(400, `queueName: ${action} is not offered on ${name}`, [
+    { field: 'queueName', message: `${action} is not offered on ${name}` },
+  ]);
+
+/**
+ * Activate (spec 001 §4): status and approval a (the Arabic queue: Arabic status a), recorded for
+ * the reports, out of every queue of the kind; then the next product.
+ */
+export async function activate(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
+  const { kind } = splitQueueName(name);
+  if (kind === 'UPDATE') throw badQueue(name, 'Activate');
+  const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
+  const company = await companyOf(db, worker.userId);
+  const owners = await inTransaction(db, async (trx) => {
+    await mustHold(trx, kind, pId, worker);
+    await candidates.activateFromQueue(trx, pId, lang, worker);
+    await repo.recordActivation(trx, pId, company, lang, worker);
+    return repo.removeItems(trx, kind, [pId]);
+  });
+  const next = await loadQueue(db, name, worker, { kind, owners });
+  return { ...next, message: M.activated };
+}
+
+/** Skip and Next: the product goes to the back, kept from this worker for a while; then the next one. */
+export async function skip(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
+  const { kind } = splitQueueName(name);
+  await inTransaction(db, async (trx) => {
+    await mustHold(trx, kind, pId, worker);
+    await repo.skip(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker);
+  });
+  const next = await loadQueue(db, name, worker);
+  // With nothing left to hand out, the queue's own message says why (spec 001 §8).
+  return { ...next, message: next.reply.item ? M.skipped : next.message };
+}
+
+/** Takes a held product out of the activation queue inside `work`'s transaction (Reject), then hands out the next. */
+export async function removeHeld(
+  db: Db,
+  name: QueueName,
+  pId: number,
+  worker: Worker,
+  work: (trx: Db) => Promise<void>,
+): Promise<QueueAnswer> {
+  const { kind } = splitQueueName(name);
+  if (kind !== 'ACTIVATION') throw badQueue(name, 'Reject');
+  const owners = await inTransaction(db, async (trx) => {
+    await mustHold(trx, kind, pId, worker);
+    await work(trx);
+    return repo.removeItems(trx, kind, [pId]);
+  });
+  return loadQueue(db, name, worker, { kind, owners });
+}
+
+/** Puts a product back at the back of the activation queue (a fixed rejection), if it is still a Draft. */
+export async function requeue(db: Db, pId: number, by: Actor): Promise<boolean> {
+  if (!(await candidates.stillQueueCandidates(db, 'ACTIVATION', [pId])).has(pId)) return false;
+  const added = await repo.addItems(db, 'ACTIVATION', [pId], by);
+  return added.includes(pId);
+}
+
+/** Lets go of what a worker holds (signing out, closing the queue): the product is free at once. */
+export const release = (db: Db, kind: QueueKind, userId: number) => repo.release(db, kind, userId);

@@ -1,0 +1,10 @@
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { activationResources, ACTIVATION_NS } from './i18n.ts';
+
+/** The activation screens, for the app shell (src/app/features.ts). */
+export const activationFeature: FeatureDescriptor = {
+  pages: [
+    { page: '/apps/cms/product-activation', load: () => import('./product-activation-page.tsx').then((m) => m.ProductActivationPage) },
+  ],
+  i18n: { namespace: ACTIVATION_NS, resources: activationResources },
+};

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { queueNameOf, type QueueName, type QueueScope } from '../../../domain/activation/constants.ts';
+import { ACTIVATION_MESSAGES as M } from '../../../domain/activation/messages.ts';
+import { QUEUE_EVENTS } from '../../../domain/activation/paths.ts';
+import type { QueueReply, RejectBody } from '../../../domain/activation/queues.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { emitSocket, onSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
+import { toast } from '../../../lib/toast.ts';
+import { deleteCustomQueue, generateCustomQueue, generateGlobalQueue, type QueueFilterValues } from '../api/generate-queue.ts';
+import { getQueue, getQueueCount } from '../api/get-queue.ts';
+import { activateProduct, rejectProduct, skipProduct } from '../api/queue-actions.ts';
+
+/** The select-a-filter snackbar lasts 3 s (spec 001 §5). */
+const SELECT_FILTER_MS = 3000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Whether the filter panel chose anything (spec 001 §5: brand, encoder, days, PID, is-task). */
+export const filterChosen = (f: QueueFilterValues) =>
+  f.brandId !== null || f.createdBy !== null || f.encodedDate !== '' || f.pid.trim() !== '' || f.isTask !== '';
+
+/**
+ * The activation queue's workflow (spec 001 §4 "Activation queue"): loads the custom queue first
+ * and falls back to the global one, works the product held (Activate, Skip, Reject), generates and
+ * deletes queues, and keeps the header's count live from the queue's socket room.
+ */
+export function useActivationQueue(canWrite: boolean) {
+  const [scope, setScope] = useState<QueueScope>('CUSTOM');
+  const [reply, setReply] = useState<QueueReply | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(true);
+  const queueName = queueNameOf('ACTIVATION', scope);
+  const alive = useRef(true);
+
+  const show = useCallback((answer: { data: QueueReply; message: string }) => {
+    if (!alive.current) return;
+    setScope(answer.data.queueName.endsWith('-CUSTOM') ? 'CUSTOM' : 'GLOBAL');
+    setReply(answer.data);
+    setMessage(answer.data.item ? '' : answer.message);
+  }, []);
+
+  /** Loads a queue; an empty custom one says so and falls back to the global queue. */
+  const load = useCallback(
+    async (name: QueueName) => {
+      setBusy(true);
+      try {
+        const answer = await getQueue(name);
+        if (name.endsWith('-CUSTOM') && !answer.data.item) {
+          toast.info(answer.message);
+          show(await getQueue('ACTIVATION-GLOBAL'));
+        } else show(answer);
+      } catch (error) {
+        toast.error(`${M.fetchFailed}${errorText(error)}`);
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    alive.current = true;
+    // Loading hands out a product (a lease), which needs L2; an L1 user sees the count only.
+    if (!canWrite) {
+      getQueueCount('ACTIVATION-GLOBAL')
+        .then((count) => alive.current && setReply({ queueName: 'ACTIVATION-GLOBAL', exists: true, count, item: null }))
+        .catch((error: unknown) => toast.failure(error))
+        .finally(() => alive.current && setBusy(false));
+      return;
+    }
+    toast.info(M.fetchingCustom);
+    void load('ACTIVATION-CUSTOM');
+    return () => {
+      alive.current = false;
+    };
+  }, [load, canWrite]);
+
+  // Live count: the queue's room while it is on screen, joined again after a reconnect.
+  const connected = useSocketStatus((s) => s.status === 'connected');
+  useEffect(() => {
+    if (!connected) return;
+    emitSocket(QUEUE_EVENTS.join, { queueName });
+    const off = onSocketEvent(QUEUE_EVENTS.count, (raw) => {
+      const update = raw as { queueName?: string; count?: number };
+      if (update.queueName === queueName && typeof update.count === 'number') {
+        setReply((current) => (current ? { ...current, count: update.count! } : current));
+      }
+    });
+    return () => {
+      off();
+      emitSocket(QUEUE_EVENTS.leave, { queueName });
+    };
+  }, [connected, queueName]);
+
+  /** Runs an action that answers the next product; a product no longer yours reloads the queue. */
+  const run = useCallback(
+    async (action: () => Promise<{ data: QueueReply; message: string }>) => {
+      setBusy(true);
+      try {
+        const answer = await action();
+        if (answer.data.item) toast.success(answer.message);
+        show(answer);
+        return true;
+      } catch (error) {
+        toast.failure(error);
+        if (isApiError(error) && error.httpStatus === 409) void load(queueName);
+        return false;
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [load, queueName, show],
+  );
+
+  const pId = reply?.item?.product.pId;
+  return {
+    queueName,
+    scope,
+    reply,
+    message,
+    busy,
+    reload: () => load(queueName),
+    activate: () => (pId === undefined ? Promise.resolve(false) : run(() => activateProduct(queueName, pId))),
+    skip: () => (pId === undefined ? Promise.resolve(false) : run(() => skipProduct(queueName, pId))),
+    reject: (body: Omit<RejectBody, 'queueName' | 'pId'>) =>
+      pId === undefined ? Promise.resolve(false) : run(() => rejectProduct({ ...body, queueName, pId })),
+    generateGlobal: async () => {
+      try {
+        toast.success((await generateGlobalQueue()).message);
+        await load('ACTIVATION-GLOBAL');
+      } catch (error) {
+        toast.error(`${M.generationFailed}${errorText(error)}`);
+      }
+    },
+    generateCustom: async (filter: QueueFilterValues) => {
+      if (!filterChosen(filter)) {
+        toast.error(M.selectFilter, SELECT_FILTER_MS);
+        return;
+      }
+      try {
+        toast.success((await generateCustomQueue(filter)).message);
+        await load('ACTIVATION-CUSTOM');
+      } catch (error) {
+        toast.error(`${M.generationFailed}${errorText(error)}`);
+      }
+    },
+    switchToGlobal: async () => {
+      try {
+        toast.success((await deleteCustomQueue('ACTIVATION-CUSTOM')).message);
+      } catch (error) {
+        toast.failure(error);
+      }
+      await load('ACTIVATION-GLOBAL');
+    },
+  };
+}
+export type ActivationQueue = ReturnType<typeof useActivationQueue>;

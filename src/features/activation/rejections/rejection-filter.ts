@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { RejectionListBody } from '../../../domain/activation/rejections.ts';
+
+dayjs.extend(customParseFormat);
+
+/** How Created Date is typed and shown. */
+export const DATE_FORMAT = 'MM/DD/YYYY';
+
+/** The filters as typed; '' is any. */
+export interface RejectionFilter {
+  pId: string;
+  department: string;
+  reason: string;
+  assignedToName: string;
+  createdName: string;
+  date: string;
+}
+
+export const EMPTY_FILTER: RejectionFilter = { pId: '', department: '', reason: '', assignedToName: '', createdName: '', date: '' };
+
+export type FilterProblem = 'pId' | 'date';
+
+/** The typed fields the server would refuse, named under their fields before any call. */
+export function filterProblems(filter: RejectionFilter): FilterProblem[] {
+  const problems: FilterProblem[] = [];
+  if (filter.pId.trim() && !/^\d{1,10}$/.test(filter.pId.trim())) problems.push('pId');
+  if (filter.date && !dayjs(filter.date, DATE_FORMAT, true).isValid()) problems.push('date');
+  return problems;
+}
+
+/** The list's body (spec 000 §5, §7): an empty PID is -1, the date YYYY-MM-DD. */
+export function toBody(filter: RejectionFilter): RejectionListBody {
+  const pId = filter.pId.trim();
+  return {
+    pId: pId ? Number(pId) : -1,
+    department: filter.department,
+    reason: filter.reason,
+    assignedToName: filter.assignedToName.trim(),
+    createdName: filter.createdName.trim(),
+    createdDate: filter.date ? dayjs(filter.date, DATE_FORMAT, true).format('YYYY-MM-DD') : '',
+  };
+}
