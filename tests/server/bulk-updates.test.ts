@@ -4,6 +4,7 @@ import { BULK_UPDATE_PATHS } from '../../src/domain/bulk-update/paths.ts';
 import { toCsv } from '../../src/domain/csv.ts';
 import { multipart } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { workbook } from './stock-transfers-support.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
 
 let t: TestApp;
@@ -22,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function queue(rows: string[][], fields: Record<string, string>, user = editor, name = 'rows.csv') {
-  const body = await multipart([{ bytes: Buffer.from(toCsv(rows)), name, type: 'text/csv' }], {
+  return send(Buffer.from(toCsv(rows)), fields, user, name);
+}
+
+async function send(bytes: Buffer, fields: Record<string, string>, user = editor, name = 'rows.xlsx') {
+  const body = await multipart([{ bytes, name }], {
     source: 'PID_LIST',
     mode: 'NOW',
     ...fields,
@@ -229,6 +234,41 @@ describe('bulk updates', () => {
       headers: editor.headers,
     });
     expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it('reads an .xlsx by its sheet Sheet1: values typed as numbers and dates; another sheet name or a formula is refused', async () => {
+    const [p] = products;
+    const book = workbook([
+      ['pid', 'launchDateTime', 'countryCode'],
+      [p!.p_id, { t: 'd', v: new Date(2026, 11, 2, 10, 15) }, 'UAE'],
+    ]);
+    const ok = await send(book, { updateType: 'NEW_ARRIVALS' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await ended(ok.json().data.id)).toMatchObject({ status: 2, okRows: 1 });
+    expect((await offer(p!.p_id, 'UAE'))!.launch_date_time!.toISOString()).toBe('2026-12-02T06:15:00.000Z');
+
+    const otherSheet = await send(
+      workbook(
+        [
+          ['pid', 'countryCode'],
+          [p!.p_id, 'UAE'],
+        ],
+        'Rows',
+      ),
+      { updateType: 'REVERSE_DISCOUNT' },
+    );
+    expect(otherSheet.statusCode).toBe(400);
+    expect(otherSheet.json()).toMatchObject({ message: 'file: Excel sheet name is invalid' });
+    const formula = await send(
+      workbook([
+        ['pid', 'countryCode'],
+        [{ t: 'n', f: '1+1', v: 2 }, 'UAE'],
+      ]),
+      { updateType: 'REVERSE_DISCOUNT' },
+    );
+    expect(formula.json().errors).toEqual([{ field: 'row 2', message: 'The row holds a formula; enter the values themselves' }]);
+    const notZip = await send(Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]), { updateType: 'REVERSE_DISCOUNT' });
+    expect(notZip.statusCode).toBe(400);
   });
 
   it('a scheduled update waits DELAYED until its time', async () => {

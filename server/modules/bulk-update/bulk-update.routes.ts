@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { BULK_UPDATE_MAX_BYTES } from '../../../src/domain/bulk-update/constants.ts';
+import { BULK_UPDATE_MAX_BYTES, BULK_UPDATE_MAX_ROWS } from '../../../src/domain/bulk-update/constants.ts';
 import {
   bulkUpdateFieldsSchema,
   bulkUpdateListQuerySchema,
@@ -17,6 +17,8 @@ import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { csvFileReply, safeFileName } from '../../shared/file-reply.ts';
 import { idParams } from '../../shared/id-params.ts';
+import type { SheetRefusal } from '../../shared/workbook-sheet.ts';
+import { parseBulkWorkbook } from './bulk-update.workbook.ts';
 import { bulkUpdateJobs } from './bulk-update.jobs.ts';
 import { bulkUpdateRoom, read, write } from './bulk-update.rooms.ts';
 import * as updates from './bulk-update.service.ts';
@@ -47,16 +49,34 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
 }
 
 const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+const SHEET_REFUSALS: Record<SheetRefusal, { status: number; message: string }> = {
+  'sheet-missing': { status: 400, message: M.sheetInvalid },
+  damaged: { status: 400, message: M.damagedWorkbook },
+  'too-large': { status: 413, message: M.tooLarge(BULK_UPDATE_MAX_BYTES / 1024 / 1024) },
+  'too-many-rows': { status: 413, message: M.tooManyRows(BULK_UPDATE_MAX_ROWS) },
+};
 
 /**
  * The file's cells. A name ending in another extension than .csv or .xlsx is refused; otherwise the
- * bytes decide (some clients send no name): a zip is a workbook, anything else CSV text.
+ * bytes decide (some clients send no name): a zip is a workbook (read by its sheet), anything else
+ * CSV text.
  */
-function tableOf(file: { name: string; bytes: Buffer }): string[][] {
+async function tableOf(file: { name: string; bytes: Buffer }): Promise<string[][]> {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
   if (extension && extension !== 'csv' && extension !== 'xlsx') throw refuse('file', M.fileType);
-  if (file.bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw refuse('file', M.fileType);
-  return updates.csvTable(file.bytes.toString('utf8'));
+  if (!file.bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) return updates.csvTable(file.bytes.toString('utf8'));
+  const read = await parseBulkWorkbook(file.bytes);
+  if ('refused' in read) {
+    const { status, message } = SHEET_REFUSALS[read.refused];
+    throw refuse('file', message, status);
+  }
+  if (read.formulaRows.length)
+    throw new HttpError(
+      400,
+      M.fileRefused,
+      read.formulaRows.slice(0, 200).map((row) => ({ field: `row ${row}`, message: M.formula })),
+    );
+  return read.table;
 }
 
 /** Bulk updates (spec 002 §4, §5, §8, §9): queue one from a file, the list with live status, each one's result file. */
@@ -97,7 +117,7 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
       const created = await updates.queueUpdate(
         app.db,
         parsed.data,
-        { fileName: file.name, table: tableOf(file) },
+        { fileName: file.name, table: await tableOf(file) },
         actorOf(request),
         jobs.enqueue,
       );

@@ -1,4 +1,4 @@
-import { read, type CellObject, type WorkSheet } from 'xlsx';
+import type { CellObject } from 'xlsx';
 import { TRANSFER_MESSAGES as M } from '../../../src/domain/stock/stock-transfer-messages.ts';
 import {
   MAX_TRANSFER_UPCS,
@@ -8,8 +8,8 @@ import {
   TRANSFER_SHEET,
   TRANSFER_UNPACKED_MAX_BYTES,
 } from '../../../src/domain/stock/stock-transfers.ts';
+import { isBlankCell as blank, readSheet, type SheetRefusal } from '../../shared/workbook-sheet.ts';
 import { workerTask } from '../../shared/worker-task.ts';
-import { checkZip } from './stock-transfers.zip-guard.ts';
 
 /** A problem of one sheet row (row 0: the file as a whole), as staff read it. */
 export interface RowProblem {
@@ -28,8 +28,6 @@ export type ReadWorkbook = { refused: { status: 400 | 413; message: string } } |
 const UPC_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 const HEADERS = { upc: ['upc'], quantity: ['quantity', 'qty'] };
 
-const blank = (cell: CellObject | undefined) => !cell || cell.t === 'z' || (cell.t === 's' && String(cell.v).trim() === '');
-
 /** A UPC cell as text: digits typed as a number are read back as the same digits. */
 function upcOf(cell: CellObject): string | null {
   if (cell.t === 's') return String(cell.v).trim();
@@ -42,13 +40,6 @@ function quantityOf(cell: CellObject): number | null {
   if (cell.t === 'n' && typeof cell.v === 'number') n = cell.v;
   else if (cell.t === 's' && /^\s*\d{1,9}\s*$/.test(String(cell.v))) n = Number(String(cell.v));
   return n !== null && Number.isInteger(n) && n >= 1 && n <= TRANSFER_MAX_QUANTITY ? n : null;
-}
-
-/** The sheet the items are on: its name matched without regard to case or surrounding spaces. */
-function itemsSheet(sheets: Record<string, WorkSheet>): WorkSheet | undefined {
-  const wanted = TRANSFER_SHEET.toLowerCase();
-  const name = Object.keys(sheets).find((n) => n.trim().toLowerCase() === wanted);
-  return name === undefined ? undefined : sheets[name];
 }
 
 /** The header row's columns of UPC and quantity, or null when either is missing. */
@@ -67,30 +58,9 @@ function columnsOf(header: (CellObject | undefined)[]): { upc: number; quantity:
  */
 export function readTransferWorkbook(file: Uint8Array): ReadWorkbook {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  const zip = checkZip(bytes, { unpackedBytes: TRANSFER_UNPACKED_MAX_BYTES, entries: 500 });
-  if (zip === 'too-large') return { refused: { status: 413, message: M.unpackedTooLarge } };
-  if (zip === 'damaged') return { refused: { status: 400, message: M.damaged } };
-  let sheets: Record<string, WorkSheet>;
-  try {
-    // Header plus the most rows allowed plus one: a cell in that last row means the sheet is too long.
-    sheets = read(bytes, {
-      type: 'buffer',
-      dense: true,
-      sheetRows: TRANSFER_MAX_ROWS + 2,
-      cellFormula: true,
-      cellHTML: false,
-      cellText: false,
-    }).Sheets;
-  } catch {
-    return { refused: { status: 400, message: M.damaged } };
-  }
-  const sheet = itemsSheet(sheets);
-  if (!sheet) return { refused: { status: 400, message: M.sheetMissing } };
-  const rows = (sheet['!data'] ?? []) as (CellObject | undefined)[][];
-  const fullRange = sheet['!fullref'];
-  const declaredLast = fullRange ? Number(/(\d+)$/.exec(fullRange)?.[1] ?? 0) : 0;
-  if (declaredLast > TRANSFER_MAX_ROWS + 1 || (rows[TRANSFER_MAX_ROWS + 1] ?? []).some((c) => !blank(c)))
-    return { refused: { status: 413, message: M.tooManyRows } };
+  const sheet = readSheet(bytes, { sheet: TRANSFER_SHEET, maxRows: TRANSFER_MAX_ROWS, unpackedBytes: TRANSFER_UNPACKED_MAX_BYTES });
+  if ('refused' in sheet) return { refused: REFUSALS[sheet.refused] };
+  const rows = sheet.rows;
   const columns = columnsOf(rows[0] ?? []);
   if (!columns) return { refused: { status: 400, message: M.missingColumns } };
 
@@ -125,6 +95,13 @@ export function readTransferWorkbook(file: Uint8Array): ReadWorkbook {
   if (byUpc.size === 0 && problems.length === 0) problems.push({ row: 0, message: M.noLines });
   return { lines: [...byUpc.values()], problems };
 }
+
+const REFUSALS: Record<SheetRefusal, { status: 400 | 413; message: string }> = {
+  'too-large': { status: 413, message: M.unpackedTooLarge },
+  damaged: { status: 400, message: M.damaged },
+  'sheet-missing': { status: 400, message: M.sheetMissing },
+  'too-many-rows': { status: 413, message: M.tooManyRows },
+};
 
 /** Files from this size are read on the worker, so the event loop keeps answering meanwhile. */
 const OFF_THREAD_BYTES = 64 * 1024;

@@ -2,6 +2,8 @@
 export const BULK_UPDATE_MESSAGES = {
   sheetInvalid: 'Excel sheet name is invalid',
   fileType: 'Choose a .csv or .xlsx file',
+  damagedWorkbook: 'The file is not a readable .xlsx workbook',
+  formula: 'The row holds a formula; enter the values themselves',
   noFile: 'Choose the file of rows',
   tooLarge: (mb: number) => `The file is larger than ${mb} MB`,
   tooManyRows: (max: number) => `The file has more than ${max} rows`,

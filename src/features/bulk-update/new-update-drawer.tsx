@@ -74,7 +74,7 @@ export function NewUpdateDrawer({ onClose }: { onClose: () => void }) {
       open
       title={t('newUpdate')}
       onClose={onClose}
-      accept={['.csv']}
+      accept={['.csv', '.xlsx']}
       maxBytes={BULK_UPDATE_MAX_BYTES}
       typeError={BULK_UPDATE_MESSAGES.fileType}
       onUpload={upload}

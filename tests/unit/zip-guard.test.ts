@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkZip } from '../../server/modules/stock/stock-transfers.zip-guard.ts';
+import { checkZip } from '../../server/shared/zip-guard.ts';
 import { workbook, workbookWithSheetXml, zipOf } from '../server/stock-transfers-support.ts';
 
 const LIMITS = { unpackedBytes: 1024 * 1024, entries: 50 };
