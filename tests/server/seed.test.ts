@@ -73,5 +73,6 @@ describe('first-start seed', () => {
     } finally {
       await t.close();
     }
-  });
+    // A whole fresh demo seed (its own settings, so no template): about 11 s on a quiet machine.
+  }, 90_000);
 });
