@@ -22,6 +22,8 @@ export const MODE_COLOURS = {
     'on-warning': '#ffffff',
     'warning-surface': '#fff4e5',
     'on-warning-surface': '#663c00',
+    info: '#01579b',
+    'on-info': '#ffffff',
   },
   dark: {
     text: '#ffffff',
@@ -37,6 +39,8 @@ export const MODE_COLOURS = {
     'on-warning': '#000000',
     'warning-surface': '#3d2a0a',
     'on-warning-surface': '#ffe2b7',
+    info: '#81d4fa',
+    'on-info': '#000000',
   },
 } as const;
 

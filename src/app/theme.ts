@@ -35,8 +35,13 @@ export function createAppTheme(direction: Direction, { name = 'default', animati
   const modeColours = MODE_COLOURS[palette.mode];
   return createTheme({
     direction,
-    // MUI's own orange carries white text at 3:1; the mode's warning colour reads at AA (a filled chip).
-    palette: { ...palette, warning: { main: modeColours.warning, contrastText: modeColours['on-warning'] } },
+    // MUI's own orange and light blue carry white text at 3:1 and 3.9:1; the mode's warning and info
+    // colours read at AA (a filled chip, an info toast).
+    palette: {
+      ...palette,
+      warning: { main: modeColours.warning, contrastText: modeColours['on-warning'] },
+      info: { main: modeColours.info, contrastText: modeColours['on-info'] },
+    },
     ...(animations ? {} : { transitions: { create: () => 'none' } }),
     components: {
       ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
