@@ -56,7 +56,10 @@ describe('live counts (a socket room per queue)', () => {
     });
     const stranger = await open(people.stranger.token);
     expect(await stranger.emitWithAck(QUEUE_EVENTS.join, { queueName: 'ACTIVATION-GLOBAL' })).toMatchObject({ ok: false });
-    const pushed = new Promise<{ queueName: string; count: number }>((resolve) => watcher.once(QUEUE_EVENTS.count, resolve));
+    // Counts are sent in bursts as colleagues work: loading (a lease) may send one before the activation's.
+    const pushed = new Promise<{ queueName: string; count: number }>((resolve) =>
+      watcher.on(QUEUE_EVENTS.count, (message: { queueName: string; count: number }) => message.count === 4 && resolve(message)),
+    );
     const got = await a.load();
     await a.activate(got.data.item!.product.pId);
     expect(await pushed).toEqual({ queueName: 'ACTIVATION-GLOBAL', count: 4 });
