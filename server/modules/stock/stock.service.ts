@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { inferredSizeGroup } from './inferred-size-group.ts';
+import * as sizeGroupsRepo from './size-groups.repository.ts';
 import * as repo from './stock.repository.ts';
 import * as transit from './stock-in-transit.repository.ts';
 
@@ -61,13 +62,13 @@ export async function stockOfStyle(db: Db, style: string): Promise<StockItem[]> 
 export async function sizeInfo(db: Db, pId: number): Promise<SizeDetail[]> {
   const product = await productOf(db, pId);
   if (product.size_group_id === null) return [];
-  const sizes = await repo.sizesOfGroup(db, product.size_group_id);
+  const sizes = await sizeGroupsRepo.sizesOfGroup(db, product.size_group_id);
   return sizes.map((s) => ({ size: s.label, sizeId: s.id, sizeInfo: s.group_name, isMultisize: false }));
 }
 
 /** The size of a write: it exists and, when the product's sub-category has a size group, is one of its sizes. */
 async function checkSize(db: Db, sizeId: number, product: { size_group_id: number | null; size_group_name: string | null }) {
-  const size = await repo.findSize(db, sizeId);
+  const size = await sizeGroupsRepo.findSize(db, sizeId);
   if (!size) {
     const message = M.noSize(sizeId);
     throw new HttpError(400, message, [{ field: 'sizeId', message }]);
@@ -170,7 +171,7 @@ export async function addInboundQc(db: Db, values: { pId: number; upc: string },
     const message = M.upcNotOfProduct(values.upc, values.pId);
     throw new HttpError(400, message, [{ field: 'upc', message }]);
   }
-  const size = stock.size_id === null ? undefined : await repo.findSize(db, stock.size_id);
+  const size = stock.size_id === null ? undefined : await sizeGroupsRepo.findSize(db, stock.size_id);
   const id = await repo.insertInboundQc(
     db,
     { p_id: values.pId, upc: stock.upc, item_code: stock.item_code, size_label: size?.label ?? '' },
@@ -200,7 +201,7 @@ export const recordDws = (db: Db, pId: number, m: { width: number; height: numbe
 
 /** A size group and its sizes, created when missing (the seed's EU shoe sizes, S–XXL, one size). */
 export const ensureSizeGroup = (db: Db, group: { name: string; arName: string; labels: readonly string[] }, by: Actor) =>
-  repo.ensureSizeGroup(db, group, by);
+  sizeGroupsRepo.ensureSizeGroup(db, group, by);
 
 export { inferredSizeGroup, SIZE_GROUP_NAMES } from './inferred-size-group.ts';
 
@@ -209,19 +210,19 @@ export { inferredSizeGroup, SIZE_GROUP_NAMES } from './inferred-size-group.ts';
  * group exists), so Add New upc and Edit Stock offer the sizes the demo stock was made in.
  */
 export async function linkSubCategorySizeGroups(db: Db): Promise<number> {
-  const groups = new Map((await repo.sizeGroups(db)).map((g) => [g.name.toLowerCase(), g.id]));
+  const groups = new Map((await sizeGroupsRepo.sizeGroups(db)).map((g) => [g.name.toLowerCase(), g.id]));
   let linked = 0;
-  for (const sc of await repo.subCategoriesWithoutSizeGroup(db)) {
+  for (const sc of await sizeGroupsRepo.subCategoriesWithoutSizeGroup(db)) {
     const groupId = groups.get(inferredSizeGroup(sc.category, sc.sub_category).toLowerCase());
     if (groupId === undefined) continue;
-    await repo.setSubCategorySizeGroup(db, sc.id, groupId);
+    await sizeGroupsRepo.setSubCategorySizeGroup(db, sc.id, groupId);
     linked += 1;
   }
   return linked;
 }
 
 /** Every size group with its sizes in order. */
-export const sizeGroups = (db: Db) => repo.sizeGroups(db);
+export const sizeGroups = (db: Db) => sizeGroupsRepo.sizeGroups(db);
 
 /** Every product with its style, brand, category names and size group, by PID: what the seed stocks. */
 export const productsForStock = (db: Db) => repo.productsForStock(db);
