@@ -1,33 +1,12 @@
+import { rejectionStrings } from './rejections/i18n.ts';
+
 export const ACTIVATION_NS = 'activation';
 
 /** Strings of the activation screens: the spec's words in English (spec 001 §2, §4), ours where it has none. */
 export const activationResources = {
   en: {
     title: 'Product Activation',
-    rejections: {
-      title: 'Activation Rejection',
-      tableLabel: 'Activation rejections',
-      none: 'None',
-      fix: 'Fix',
-      fixRow: 'Fix the rejection of PID {{pId}}',
-      fixTitle: 'Fix Activation Rejection',
-      fixText: 'Fixing releases PID {{pId}} to the Activation Queue.',
-      remarks: 'Remarks',
-      remarksRequired: 'Enter the remarks',
-      badPid: 'A PID is a whole number',
-      badDate: 'A date as MM/DD/YYYY',
-      columns: {
-        pId: 'PID',
-        department: 'Department',
-        reason: 'Reason',
-        description: 'Description',
-        remarks: 'Remarks',
-        assignedToName: 'Assigned To',
-        createdName: 'Created Name',
-        createdDateUTC: 'Created Date',
-        fix: 'Fix',
-      },
-    },
+    rejections: rejectionStrings.en,
     filters: {
       title: 'Filters',
       brands: 'Brands',
@@ -118,30 +97,7 @@ export const activationResources = {
   },
   tr: {
     title: 'Ürün Aktivasyonu',
-    rejections: {
-      title: 'Aktivasyon Reddi',
-      tableLabel: 'Aktivasyon retleri',
-      none: 'Hiçbiri',
-      fix: 'Düzelt',
-      fixRow: 'PID {{pId}} reddini düzelt',
-      fixTitle: 'Aktivasyon Reddini Düzelt',
-      fixText: 'Düzeltmek PID {{pId}} ürününü Aktivasyon Kuyruğuna geri bırakır.',
-      remarks: 'Açıklamalar',
-      remarksRequired: 'Açıklama girin',
-      badPid: 'PID bir tam sayıdır',
-      badDate: 'AA/GG/YYYY biçiminde bir tarih',
-      columns: {
-        pId: 'PID',
-        department: 'Departman',
-        reason: 'Neden',
-        description: 'Açıklama',
-        remarks: 'Notlar',
-        assignedToName: 'Atanan',
-        createdName: 'Oluşturan',
-        createdDateUTC: 'Oluşturma Tarihi',
-        fix: 'Düzelt',
-      },
-    },
+    rejections: rejectionStrings.tr,
     filters: {
       title: 'Filtreler',
       brands: 'Markalar',
@@ -232,30 +188,7 @@ export const activationResources = {
   },
   ar: {
     title: 'تفعيل المنتجات',
-    rejections: {
-      title: 'رفض التفعيل',
-      tableLabel: 'حالات رفض التفعيل',
-      none: 'لا شيء',
-      fix: 'إصلاح',
-      fixRow: 'إصلاح رفض المنتج {{pId}}',
-      fixTitle: 'إصلاح رفض التفعيل',
-      fixText: 'الإصلاح يعيد المنتج {{pId}} إلى قائمة التفعيل.',
-      remarks: 'ملاحظات',
-      remarksRequired: 'أدخل الملاحظات',
-      badPid: 'رقم المنتج عدد صحيح',
-      badDate: 'تاريخ بالشكل MM/DD/YYYY',
-      columns: {
-        pId: 'رقم المنتج',
-        department: 'القسم',
-        reason: 'السبب',
-        description: 'الوصف',
-        remarks: 'ملاحظات',
-        assignedToName: 'مسند إلى',
-        createdName: 'أنشأه',
-        createdDateUTC: 'تاريخ الإنشاء',
-        fix: 'إصلاح',
-      },
-    },
+    rejections: rejectionStrings.ar,
     filters: {
       title: 'عوامل التصفية',
       brands: 'العلامات التجارية',
