@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { ACTIVATION_PATHS, PRODUCT_ACTIVATION_PAGE } from '../src/domain/activation/paths.ts';
+import { insertBenchProducts } from './bench-products.ts';
 import { startServer } from './gatekeeper-setup.ts';
 import { spreadMs } from './stats.ts';
 
@@ -25,20 +26,11 @@ try {
   const { rows: have } = await db.query<{ n: string }>(`select count(*) as n from products where style like 'AQB%'`);
   if (Number(have[0]!.n) < PRODUCTS) {
     // Draft products on a real path of the seeded tree and a seeded brand.
-    await db.query(
-      `with paths as (
-         select sc.id as sub, c.id as cat, c.main_category_id as main, c.parent_category_id as parent,
-                row_number() over (order by sc.id) - 1 as n
-         from sub_categories sc join categories c on c.id = sc.category_id),
-       k as (select count(*) as paths from paths),
-       b as (select array_agg(id order by id) as ids from brands)
-       insert into products (main_category_id, parent_category_id, category_id, sub_category_id, brand_id, name, ar_name, style, created_name)
-       select p.main, p.parent, p.cat, p.sub, b.ids[1 + g % array_length(b.ids, 1)],
-              'Queue bench ' || g, 'منتج ' || g, 'AQB' || lpad(g::text, 7, '0'), 'bench'
-       from generate_series($1::int, $2::int) g, k, b, paths p
-       where p.n = g % k.paths`,
-      [Number(have[0]!.n), PRODUCTS - 1],
-    );
+    await insertBenchProducts(db, Number(have[0]!.n), PRODUCTS - 1, {
+      name: "'Queue bench ' || g",
+      ar_name: "'منتج ' || g",
+      style: "'AQB' || lpad(g::text, 7, '0')",
+    });
   }
   // The activators: copies of the demo administrator's sign-in, each granted L2 on the queue.
   await db.query(

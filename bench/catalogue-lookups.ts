@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { PIM_PATHS } from '../src/domain/catalogue/paths.ts';
 import { STOCK_PATHS } from '../src/domain/stock/paths.ts';
+import { insertBenchProducts } from './bench-products.ts';
 import { load } from './load.ts';
 import { startServer } from './gatekeeper-setup.ts';
 
@@ -28,20 +29,12 @@ try {
   const { rows: have } = await db.query<{ n: string }>(`select count(*) as n from products where style like 'BNCH%'`);
   if (Number(have[0]!.n) < PRODUCTS) {
     // Every product on a real path of the seeded tree and a seeded brand; two products (variants) per style.
-    await db.query(
-      `with paths as (
-         select sc.id as sub, c.id as cat, c.main_category_id as main, c.parent_category_id as parent,
-                row_number() over (order by sc.id) - 1 as n
-         from sub_categories sc join categories c on c.id = sc.category_id),
-       k as (select count(*) as paths from paths),
-       b as (select array_agg(id order by id) as ids from brands)
-       insert into products (main_category_id, parent_category_id, category_id, sub_category_id, brand_id, name, ar_name, style, variant, created_name)
-       select p.main, p.parent, p.cat, p.sub, b.ids[1 + g % array_length(b.ids, 1)],
-              'Bench product ' || g, 'منتج ' || g, 'BNCH' || lpad((g / 2)::text, 6, '0'), case when g % 2 = 1 then 'V' else '' end, 'bench'
-       from generate_series($1::int, $2::int) g, k, b, paths p
-       where p.n = g % k.paths`,
-      [Number(have[0]!.n), PRODUCTS - 1],
-    );
+    await insertBenchProducts(db, Number(have[0]!.n), PRODUCTS - 1, {
+      name: "'Bench product ' || g",
+      ar_name: "'منتج ' || g",
+      style: "'BNCH' || lpad((g / 2)::text, 6, '0')",
+      variant: "case when g % 2 = 1 then 'V' else '' end",
+    });
     await db.query(
       `insert into stock_items (p_id, upc, item_code, item_name, size_info, created_name)
        select p.p_id, 'BN' || lpad(p.p_id::text, 8, '0') || u, p.style || '-' || u, p.name, 'Bench', 'bench'

@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { PRICING_PATHS } from '../src/domain/pricing/paths.ts';
+import { insertBenchProducts } from './bench-products.ts';
 import { load } from './load.ts';
 import { startServer } from './gatekeeper-setup.ts';
 
@@ -26,20 +27,11 @@ try {
   // Bench products have styles RRPB…; a rerun on the same database reuses them.
   const { rows: have } = await db.query<{ n: string }>(`select count(*) as n from products where style like 'RRPB%'`);
   if (Number(have[0]!.n) < PRODUCTS) {
-    await db.query(
-      `with paths as (
-         select sc.id as sub, c.id as cat, c.main_category_id as main, c.parent_category_id as parent,
-                row_number() over (order by sc.id) - 1 as n
-         from sub_categories sc join categories c on c.id = sc.category_id),
-       k as (select count(*) as paths from paths),
-       b as (select array_agg(id order by id) as ids from brands)
-       insert into products (main_category_id, parent_category_id, category_id, sub_category_id, brand_id, name, style, current_price, created_name)
-       select p.main, p.parent, p.cat, p.sub, b.ids[1 + g % array_length(b.ids, 1)],
-              'RRP bench product ' || g, 'RRPB' || lpad(g::text, 7, '0'), 50 + (g % 950), 'bench'
-       from generate_series($1::int, $2::int) g, k, b, paths p
-       where p.n = g % k.paths`,
-      [Number(have[0]!.n), PRODUCTS - 1],
-    );
+    await insertBenchProducts(db, Number(have[0]!.n), PRODUCTS - 1, {
+      name: "'RRP bench product ' || g",
+      style: "'RRPB' || lpad(g::text, 7, '0')",
+      current_price: '50 + (g % 950)',
+    });
     await db.query(
       `insert into stock_items (p_id, upc, item_code, group_code, created_name)
        select p.p_id, 'RB' || lpad(p.p_id::text, 8, '0') || u, p.style || '-' || u, 'GC-RB' || (p.p_id % 50), 'bench'
