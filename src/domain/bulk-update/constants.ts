@@ -11,7 +11,6 @@ export type BulkUpdateMode = (typeof BULK_UPDATE_MODES)[number];
 /** 0 DELAYED, 1 PROCESSING, 2 COMPLETED, 3 FAILED, 4 COMPLETED WITH PENDING. */
 export const BULK_UPDATE_STATUSES = { 0: 'DELAYED', 1: 'PROCESSING', 2: 'COMPLETED', 3: 'FAILED', 4: 'COMPLETED WITH PENDING' } as const;
 export type BulkUpdateStatus = keyof typeof BULK_UPDATE_STATUSES;
-export const BULK_STATUS = { delayed: 0, processing: 1, completed: 2, failed: 3, completedWithPending: 4 } as const;
 
 /** The columns each type's file must have (spec 002 §5 "Bulk update CSV required columns"). */
 export const BULK_UPDATE_COLUMNS: Record<BulkUpdateType, readonly string[]> = {
@@ -29,4 +28,3 @@ export const BULK_UPDATE_MAX_ROWS = 100_000;
 export const BULK_UPDATE_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows applied per transaction: the unit of progress and of resuming after a crash. */
 export const BULK_UPDATE_CHUNK = 500;
-export const BULK_UPDATE_TOAST_MS = 4000;

@@ -43,6 +43,3 @@ export const bulkUpdateListQuerySchema = z.extend(pageQuerySchema, {
 export type BulkUpdateFilter = { updateType: (typeof BULK_UPDATE_TYPES)[number] | null; status: BulkUpdateStatus | null };
 
 export const bulkUpdateSampleQuerySchema = z.object({ updateType: pick(BULK_UPDATE_TYPES) });
-
-/** The progress event of the `bulk-updates` room: an update's counts and status as they change. */
-export type BulkUpdateProgress = Pick<BulkUpdate, 'id' | 'status' | 'okRows' | 'failedRows' | 'totalRows'>;
