@@ -23,7 +23,7 @@ import type {
   GkPalletItemsTable,
   GkAppliedOperationsTable,
   GatekeeperRuleSetsTable,
-  GatekeeperRulesTable,
+  GatekeeperRuleRevisionsTable,
 } from './schema/gatekeeper.ts';
 import type {
   MainCategoriesTable,
@@ -88,7 +88,7 @@ export interface Database {
   gk_pallet_items: GkPalletItemsTable;
   gk_applied_operations: GkAppliedOperationsTable;
   gatekeeper_rule_sets: GatekeeperRuleSetsTable;
-  gatekeeper_rules: GatekeeperRulesTable;
+  gatekeeper_rule_revisions: GatekeeperRuleRevisionsTable;
   stored_images: StoredImagesTable;
   main_categories: MainCategoriesTable;
   parent_categories: ParentCategoriesTable;

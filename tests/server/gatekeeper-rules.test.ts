@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
 import { ruleSetCsvPath, sampleFilePath } from '../../src/domain/gatekeeper/rules/contracts.ts';
 import { parseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
-import { loadRuleBook, replaceRuleSet, rulesVersion } from '../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts';
+import * as rules from '../../server/modules/gatekeeper-rules/gatekeeper-rules.repository.ts';
+import { loadRuleBook, rulesVersion } from '../../server/modules/gatekeeper-rules/gatekeeper-rules.service.ts';
+import { packRules } from '../../server/modules/gatekeeper-rules/rule-revision-codec.ts';
 import { DEMO_RULE_CSV } from '../../server/seed/gatekeeper-rules.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -25,16 +27,15 @@ const upload = (set: string, body: string, headers = operator) =>
     headers: { ...headers, 'content-type': 'text/csv' },
     payload: body,
   });
-const storedRows = async (set: string) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('gatekeeper_rules')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('rule_set', '=', set)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** The revisions of a set the database holds, and each one's rule count. */
+const storedRevisions = (set: string) =>
+  t.app.db
+    .selectFrom('gatekeeper_rule_revisions')
+    .select(['revision', 'row_count'])
+    .where('rule_set', '=', set)
+    .orderBy('revision')
+    .execute();
+const liveRowCounts = async (set: string) => (await storedRevisions(set)).map((r) => r.row_count);
 const setCsv = async (set: string) => (await t.app.inject({ method: 'GET', url: ruleSetCsvPath(set), headers: office })).body;
 
 describe('gatekeeper rules: seed and reads', () => {
@@ -123,14 +124,28 @@ describe('gatekeeper rules: upload', () => {
     expect(await rulesVersion(t.app.db)).toBe(version);
   });
 
-  it('a failure while the new rows are written leaves the old set live, and the rows written are removed', async () => {
+  it('an upload cut off before going live leaves the old set live, and the next upload removes what it wrote', async () => {
     const before = await setCsv('Eligibility');
-    // The parser refuses repeats, so call the service directly with rows the unique index refuses.
-    const dup = { identifier: 'GATEKEEPER-UAE-BRAND-REJECTION', value: 'X', limit: null };
-    const rows = [...Array.from({ length: 300 }, (_, i) => ({ ...dup, value: `V${i}` })), dup, { ...dup, value: 'x' }];
-    await expect(replaceRuleSet(t.app.db, 'Eligibility', rows, { userId: null, name: 'Test' })).rejects.toThrow();
+    const version = await rulesVersion(t.app.db);
+    // What a crash between writing the new revision and making it live leaves behind.
+    const rows = Array.from({ length: 300 }, (_, i) => ({ identifier: 'GATEKEEPER-UAE-BRAND-REJECTION', value: `V${i}`, limit: null }));
+    const orphan = await rules.stageRevision(t.app.db, 'Eligibility');
+    await rules.insertRevision(
+      t.app.db,
+      'Eligibility',
+      orphan,
+      await packRules(rows),
+      rows.length,
+      { userId: null, name: 'Test' },
+      new Date(),
+    );
     expect(await setCsv('Eligibility')).toBe(before);
-    expect(await storedRows('Eligibility')).toBe(parseRuleCsv('Eligibility', before).rows!.length);
+    expect(await rulesVersion(t.app.db)).toBe(version);
+    expect((await upload('Eligibility', before)).statusCode).toBe(200);
+    const stored = await storedRevisions('Eligibility');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.revision).toBeGreaterThan(orphan);
+    expect(stored[0]!.row_count).toBe(parseRuleCsv('Eligibility', before).rows!.length);
   });
 
   it('a 27,000-row file is stored whole; readers meanwhile see the old set or the new one, never a mix', async () => {
@@ -161,10 +176,10 @@ describe('gatekeeper rules: upload', () => {
     expect(zipped.rawPayload.length).toBeLessThan(text.length / 5);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(text);
     expect((await loadRuleBook(t.app.db)).Eligibility).toHaveLength(27_000);
-    // The replaced rows are gone: the table holds the live set only.
-    expect(await storedRows('Eligibility')).toBe(27_000);
+    // The replaced revision is gone: the database holds the live set only, as one row.
+    expect(await liveRowCounts('Eligibility')).toEqual([27_000]);
     expect((await upload('Eligibility', DEMO_RULE_CSV.Eligibility)).statusCode).toBe(200);
-    expect(await storedRows('Eligibility')).toBe(parseRuleCsv('Eligibility', DEMO_RULE_CSV.Eligibility).rows!.length);
+    expect(await liveRowCounts('Eligibility')).toEqual([parseRuleCsv('Eligibility', DEMO_RULE_CSV.Eligibility).rows!.length]);
   });
 
   it('an empty file body, a wrong set and a non-CSV body are refused', async () => {

@@ -74,6 +74,9 @@ function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): stri
   }
 }
 
+/** An empty database of the suite's kind, not migrated: for tests of the migrations themselves. */
+export const emptyTestDatabase = () => freshDatabase(false);
+
 async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, UpdatedAt, Json, ChangedBy, ChangedName, ChangedAt } from './columns.ts';
+import type { CreatedAt, UpdatedAt, Json } from './columns.ts';
 
 /** One gatekeeper rule set (spec 002 §9): who replaced it last, and a revision per upload. */
 export interface GatekeeperRuleSetsTable {
@@ -13,22 +13,16 @@ export interface GatekeeperRuleSetsTable {
   updated_date_utc: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** One line of a gatekeeper rule set's CSV (identifier, value, limit). */
-export interface GatekeeperRulesTable {
-  id: Generated<number>;
+/** One revision of a gatekeeper rule set: all its rules packed in one value (migration 0026). */
+export interface GatekeeperRuleRevisionsTable {
   rule_set: string;
-  identifier: string;
-  value: string;
-  rule_limit: number | null;
-  line_no: number;
-  /** The set's revision this row belongs to: only rows of the set's current revision are read. */
-  revision: ColumnType<number, number | undefined, number>;
+  revision: number;
+  row_count: number;
+  /** gzip of a JSON array of [identifier, value, limit] in file order (rule-revision-codec.ts). */
+  rules_gzip: Uint8Array;
   created_by: number | null;
   created_name: string;
   created_date_utc: CreatedAt;
-  updated_by: ChangedBy;
-  updated_name: ChangedName;
-  updated_date_utc: ChangedAt;
 }
 
 /** Gatekeeper (migration 0006): the UPC item master, shared stock data the rules read. */

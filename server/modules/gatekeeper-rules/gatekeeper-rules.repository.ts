@@ -1,48 +1,34 @@
-import type { RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
-const RULE_COLUMNS = ['r.identifier', 'r.value', 'r.rule_limit'] as const;
-
-/** The live rows: those of each set's current revision (an upload's rows wait under a later one). */
-const liveRules = (db: Db) =>
-  db
-    .selectFrom('gatekeeper_rules as r')
-    .innerJoin('gatekeeper_rule_sets as s', (j) => j.onRef('s.rule_set', '=', 'r.rule_set').onRef('s.revision', '=', 'r.revision'));
-
-/** Every live rule row, in set and file order. */
-export function listRules(db: Db) {
-  return liveRules(db)
-    .select(['r.rule_set', ...RULE_COLUMNS])
-    .orderBy('r.rule_set')
-    .orderBy('r.line_no')
-    .execute();
-}
-
-/** The rows of one revision of a set, in file order. */
-export function listRulesOfRevision(db: Db, ruleSet: string, revision: number) {
+/** The live revision of each uploaded set, with its packed rules (rule-revision-codec.ts). */
+export function listLiveRevisions(db: Db) {
   return db
-    .selectFrom('gatekeeper_rules as r')
-    .select(RULE_COLUMNS)
-    .where('r.rule_set', '=', ruleSet)
-    .where('r.revision', '=', revision)
-    .orderBy('r.line_no')
+    .selectFrom('gatekeeper_rule_sets as s')
+    .innerJoin('gatekeeper_rule_revisions as v', (j) => j.onRef('v.rule_set', '=', 's.rule_set').onRef('v.revision', '=', 's.revision'))
+    .select(['s.rule_set', 's.revision', 'v.rules_gzip'])
+    .orderBy('s.rule_set')
     .execute();
 }
 
-/** The live rows of one identifier, in file order (GET rule items). */
-export function listRulesOfIdentifier(db: Db, identifier: string) {
-  return liveRules(db).select(RULE_COLUMNS).where('r.identifier', '=', identifier).orderBy('r.line_no').execute();
+/** The packed rules of one revision of a set (none for a set never uploaded). */
+export async function packedRulesOf(db: Db, ruleSet: string, revision: number): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('gatekeeper_rule_revisions')
+    .select('rules_gzip')
+    .where('rule_set', '=', ruleSet)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return row?.rules_gzip;
 }
 
 /** Each set that was ever uploaded: revision, who and when, and its live row count. */
 export function listSets(db: Db) {
   return db
     .selectFrom('gatekeeper_rule_sets as s')
-    .leftJoin('gatekeeper_rules as r', (j) => j.onRef('r.rule_set', '=', 's.rule_set').onRef('r.revision', '=', 's.revision'))
-    .select((eb) => ['s.rule_set', 's.revision', 's.updated_name', 's.updated_date_utc', eb.fn.count<string>('r.id').as('row_count')])
-    .groupBy(['s.rule_set', 's.revision', 's.updated_name', 's.updated_date_utc'])
+    .leftJoin('gatekeeper_rule_revisions as v', (j) => j.onRef('v.rule_set', '=', 's.rule_set').onRef('v.revision', '=', 's.revision'))
+    .select(['s.rule_set', 's.revision', 's.updated_name', 's.updated_date_utc', 'v.row_count'])
     .execute();
 }
 
@@ -50,7 +36,7 @@ export function listRevisions(db: Db) {
   return db.selectFrom('gatekeeper_rule_sets').select(['rule_set', 'revision']).orderBy('rule_set').execute();
 }
 
-/** Claims the set's next revision for an upload to write its rows under. */
+/** Claims the set's next revision for an upload to write its rules under. */
 export async function stageRevision(db: Db, ruleSet: string): Promise<number> {
   const row = await db
     .insertInto('gatekeeper_rule_sets')
@@ -63,22 +49,11 @@ export async function stageRevision(db: Db, ruleSet: string): Promise<number> {
   return row.staged_revision;
 }
 
-/** Writes rows of an upload's revision, `firstLine` being the file line number of the first. */
-export async function insertRows(db: Db, ruleSet: string, revision: number, rows: RuleRow[], firstLine: number, by: Actor, at: Date) {
+/** Stores the packed rules of an upload's revision: one row, however many rules. */
+export async function insertRevision(db: Db, ruleSet: string, revision: number, packed: Uint8Array, rowCount: number, by: Actor, at: Date) {
   await db
-    .insertInto('gatekeeper_rules')
-    .values(
-      rows.map((row, i) => ({
-        rule_set: ruleSet,
-        revision,
-        identifier: row.identifier,
-        value: row.value,
-        rule_limit: row.limit,
-        line_no: firstLine + i,
-        ...createdColumns(by),
-        created_date_utc: at,
-      })),
-    )
+    .insertInto('gatekeeper_rule_revisions')
+    .values({ rule_set: ruleSet, revision, row_count: rowCount, rules_gzip: packed, ...createdColumns(by), created_date_utc: at })
     .execute();
 }
 
@@ -96,20 +71,14 @@ export async function activateRevision(trx: Db, ruleSet: string, revision: numbe
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Removes up to `limit` rows of revisions before `revision` (replaced, or of an upload that never went live); answers how many. */
-export async function deleteOlderRows(db: Db, ruleSet: string, revision: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('gatekeeper_rules')
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('gatekeeper_rules').select('id').where('rule_set', '=', ruleSet).where('revision', '<', revision).limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Removes the revisions before `revision` (replaced, or of an upload that never went live). */
+export async function deleteOlderRevisions(db: Db, ruleSet: string, revision: number): Promise<void> {
+  await db.deleteFrom('gatekeeper_rule_revisions').where('rule_set', '=', ruleSet).where('revision', '<', revision).execute();
 }
 
-/** Removes the rows of an upload that failed before going live. */
+/** Removes the revision of an upload that failed or was overtaken before going live. */
 export async function deleteRevision(db: Db, ruleSet: string, revision: number): Promise<void> {
-  await db.deleteFrom('gatekeeper_rules').where('rule_set', '=', ruleSet).where('revision', '=', revision).execute();
+  await db.deleteFrom('gatekeeper_rule_revisions').where('rule_set', '=', ruleSet).where('revision', '=', revision).execute();
 }
 
 /** The set's live revision (0 when never uploaded). */

@@ -8,18 +8,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as repo from './gatekeeper-rules.repository.ts';
-
-const toRow = (r: { identifier: string; value: string; rule_limit: number | null }): RuleRow => ({
-  identifier: r.identifier,
-  value: r.value,
-  limit: r.rule_limit,
-});
+import { packRules, unpackRules } from './rule-revision-codec.ts';
 
 /** Every rule of every set: what the server judges scans by and what a device's snapshot carries. */
 export async function loadRuleBook(db: Db): Promise<RuleBook> {
   const book: RuleBook = { Eligibility: [], Capping: [], Allotment: [] };
-  for (const r of await repo.listRules(db)) {
-    if ((RULE_SETS as readonly string[]).includes(r.rule_set)) book[r.rule_set as RuleSetName].push(toRow(r));
+  for (const r of await repo.listLiveRevisions(db)) {
+    if ((RULE_SETS as readonly string[]).includes(r.rule_set)) book[r.rule_set as RuleSetName] = await unpackRules(r.rules_gzip);
   }
   return book;
 }
@@ -89,15 +84,19 @@ export async function ruleSetFile(db: Db, ruleSet: RuleSetName): Promise<RuleSet
   const files = filesOf(db);
   const cached = files.get(ruleSet);
   if (cached?.revision === revision) return cached.file;
-  const file = repo.listRulesOfRevision(db, ruleSet, revision).then((rows) => fileOf(serialiseRuleCsv(rows.map(toRow))));
+  const file = repo
+    .packedRulesOf(db, ruleSet, revision)
+    .then(async (packed) => fileOf(serialiseRuleCsv(packed ? await unpackRules(packed) : [])));
   files.set(ruleSet, { revision, file });
   // A failed read is not kept: the next download tries again.
   file.catch(() => files.get(ruleSet)?.file === file && files.delete(ruleSet));
   return file;
 }
 
+/** The live rules of one identifier, in file order (GET rule items), read from the cached book. */
 export async function rulesOfIdentifier(db: Db, identifier: string): Promise<RuleRow[]> {
-  return (await repo.listRulesOfIdentifier(db, identifier)).map(toRow);
+  const { book } = await currentRules(db);
+  return RULE_SETS.flatMap((set) => book[set].filter((r) => r.identifier === identifier));
 }
 
 export interface RuleSetSummary {
@@ -115,7 +114,7 @@ export async function ruleSets(db: Db): Promise<RuleSetSummary[]> {
     const s = stored.get(ruleSet);
     return {
       ruleSet,
-      rowCount: s ? Number(s.row_count) : 0,
+      rowCount: s?.row_count ?? 0,
       revision: s?.revision ?? 0,
       updatedName: s?.updated_name ?? null,
       updatedDateUTC: s?.updated_date_utc ? new Date(s.updated_date_utc).toISOString() : null,
@@ -125,28 +124,18 @@ export async function ruleSets(db: Db): Promise<RuleSetSummary[]> {
 
 const gzipAsync = promisify(gzip);
 
-/** Rows an upload writes per statement: each is short, so the gate's queries pass between them. */
-const INSERT_CHUNK = 250;
-/** Rows of replaced revisions removed per statement after an upload went live. */
-const DELETE_CHUNK = 2000;
-
 /**
  * Replaces the whole set (rows missing from the new list are removed, spec 002 §9) without one
- * long transaction: the rows go in under a new revision in short statements, then one short
- * transaction makes that revision live, and the replaced rows are removed after. Readers see
+ * long transaction: the rules go in packed as one row under a new revision, then one short
+ * transaction makes that revision live, and the replaced revision is removed after. Readers see
  * the old set or the new one, never a mix. `csv` is the new set's download, when the caller has
  * it already. Answers the rules version after the upload.
  */
 export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: Actor, csv?: string): Promise<string> {
   const at = new Date();
+  const packed = await packRules(rows);
   const revision = await repo.stageRevision(db, ruleSet);
-  try {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK)
-      await repo.insertRows(db, ruleSet, revision, rows.slice(start, start + INSERT_CHUNK), start + 1, by, at);
-  } catch (error) {
-    await repo.deleteRevision(db, ruleSet, revision).catch(() => undefined);
-    throw error;
-  }
+  await repo.insertRevision(db, ruleSet, revision, packed, rows.length, by, at);
   const run = async (trx: Db) => {
     const before = await repo.listRevisions(trx);
     const live = await repo.activateRevision(trx, ruleSet, revision, by, at);
@@ -155,7 +144,7 @@ export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow
   };
   const { live, before, after } = await inTransaction(db, run);
   if (live) {
-    // The book of the new version is the cached one with this set replaced: no scan reads 27,000 rows again.
+    // The book of the new version is the cached one with this set replaced: no scan unpacks 27,000 rules again.
     const cached = rulesCache.get(db);
     if (cached?.version === before) {
       const book = { ...cached.book, [ruleSet]: rows };
@@ -163,8 +152,8 @@ export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow
     }
     if (csv !== undefined) filesOf(db).set(ruleSet, { revision, file: fileOf(csv) });
   }
-  // A later upload went live first: this one's rows are already replaced.
+  // A later upload went live first: this one's rules are already replaced.
   if (!live) await repo.deleteRevision(db, ruleSet, revision);
-  while ((await repo.deleteOlderRows(db, ruleSet, revision, DELETE_CHUNK)) === DELETE_CHUNK);
+  await repo.deleteOlderRevisions(db, ruleSet, revision);
   return after;
 }
