@@ -43,7 +43,9 @@ export const TRANSFER_TOAST_MS = TOAST_MS.snackbar;
 export const TRANSFER_SAMPLE_FILE = 'B2B Transfer Sample.xlsx';
 
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
-const locationCode = () => codeText(LOCATION_CODE_PATTERN, 'Letters, digits, hyphen and underscore, at most 40');
+/** The location code rule's words, which the screen shows in the user's language. */
+export const LOCATION_CODE_RULE = 'Letters, digits, hyphen and underscore, at most 40';
+const locationCode = () => codeText(LOCATION_CODE_PATTERN, LOCATION_CODE_RULE);
 
 /** The fields sent beside the file (spec 002 §3: orderId is the reference number). */
 export const transferFieldsSchema = z.object({
@@ -59,6 +61,7 @@ export type TransferFields = z.infer<typeof transferFieldsSchema>;
 export const transferLocationSchema = z.object({ code: z.string(), name: z.string(), ar_name: z.string() });
 export type TransferLocation = z.infer<typeof transferLocationSchema>;
 export const transferLocationBodySchema = z.object({ code: locationCode(), name: requiredText(100), ar_name: requiredText(100) });
+export type TransferLocationBody = z.infer<typeof transferLocationBodySchema>;
 
 /** A stored transfer as the list shows it. */
 export const stockTransferSchema = z.object({

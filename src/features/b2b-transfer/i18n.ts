@@ -1,7 +1,7 @@
 export const B2B_TRANSFER_NS = 'b2bTransfer';
 
 /** The query resources of the screen: a created transfer reloads the list. */
-export const B2B_TRANSFER_RESOURCES = { transfers: 'stock-transfers' } as const;
+export const B2B_TRANSFER_RESOURCES = { transfers: 'stock-transfers', locations: 'transfer-locations' } as const;
 
 /**
  * Strings of B2B Transfer. English is verbatim from the spec where it gives the words (002 §2, §5,
@@ -10,6 +10,15 @@ export const B2B_TRANSFER_RESOURCES = { transfers: 'stock-transfers' } as const;
  */
 export const b2bTransferResources = {
   en: {
+    addLocation: 'Add location',
+    locationDialog: {
+      title: 'Add location',
+      code: 'Location code',
+      name: 'Location name',
+      ar_name: 'Arabic location name',
+      save: 'Save',
+      codeRule: 'Letters, digits, hyphen and underscore, at most 40',
+    },
     title: 'B2B Transfer',
     formLabel: 'New stock transfer',
     fields: {
@@ -62,6 +71,15 @@ export const b2bTransferResources = {
     },
   },
   tr: {
+    addLocation: 'Konum ekle',
+    locationDialog: {
+      title: 'Konum ekle',
+      code: 'Konum kodu',
+      name: 'Konum adı',
+      ar_name: 'Arapça konum adı',
+      save: 'Kaydet',
+      codeRule: 'Harf, rakam, kısa çizgi ve alt çizgi; en çok 40',
+    },
     title: 'B2B Transfer',
     formLabel: 'Yeni stok transferi',
     fields: {
@@ -114,6 +132,15 @@ export const b2bTransferResources = {
     },
   },
   ar: {
+    addLocation: 'إضافة موقع',
+    locationDialog: {
+      title: 'إضافة موقع',
+      code: 'رمز الموقع',
+      name: 'اسم الموقع',
+      ar_name: 'اسم الموقع بالعربية',
+      save: 'حفظ',
+      codeRule: 'أحرف وأرقام وشرطة وشرطة سفلية، 40 على الأكثر',
+    },
     title: 'تحويل B2B',
     formLabel: 'تحويل مخزون جديد',
     fields: {

@@ -77,6 +77,8 @@ describe('B2B Transfer', () => {
     expect(screen.getByText('Note: Maximum 1000 unique UPC codes allowed per transfer')).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Make Transfer');
     expect(submitButton()).toBeDisabled();
+    // Adding a location is an administrator's: the operator has no such button.
+    expect(screen.queryByRole('button', { name: 'Add location' })).toBeNull();
   });
 
   it("offers the server's locations, and refuses the same From and To on both dropdowns", async () => {
@@ -206,6 +208,29 @@ describe('B2B Transfer', () => {
     );
     expect(submitButton()).toBeDisabled();
     expect(screen.getByText('This option is Disabled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add location' })).toBeNull();
+  });
+
+  it('lets an administrator add a location, which the dropdowns then offer', async () => {
+    (await signedInAs('admin'))();
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add location' });
+    const code = `ZZ-WEB-${Date.now() % 100_000}`;
+    await user.type(within(dialog).getByRole('textbox', { name: /Location code/ }), 'bad code!');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Location name/ }), 'Test Warehouse');
+    await user.type(within(dialog).getByRole('textbox', { name: /Arabic location name/ }), 'مستودع الاختبار');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /Location code/ })).toHaveAccessibleDescription(
+      /Letters, digits, hyphen and underscore, at most 40/,
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: /Location code/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Location code/ }), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Location added'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add location' })).toBeNull());
+    await user.click(combo('From Location'));
+    expect(await screen.findByRole('option', { name: new RegExp(`^${code}`) })).toBeInTheDocument();
   });
 
   it('reads right to left in Arabic', async () => {

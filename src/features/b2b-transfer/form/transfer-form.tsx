@@ -8,12 +8,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisabledOption } from '../../../components/disabled-option.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { usePageAccess } from '../../../lib/page-access.ts';
 import { useTransferLocations } from '../api/use-transfer-locations.ts';
 import { B2B_TRANSFER_NS } from '../i18n.ts';
+import { AddLocationDialog } from './add-location-dialog.tsx';
 import { downloadSample } from './download-sample.ts';
 import { TransferOverlay } from './transfer-overlay.tsx';
 import { TransferProblems } from './transfer-problems.tsx';
@@ -24,6 +26,8 @@ export function TransferForm() {
   const { t } = useTranslation(B2B_TRANSFER_NS);
   const form = useTransferForm();
   const locations = useTransferLocations();
+  const isAdmin = usePageAccess((s) => s.isAdmin);
+  const [addingLocation, setAddingLocation] = useState(false);
   const ids = { same: useId(), file: useId(), hint: useId(), title: useId() };
   const { values, change, server } = form;
 
@@ -77,6 +81,11 @@ export function TransferForm() {
         <TextField select label={t('fields.transferType')} value="STO" sx={{ minWidth: 220 }}>
           <MenuItem value="STO">{t('sto')}</MenuItem>
         </TextField>
+        {isAdmin && (
+          <Button variant="text" onClick={() => setAddingLocation(true)} sx={{ alignSelf: 'center' }}>
+            {t('addLocation')}
+          </Button>
+        )}
       </Box>
       {form.sameLocations && (
         <Typography id={ids.same} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
@@ -143,6 +152,7 @@ export function TransferForm() {
         )}
       </Box>
       <TransferOverlay open={form.submitting} label={t('submitting')} />
+      {addingLocation && <AddLocationDialog onClose={() => setAddingLocation(false)} />}
     </Paper>
   );
 }
