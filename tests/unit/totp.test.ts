@@ -158,5 +158,6 @@ describe('the QR image', () => {
       );
       expect(decodeQrPng(pngOfDataUrl(await qrDataUrl(uri)))).toBe(uri);
     }
-  });
+    // 60 encodes and decodes: about a second on a quiet machine, several under CI's load.
+  }, 30_000);
 });
