@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { ensureDebianPackage } from './debian-package.ts';
 
 /** Debian's Chromium: playwright's own browser download cannot reach its CDN from these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,24 +20,12 @@ const HOW_TO_INSTALL =
   'Install it as root with `apt-get update && apt-get install -y chromium`, ' +
   'or set CHROMIUM_PATH to a Chromium binary. A browser download by playwright itself does not work here.';
 
-/** Installs Debian's chromium package when the binary is missing; throws a message saying what to do otherwise. */
+/** Installs Debian's chromium package when the binary is missing (unless CHROMIUM_PATH names another). */
 export function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (process.env.CHROMIUM_PATH) {
+  if (process.env.CHROMIUM_PATH && !existsSync(CHROMIUM_PATH)) {
     throw new Error(`CHROMIUM_PATH points to ${CHROMIUM_PATH}, which does not exist.`);
   }
-  console.log(`[e2e] ${CHROMIUM_PATH} is missing: installing Debian's chromium package with apt-get`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.error || run.status !== 0) {
-      const why = run.error ? run.error.message : `exit code ${run.status}`;
-      throw new Error(`Chromium is missing and \`apt-get ${args.join(' ')}\` failed (${why}). ${HOW_TO_INSTALL}`);
-    }
-  }
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing. ${HOW_TO_INSTALL}`);
-  }
+  ensureDebianPackage(CHROMIUM_PATH, 'chromium', HOW_TO_INSTALL);
 }
 
 /** Starts headless Chromium; `extraArgs` add switches (a fake camera, say). */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { ensureDebianPackage } from './debian-package.ts';
 import { HEIGHT as FRAME_HEIGHT, WIDTH as FRAME_WIDTH } from './fake-camera.ts';
 
 /**
@@ -201,12 +202,16 @@ function randomCode(kind: LabelImage['kind'], random: () => number): string {
   return body + checkDigit(body);
 }
 
+/** ImageMagick's own convert, by its path: a `convert` earlier on PATH may be something else. */
+const IMAGEMAGICK = '/usr/bin/convert';
+
 /**
  * `count` degraded labels, half UPC-A and half EAN-13, alternating, from `seed`. Works in `dir`.
  * ImageMagick takes seconds to start on a busy machine, so each of two `convert` processes (the
  * machines have two cores) makes half of the images in one run.
  */
 export async function generateLabelCorpus(dir: string, count: number, seed = 13): Promise<LabelImage[]> {
+  ensureDebianPackage(IMAGEMAGICK, 'imagemagick', 'Install it as root with `apt-get update && apt-get install -y imagemagick`.');
   const random = seededRandom(seed);
   const specs = Array.from({ length: count }, (_, i) => {
     const kind: LabelImage['kind'] = i % 2 === 0 ? 'upc-a' : 'ean-13';
@@ -244,7 +249,7 @@ export async function generateLabelCorpus(dir: string, count: number, seed = 13)
   await Promise.all(
     [args.slice(0, half), args.slice(half)]
       .filter((batch) => batch.length > 0)
-      .map((batch) => run('convert', [...batch.flat(), 'xc:black', 'null:'], { env: { ...process.env, MAGICK_THREAD_LIMIT: '1' } })),
+      .map((batch) => run(IMAGEMAGICK, [...batch.flat(), 'xc:black', 'null:'], { env: { ...process.env, MAGICK_THREAD_LIMIT: '1' } })),
   );
   return Promise.all(
     specs.map(async (spec, i) => {
