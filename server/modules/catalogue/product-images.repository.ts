@@ -69,8 +69,17 @@ export async function pictureInUse(db: Db, imageId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The newest products with no image of their own and what a picture of them shows: brand, sub-category, style, colour. */
-export function newestWithoutImages(db: Db, limit: number, colourAttributeId: number, range?: { fromPId: number; throughPId: number }) {
+/**
+ * The newest products with no image of their own (or, `pictured`, with production images and not
+ * deactivated) and what a picture of them shows: brand, sub-category, style, colour.
+ */
+export function newestByImages(
+  db: Db,
+  limit: number,
+  colourAttributeId: number,
+  range?: { fromPId: number; throughPId: number },
+  pictured = false,
+) {
   return db
     .selectFrom('products as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
@@ -93,8 +102,11 @@ export function newestWithoutImages(db: Db, limit: number, colourAttributeId: nu
         .as('colour'),
     ])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
+      pictured
+        ? exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id').where('pi.kind', '=', 'production'))
+        : not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
     )
+    .$if(pictured, (q) => q.where('p.status', '<>', 'd'))
     .$if(range !== undefined, (q) => q.where('p.p_id', '>=', range!.fromPId).where('p.p_id', '<=', range!.throughPId))
     .orderBy('p.p_id', 'desc')
     .limit(limit)
