@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +7,12 @@ import { Screen } from '../../components/screen.tsx';
 import { PRODUCT_ACTIVATION_PAGE } from '../../domain/activation/paths.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { ACTIVATION_NS } from './i18n.ts';
+import { EmptyQueue } from './queue/empty-queue.tsx';
 import { FilterPanel } from './queue/filter-panel.tsx';
+import { ProductColumns } from './queue/product-columns.tsx';
 import { ProductGalleries } from './queue/product-galleries.tsx';
 import { ProductInfoTable } from './queue/product-info-table.tsx';
-import { QueueHeader } from './queue/queue-header.tsx';
+import { QueueHeader, ShortcutButton } from './queue/queue-header.tsx';
 import { RejectDrawer } from './queue/reject-drawer.tsx';
 import { SizeStockTable } from './queue/size-stock-table.tsx';
 import { TaskDialog } from './queue/task-dialog.tsx';
@@ -34,6 +33,7 @@ export function ProductActivationPage() {
     reject: () => setRejecting(true),
     skip: () => void queue.skip(),
   });
+  const countText = t('header.count', { count: queue.reply?.count ?? 0 });
 
   return (
     <Screen title={t('title')}>
@@ -45,42 +45,38 @@ export function ProductActivationPage() {
         />
         <QueueHeader
           scope={queue.scope}
-          count={queue.reply?.count ?? 0}
+          countText={countText}
           pId={item?.product.pId ?? null}
           taskIds={item?.taskIds ?? []}
-          canWrite={canWrite}
-          busy={queue.busy}
-          onActivate={() => void queue.activate()}
-          onReject={() => setRejecting(true)}
-          onSkip={() => void queue.skip()}
           onTask={() => setTasking(true)}
-        />
-        {queue.busy && <LinearProgress aria-label={t('header.count', { count: queue.reply?.count ?? 0 })} />}
+        >
+          <ShortcutButton
+            shortcut="activate"
+            label={t('header.activate')}
+            color="success"
+            disabled={!ready}
+            onClick={() => void queue.activate()}
+          />
+          <ShortcutButton shortcut="reject" label={t('header.reject')} color="error" disabled={!ready} onClick={() => setRejecting(true)} />
+          <ShortcutButton shortcut="skip" label={t('header.skip')} color="inherit" disabled={!ready} onClick={() => void queue.skip()} />
+          <Button variant="outlined" disabled={!canWrite || item === null} onClick={() => setTasking(true)}>
+            {t('header.addTask')}
+          </Button>
+        </QueueHeader>
+        {queue.busy && <LinearProgress aria-label={countText} />}
         {item ? (
-          <Box
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
-          >
-            <ProductGalleries images={item.images} name={item.product.name} />
-            <Stack spacing={2}>
-              <ProductInfoTable product={item.product} />
-              <SizeStockTable stock={item.stock} />
-            </Stack>
-          </Box>
+          <ProductColumns galleries={<ProductGalleries images={item.images} name={item.product.name} />}>
+            <ProductInfoTable product={item.product} />
+            <SizeStockTable stock={item.stock} />
+          </ProductColumns>
         ) : (
           !queue.busy && (
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {queue.message}
-              </Alert>
-              <Stack direction="row" spacing={1}>
-                <Button variant="contained" disabled={!canWrite} onClick={() => void queue.generateGlobal()}>
-                  {t('empty.generateGlobal')}
-                </Button>
-                <Button variant="outlined" onClick={() => void queue.reload()}>
-                  {t('empty.refresh')}
-                </Button>
-              </Stack>
-            </Paper>
+            <EmptyQueue
+              message={queue.message}
+              canWrite={canWrite}
+              onGenerate={() => void queue.generateGlobal()}
+              onRefresh={() => void queue.reload()}
+            />
           )
         )}
       </Stack>
