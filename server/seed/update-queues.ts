@@ -41,7 +41,7 @@ async function arabicEdits(db: Db, editors: Actor[]): Promise<void> {
   for (const [n, pId] of pIds.entries()) {
     const day = Math.floor(n / 3);
     const by = editors[day % editors.length]!;
-    const at = new Date(now - day * DAY_MS - (3 - (n % 3)) * 60_000);
+    const at = new Date(now - day * DAY_MS - (3 - (n % 3)) * 1000);
     const view = await products.requireProductDetails(db, pId);
     const saved = await arabicText.saveArabicText(
       db,

@@ -238,5 +238,5 @@ export async function addProductPictures(db: Db, dataDir: string, items: { pId: 
 
 /** Attaches studio shots of a UPC of each product: newer than its production images, they put it in the studio queue. */
 export async function addStudioPictures(db: Db, dataDir: string, items: { pId: number; upc?: string; pictures: Buffer[] }[], by: Actor) {
-  await pictures.insert(db, await storedRows(db, dataDir, items, 'studio', by), by);
+  await pictures.insert(db, await storedRows(db, dataDir, items, 'studio', by), by, true);
 }

@@ -32,16 +32,21 @@ export function findById(db: Db, id: number): Promise<ProductImageRow | undefine
   return db.selectFrom('product_images').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Attaches pictures to a product at the positions given. */
+/**
+ * Attaches pictures to a product at the positions given; `atClock` stamps them with the clock's time
+ * rather than the transaction's start (the seed writes production pictures and later studio shots
+ * in one transaction, and the studio queue compares their times).
+ */
 export async function insert(
   db: Db,
   rows: { p_id: number; kind: ProductImageKind; upc: string | null; image_id: number; position: number }[],
   by: Actor,
+  atClock = false,
 ): Promise<void> {
   if (!rows.length) return;
   await db
     .insertInto('product_images')
-    .values(rows.map((row) => ({ ...row, ...createdColumns(by) })))
+    .values(rows.map((row) => ({ ...row, ...createdColumns(by), ...(atClock ? { created_date_utc: sql<Date>`clock_timestamp()` } : {}) })))
     .execute();
 }
 
