@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_MESSAGES as M } from '../../src/domain/activation/messages.ts';
-import { ACTIVATION_PATHS, PRODUCT_ACTIVATION_PAGE } from '../../src/domain/activation/paths.ts';
+import { ACTIVATION_PATHS, PRODUCT_ACTIVATION_PAGE, QUEUE_EVENTS } from '../../src/domain/activation/paths.ts';
 import { PRODUCT_UPDATE_PAGE, UPDATE_PATHS } from '../../src/domain/activation/update-paths.ts';
 import { PIM_PATHS } from '../../src/domain/catalogue/paths.ts';
 import * as catalogue from '../../server/modules/catalogue/catalogue-seed.service.ts';
@@ -53,7 +54,19 @@ beforeAll(async () => {
   await pictures(studioPIds, 'production');
   await pictures(studioPIds, 'studio');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await t.close();
+});
+
+const sockets: Socket[] = [];
+const open = (origin: string, token: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = connect(origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
+    sockets.push(socket);
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
 
 const activateArabic = (user: TestUser, body: object) =>
   t.app.inject({ method: 'POST', url: UPDATE_PATHS.activateArabic, payload: body, headers: user.headers });
@@ -224,5 +237,23 @@ describe('the studio and Arabic queues (spec 001 §4 "Update and Arabic queues")
       headers: workers[0]!.headers,
     });
     expect(changed.statusCode).toBe(404);
+  });
+
+  it('sends the Arabic queue’s count live to its room, which only the update page’s grant may join', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const watcher = await open(origin, reader.token);
+    const joined = (await watcher.emitWithAck(QUEUE_EVENTS.join, { queueName: 'AR-ACTIVATION-GLOBAL' })) as { ok: boolean; count: number };
+    expect(joined).toEqual({ ok: true, queueName: 'AR-ACTIVATION-GLOBAL', count: await a.count('AR-ACTIVATION-GLOBAL') });
+    const outsider = await open(origin, activator.token);
+    expect(await outsider.emitWithAck(QUEUE_EVENTS.join, { queueName: 'AR-ACTIVATION-GLOBAL' })).toMatchObject({ ok: false });
+    const pushed = new Promise<{ queueName: string; count: number }>((resolve) =>
+      watcher.on(
+        QUEUE_EVENTS.count,
+        (message: { queueName: string; count: number }) => message.count === joined.count - 1 && resolve(message),
+      ),
+    );
+    const pid = (await a.load('AR-ACTIVATION-GLOBAL')).data.item!.product.pId;
+    expect((await activateArabic(workers[0]!, { queueName: 'AR-ACTIVATION-GLOBAL', pid, status_ar: 'a' })).statusCode).toBe(200);
+    expect(await pushed).toEqual({ queueName: 'AR-ACTIVATION-GLOBAL', count: joined.count - 1 });
   });
 });
