@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const arabicTable = () => screen.getByRole('table', { name: 'Arabic product information' });
-const button = (name: string, within_: HTMLElement = document.body) => within(within_).getByRole('button', { name, exact: true });
+const button = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('button', { name });
 const textGroup = () => screen.getByRole('group', { name: 'Arabic name and details' });
 const bulletsGroup = () => screen.getByRole('group', { name: 'Arabic bullets' });
 /** The Arabic side of the product held, as the server has it now. */

@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
 import { useLeaveGuard } from '../../../lib/form/use-leave-guard.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
-import { EmptyQueue } from '../queue/empty-queue.tsx';
-import { FilterPanel } from '../queue/filter-panel.tsx';
 import { ProductColumns } from '../queue/product-columns.tsx';
 import { ProductGalleries } from '../queue/product-galleries.tsx';
 import { ProductInfoTable } from '../queue/product-info-table.tsx';
-import { QueueHeader, ShortcutButton } from '../queue/queue-header.tsx';
+import { ShortcutButton } from '../queue/queue-header.tsx';
+import { QueueScreen } from '../queue/queue-screen.tsx';
 import { SizeStockTable } from '../queue/size-stock-table.tsx';
-import { TaskDialog } from '../queue/task-dialog.tsx';
 import { useActivationQueue } from '../queue/use-activation-queue.ts';
 import { useQueueShortcuts } from '../queue/use-queue-shortcuts.ts';
 import { ArabicPanel } from './arabic-panel.tsx';
@@ -42,94 +38,75 @@ export function ArabicQueue({ canWrite, onDirty }: { canWrite: boolean; onDirty:
   const ready = canWrite && !queue.busy && item !== null && !edit.saving;
   useQueueShortcuts(ready && !tasking && !inEditMode, { activate: () => void queue.activate(), skip: () => void queue.skip() });
   useEffect(() => onDirty(edit.dirty), [edit.dirty, onDirty]);
-  const countText = t('update.countArabic', { count: queue.reply?.count ?? 0 });
   // Activate and Next move to another product: unsaved Arabic is asked about first.
   const thenNext = (action: () => Promise<unknown>) => guard.requestClose(() => void action());
 
   return (
-    <Stack spacing={2}>
-      <FilterPanel
+    <>
+      <QueueScreen
         setup={ARABIC_SETUP}
+        queue={queue}
         canWrite={canWrite}
-        onGenerate={(f) => void queue.generateCustom(f)}
+        countText={t('update.countArabic', { count: queue.reply?.count ?? 0 })}
+        tasking={tasking}
+        onTasking={setTasking}
         onSwitchToGlobal={() => thenNext(queue.switchToGlobal)}
-      />
-      <QueueHeader
-        scope={queue.scope}
-        countText={countText}
-        pId={item?.product.pId ?? null}
-        taskIds={item?.taskIds ?? []}
-        onTask={() => setTasking(true)}
-      >
-        <Tooltip title={edit.dirty ? t('update.locked') : ''}>
-          <span>
-            <Button
-              variant={inEditMode ? 'contained' : 'outlined'}
-              aria-pressed={inEditMode}
-              disabled={!ready || edit.dirty}
-              onClick={() => setEditing(inEditMode ? null : item!.product.pId)}
-            >
-              {t('update.edit')}
+        actions={
+          <>
+            <Tooltip title={edit.dirty ? t('update.locked') : ''}>
+              <span>
+                <Button
+                  variant={inEditMode ? 'contained' : 'outlined'}
+                  aria-pressed={inEditMode}
+                  disabled={!ready || edit.dirty}
+                  onClick={() => setEditing(inEditMode ? null : item!.product.pId)}
+                >
+                  {t('update.edit')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Button variant="outlined" disabled={!canWrite || item === null} onClick={() => setTasking(true)}>
+              {t('update.task')}
             </Button>
-          </span>
-        </Tooltip>
-        <Button variant="outlined" disabled={!canWrite || item === null} onClick={() => setTasking(true)}>
-          {t('update.task')}
-        </Button>
-        <ShortcutButton
-          shortcut="activate"
-          label={t('update.activate')}
-          color="success"
-          disabled={!ready}
-          onClick={() => thenNext(queue.activate)}
-        />
-        <ShortcutButton shortcut="skip" label={t('update.next')} color="inherit" disabled={!ready} onClick={() => thenNext(queue.skip)} />
-      </QueueHeader>
-      {edit.conflict && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
+            <ShortcutButton
+              shortcut="activate"
+              label={t('update.activate')}
+              color="success"
+              disabled={!ready}
+              onClick={() => thenNext(queue.activate)}
+            />
+            <ShortcutButton
+              shortcut="skip"
+              label={t('update.next')}
               color="inherit"
-              size="small"
-              onClick={() => {
-                void queue.reload().then(edit.reset);
-              }}
+              disabled={!ready}
+              onClick={() => thenNext(queue.skip)}
+            />
+          </>
+        }
+        notice={
+          edit.conflict && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void queue.reload().then(edit.reset)}>
+                  {t('update.ar.reload')}
+                </Button>
+              }
             >
-              {t('update.ar.reload')}
-            </Button>
-          }
-        >
-          {t('update.ar.conflict')}
-        </Alert>
-      )}
-      {queue.busy && <LinearProgress aria-label={countText} />}
-      {item ? (
-        <ProductColumns galleries={<ProductGalleries images={item.images} name={item.product.name} />}>
-          <ProductInfoTable product={item.product} />
-          <ArabicPanel product={item.product} edit={edit} editing={inEditMode} canWrite={canWrite} />
-          <SizeStockTable stock={item.stock} />
-        </ProductColumns>
-      ) : (
-        !queue.busy && (
-          <EmptyQueue
-            message={queue.message}
-            canWrite={canWrite}
-            onGenerate={() => void queue.generateGlobal()}
-            onRefresh={() => void queue.reload()}
-          />
-        )
-      )}
-      {tasking && item && (
-        <TaskDialog
-          setup={ARABIC_SETUP}
-          pId={item.product.pId}
-          canWrite={canWrite}
-          onClose={() => setTasking(false)}
-          onAdded={() => undefined}
-        />
-      )}
+              {t('update.ar.conflict')}
+            </Alert>
+          )
+        }
+        product={(held) => (
+          <ProductColumns galleries={<ProductGalleries images={held.images} name={held.product.name} />}>
+            <ProductInfoTable product={held.product} />
+            <ArabicPanel product={held.product} edit={edit} editing={inEditMode} canWrite={canWrite} />
+            <SizeStockTable stock={held.stock} />
+          </ProductColumns>
+        )}
+      />
       <LeavePrompt form={{ guard }} />
-    </Stack>
+    </>
   );
 }

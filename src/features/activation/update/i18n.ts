@@ -104,7 +104,7 @@ export const updateStrings = {
     },
   },
   ar: {
-    title: 'تحديث المنتج',
+    title: 'تحديث المنتجات',
     criteria: 'معيار التصفية',
     studio: 'تعديل صور الاستوديو',
     arabic: 'التفعيل العربي',
