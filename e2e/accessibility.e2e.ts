@@ -28,7 +28,10 @@ const FATAL = new Set(['critical', 'serious']);
 const ONLY = process.env.A11Y_PAGES?.split(',')
   .map((path) => path.trim())
   .filter(Boolean);
-const chosen = (path: string) => !ONLY || ONLY.includes(path);
+const chosen = (path: string) => !ONLY || ONLY.includes(path) || ONLY.includes(path.split('?')[0]!);
+
+/** Screens whose content is chosen by the address's query: each way is swept beside the page itself. */
+const VARIANTS = ['/apps/cms/product-update?filter=STUDIO', '/apps/cms/product-update?filter=AR_ACTIVATION'];
 
 const screens = new Set(FEATURE_ROUTES.map((r) => r.page as string));
 const device = new Set(FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r) => r.page as string));
@@ -37,7 +40,7 @@ const device = new Set(FEATURE_ROUTES.filter((r) => r.frame === 'device').map((r
 const officePaths = (): string[] => {
   const pages = PAGES.map((p) => p.path).filter((path) => !device.has(path));
   // An unknown address lands on the 404 page.
-  return [DEFAULT_SIGNED_IN_PATH, ...pages, '/no-such-page', NOT_FOUND_PATH].filter(chosen);
+  return [DEFAULT_SIGNED_IN_PATH, ...pages, ...VARIANTS, '/no-such-page', NOT_FOUND_PATH].filter(chosen);
 };
 
 /**
@@ -67,8 +70,16 @@ async function settled(page: Page): Promise<void> {
       },
     )
     .catch(() => undefined);
-  // Transitions (drawers, the navbar's width) end before axe reads colours and positions.
+  // Transitions (drawers, the navbar's width, a toast shown as a queue finishes loading) end before
+  // axe reads colours and positions: a toast half faded in has no contrast of its own yet.
   await page.waitForTimeout(250);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Runs axe on the page as it is and answers every violation, labelled with where it was found. */

@@ -46,6 +46,7 @@ import type {
   InboundQcRequestsTable,
 } from './schema/catalogue.ts';
 import type * as Activation from './schema/activation.ts';
+import type { ArabicEditsTable } from './schema/arabic-edits.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';
@@ -63,6 +64,7 @@ export type * from './schema/orders.ts';
 export type * from './schema/stock-transfers.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/activation.ts';
+export type * from './schema/arabic-edits.ts';
 
 export interface Database {
   users: UsersTable;
@@ -132,4 +134,5 @@ export interface Database {
   product_activations: Activation.ProductActivationsTable;
   activation_rejections: Activation.ActivationRejectionsTable;
   activation_tasks: Activation.ActivationTasksTable;
+  arabic_edits: ArabicEditsTable;
 }

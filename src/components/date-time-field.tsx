@@ -22,6 +22,8 @@ export interface DateTimeFieldProps {
   width?: number | string;
   /** The earliest value the picker offers, as text in `format` (e.g. the start of yesterday). */
   min?: string;
+  /** Offers no day after today (e.g. a report of what happened). */
+  disableFuture?: boolean;
   disabled?: boolean;
 }
 
@@ -29,7 +31,7 @@ export interface DateTimeFieldProps {
  * The picker's value and text field props for a value kept as text in `format`, so what a screen
  * checks and sends does not change with the field.
  */
-function usePickerText({ value, onChange, format, error, helperText, width, min, disabled }: DateTimeFieldProps) {
+function usePickerText({ value, onChange, format, error, helperText, width, min, disableFuture, disabled }: DateTimeFieldProps) {
   // The picker's own last value, handed back while the text is the one it produced: an unreadable
   // date has no text of its own, and a fresh invalid date every render would reset what is typed.
   const last = useRef<{ text: string; date: Dayjs | null }>({ text: '', date: null });
@@ -50,6 +52,7 @@ function usePickerText({ value, onChange, format, error, helperText, width, min,
     format,
     disabled,
     ...(min ? { minDate: dayjs(min, format, true) } : {}),
+    ...(disableFuture ? { disableFuture: true } : {}),
     onChange: (next: Dayjs | null) => {
       const text = next === null ? '' : next.isValid() ? next.format(format) : UNREADABLE_DATE;
       last.current = { text, date: next };

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ExportColumn } from '../lib/excel.ts';
@@ -33,6 +34,8 @@ interface ListScreenProps<T, F> {
   tabs?: { bar: ReactNode; panelId: string; tabId: string };
   /** The grid's fixed height where the spec names one (e.g. 642). */
   height?: number;
+  /** A heading above the grid where the spec names the list (e.g. 'Arabic Edit Report List'). */
+  listTitle?: string;
 }
 
 /** A list screen of the spec (000 §2): title, filters with Search and Clear, Add New, Export, the grid, the drawer. */
@@ -50,6 +53,7 @@ export function ListScreen<T, F>({
   children,
   tabs,
   height,
+  listTitle,
 }: ListScreenProps<T, F>) {
   const content = (
     <>
@@ -65,6 +69,11 @@ export function ListScreen<T, F>({
       >
         {filters}
       </FilterBar>
+      {listTitle && (
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {listTitle}
+        </Typography>
+      )}
       <DataTable label={tableLabel} columns={columns} {...gridProps(list)} getRowId={getRowId} emptyText={emptyText} height={height} />
       {children}
     </>

@@ -38,3 +38,10 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
 
 /** The time zone the screens show (TIME_ZONE of the server's configuration). */
 export const useTimeZone = (): string => useClientConfig((s) => s.config?.timeZone) ?? DEFAULT_TIME_ZONE;
+
+/** A calendar day (YYYY-MM-DD) as a long date in `language` ('November 20, 2026'), Latin digits; '' for an unreadable one. */
+export function formatLongDate(day: string, language: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return '';
+  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}

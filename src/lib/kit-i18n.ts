@@ -1,3 +1,5 @@
+import { productImagesStrings } from '../components/product-images/i18n.ts';
+
 /**
  * Strings of the office screens' kit (forms, pick lists, record columns; namespace `kit`). Apart
  * from `common`, which every start loads, so the device's cold start carries none of them: the
@@ -7,6 +9,7 @@ export const KIT_NS = 'kit';
 
 export const kitResources = {
   en: {
+    productImages: productImagesStrings.en,
     editRow: 'Edit {{name}}',
     status: { a: 'Active', i: 'Inactive' },
     richText: {
@@ -55,6 +58,7 @@ export const kitResources = {
     },
   },
   tr: {
+    productImages: productImagesStrings.tr,
     editRow: '{{name}} düzenle',
     status: { a: 'Aktif', i: 'Pasif' },
     richText: {
@@ -103,6 +107,7 @@ export const kitResources = {
     },
   },
   ar: {
+    productImages: productImagesStrings.ar,
     editRow: 'تعديل {{name}}',
     status: { a: 'نشط', i: 'غير نشط' },
     richText: {

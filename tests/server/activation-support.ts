@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { QueueName } from '../../src/domain/activation/constants.ts';
 import { ACTIVATION_PATHS, ACTIVATION_REJECTION_PAGE, PRODUCT_ACTIVATION_PAGE } from '../../src/domain/activation/paths.ts';
 import type { QueueReply } from '../../src/domain/activation/queues.ts';
+import type { QueuePaths } from '../../src/domain/activation/update-paths.ts';
 import type { Db } from '../../server/db/connect.ts';
 import * as catalogue from '../../server/modules/catalogue/catalogue-seed.service.ts';
 import type { Actor } from '../../server/shared/actor.ts';
@@ -58,8 +59,8 @@ export async function activationUsers(app: FastifyInstance, prefix: string, acti
   return { workers, reader, stranger };
 }
 
-/** The queue calls as a user makes them. */
-export function queueClient(app: FastifyInstance, user: TestUser) {
+/** The queue calls as a user makes them, on the activation page's paths or another queue page's. */
+export function queueClient(app: FastifyInstance, user: TestUser, paths: QueuePaths = ACTIVATION_PATHS) {
   const headers = user.headers;
   const answer = (res: Awaited<ReturnType<FastifyInstance['inject']>>) => ({
     status: res.statusCode,
@@ -68,22 +69,22 @@ export function queueClient(app: FastifyInstance, user: TestUser) {
   });
   return {
     load: async (queueName: QueueName = 'ACTIVATION-GLOBAL') =>
-      answer(await app.inject({ method: 'GET', url: ACTIVATION_PATHS.queue, query: { queueName }, headers })),
+      answer(await app.inject({ method: 'GET', url: paths.queue, query: { queueName }, headers })),
     activate: async (pId: number, queueName: QueueName = 'ACTIVATION-GLOBAL') =>
       answer(await app.inject({ method: 'POST', url: ACTIVATION_PATHS.activate, payload: { queueName, pId }, headers })),
     skip: async (pId: number, queueName: QueueName = 'ACTIVATION-GLOBAL') =>
-      answer(await app.inject({ method: 'POST', url: ACTIVATION_PATHS.skip, payload: { queueName, pId }, headers })),
+      answer(await app.inject({ method: 'POST', url: paths.skip, payload: { queueName, pId }, headers })),
     reject: async (body: object) =>
       answer(
         await app.inject({ method: 'POST', url: ACTIVATION_PATHS.reject, payload: { queueName: 'ACTIVATION-GLOBAL', ...body }, headers }),
       ),
-    generate: (filter = 'ACTIVATION') => app.inject({ method: 'GET', url: ACTIVATION_PATHS.generate, query: { filter }, headers }),
-    filtered: (query: Record<string, string>) => app.inject({ method: 'GET', url: ACTIVATION_PATHS.filtered, query, headers }),
+    generate: (filter = 'ACTIVATION') => app.inject({ method: 'GET', url: paths.generate, query: { filter }, headers }),
+    filtered: (query: Record<string, string>) => app.inject({ method: 'GET', url: paths.filtered, query, headers }),
     deleteCustom: (queueName: QueueName = 'ACTIVATION-CUSTOM') =>
-      app.inject({ method: 'DELETE', url: ACTIVATION_PATHS.custom, query: { queueName }, headers }),
+      app.inject({ method: 'DELETE', url: paths.custom, query: { queueName }, headers }),
     count: async (queueName: QueueName = 'ACTIVATION-GLOBAL') =>
       (
-        (await app.inject({ method: 'GET', url: ACTIVATION_PATHS.count, query: { queueName }, headers })).json() as {
+        (await app.inject({ method: 'GET', url: paths.count, query: { queueName }, headers })).json() as {
           data: { count: number };
         }
       ).data.count,

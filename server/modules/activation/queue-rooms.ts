@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { QUEUE_NAMES, queueNameOf, splitQueueName, type QueueKind, type QueueName } from '../../../src/domain/activation/constants.ts';
 import { PRODUCT_ACTIVATION_PAGE, QUEUE_EVENTS } from '../../../src/domain/activation/paths.ts';
+import { PRODUCT_UPDATE_PAGE } from '../../../src/domain/activation/update-paths.ts';
 import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
 import * as users from '../users/users.service.ts';
 import * as queue from './queue.service.ts';
@@ -61,7 +62,7 @@ export class QueueCounts {
 }
 
 /** The page a queue's room is read on: the activation page for its queues, the update page for the others. */
-const pageOf = (kind: QueueKind) => (kind === 'ACTIVATION' ? PRODUCT_ACTIVATION_PAGE : '/apps/cms/product-update');
+const pageOf = (kind: QueueKind) => (kind === 'ACTIVATION' ? PRODUCT_ACTIVATION_PAGE : PRODUCT_UPDATE_PAGE);
 
 async function join(app: FastifyInstance, socket: Socket, raw: unknown): Promise<QueueJoinAnswer> {
   const name = (raw as { queueName?: unknown } | null)?.queueName;

@@ -16,6 +16,8 @@ import {
   queueReplySchema,
   rejectBodySchema,
 } from '../../../src/domain/activation/queues.ts';
+import type { QueuePaths } from '../../../src/domain/activation/update-paths.ts';
+import type { PagePath } from '../../../src/domain/pages.ts';
 import type { Access } from '../../plugins/access.ts';
 import { authOf } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -28,34 +30,49 @@ import * as rejections from './rejections.service.ts';
 
 const tags = ['activation'];
 const BODY_LIMIT = 16 * 1024;
-const read: Access = { page: PRODUCT_ACTIVATION_PAGE, level: 'L1' };
-const write: Access = { page: PRODUCT_ACTIVATION_PAGE, level: 'L2' };
 
-/** The kinds of queue this page works (the update page's queues are its own routes). */
-const KINDS: readonly QueueKind[] = ['ACTIVATION'];
+/** A page that works queues: the page its routes declare (L1 reads, L2 writes), the kinds it works, its paths. */
+export interface QueuePage {
+  page: PagePath;
+  kinds: readonly QueueKind[];
+  paths: QueuePaths;
+}
 
-function kindOf(name: QueueName): QueueKind {
+/** The product activation queue's page. */
+export const ACTIVATION_QUEUE_PAGE: QueuePage = { page: PRODUCT_ACTIVATION_PAGE, kinds: ['ACTIVATION'], paths: ACTIVATION_PATHS };
+
+export const accessOf = (page: QueuePage) => ({
+  read: { page: page.page, level: 'L1' } satisfies Access,
+  write: { page: page.page, level: 'L2' } satisfies Access,
+});
+
+const notOfPage = (field: string, what: string) =>
+  new HttpError(400, `${field}: ${what} is not a queue of this page`, [{ field, message: 'Not a queue of this page' }]);
+
+/** The kind of a queue named on `page`; 400 for a queue of another page. */
+export function kindOf(page: QueuePage, name: QueueName, field = 'queueName'): QueueKind {
   const { kind } = splitQueueName(name);
-  if (!KINDS.includes(kind))
-    throw new HttpError(400, `queueName: ${name} is not a queue of this page`, [
-      { field: 'queueName', message: `Not a queue of this page` },
-    ]);
+  if (!page.kinds.includes(kind)) throw notOfPage(field, name);
   return kind;
 }
 
-function checkKind(kind: QueueKind): QueueKind {
-  if (!KINDS.includes(kind))
-    throw new HttpError(400, `filter: ${kind} is not a queue of this page`, [{ field: 'filter', message: `Not a queue of this page` }]);
+function checkKind(page: QueuePage, kind: QueueKind): QueueKind {
+  if (!page.kinds.includes(kind)) throw notOfPage('filter', kind);
   return kind;
 }
 
-const workerOf = (request: FastifyRequest): queue.Worker => ({ ...actorOf(request), userId: authOf(request).userId });
+export const workerOf = (request: FastifyRequest): queue.Worker => ({ ...actorOf(request), userId: authOf(request).userId });
 
-/** The product activation queue's calls (spec 001 §7 "Activation queue"). */
-export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
+/**
+ * The calls every queue page makes (spec 001 §7 "Activation queue", "Update and Arabic queues"):
+ * load, count, generate, custom queues, Skip/Next and the filter lists, on `page`'s paths and kinds.
+ */
+export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: QueuePage) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { read, write } = accessOf(page);
+  const paths = page.paths;
 
-  r.get(ACTIVATION_PATHS.queue, {
+  r.get(paths.queue, {
     config: { access: write },
     schema: {
       tags,
@@ -64,14 +81,14 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
       response: replies(queueReplySchema, [400, 401, 403]),
     },
     handler: async (request) => {
-      kindOf(request.query.queueName);
+      kindOf(page, request.query.queueName);
       const answer = await queue.loadQueue(app.db, request.query.queueName, workerOf(request));
       counts.changed(answer.changed);
       return ok(answer.reply, answer.message);
     },
   });
 
-  r.get(ACTIVATION_PATHS.count, {
+  r.get(paths.count, {
     config: { access: read },
     schema: {
       tags,
@@ -81,12 +98,12 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
     },
     handler: async (request) => {
       const { queueName } = request.query;
-      kindOf(queueName);
+      kindOf(page, queueName);
       return ok({ queueName, count: await queue.countOf(app.db, queueName, authOf(request).userId) });
     },
   });
 
-  r.get(ACTIVATION_PATHS.generate, {
+  r.get(paths.generate, {
     config: { access: write },
     schema: {
       tags,
@@ -95,14 +112,14 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
       response: replies(queueCountSchema),
     },
     handler: async (request) => {
-      const kind = checkKind(request.query.filter);
+      const kind = checkKind(page, request.query.filter);
       const done = await generation.generateGlobal(app.db, kind, actorOf(request));
       counts.changed(done.changed);
       return ok({ queueName: `${kind}-GLOBAL` as QueueName, count: done.count }, done.message);
     },
   });
 
-  r.get(ACTIVATION_PATHS.filtered, {
+  r.get(paths.filtered, {
     config: { access: write },
     schema: {
       tags,
@@ -111,13 +128,13 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
       response: replies(queueCountSchema, [400, 401, 403, 404]),
     },
     handler: async (request) => {
-      checkKind(request.query.filter);
+      checkKind(page, request.query.filter);
       const done = await generation.generateCustom(app.db, request.query, workerOf(request), app.config.TIME_ZONE);
       return ok({ queueName: done.queueName, count: done.count }, done.message);
     },
   });
 
-  r.delete(ACTIVATION_PATHS.custom, {
+  r.delete(paths.custom, {
     config: { access: write },
     schema: {
       tags,
@@ -126,50 +143,18 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
       response: replies(z.null()),
     },
     handler: async (request) => {
-      const kind = kindOf(request.query.queueName);
+      const kind = kindOf(page, request.query.queueName);
       await generation.deleteCustom(app.db, kind, workerOf(request));
       return ok(null, M.customQueueDeleted);
     },
   });
 
-  const action = (summary: string, run: (name: QueueName, pId: number, worker: queue.Worker) => Promise<queue.QueueAnswer>) => ({
-    config: { access: write },
-    bodyLimit: BODY_LIMIT,
-    schema: { tags, summary, body: queueActionBodySchema, response: replies(queueReplySchema, [400, 401, 403, 404, 409]) },
-    handler: async (request: FastifyRequest<{ Body: z.infer<typeof queueActionBodySchema> }>) => {
-      kindOf(request.body.queueName);
-      const answer = await run(request.body.queueName, request.body.pId, workerOf(request));
-      counts.changed(answer.changed);
-      return ok(answer.reply, answer.message);
-    },
-  });
   r.post(
-    ACTIVATION_PATHS.activate,
-    action('Activate the product you hold (status and approve a) and get the next', (n, p, w) => queue.activate(app.db, n, p, w)),
-  );
-  r.post(
-    ACTIVATION_PATHS.skip,
-    action('Skip the product you hold and get the next', (n, p, w) => queue.skip(app.db, n, p, w)),
+    paths.skip,
+    queueAction(counts, page, 'Skip (Next) the product you hold and get the next', (n, p, w) => queue.skip(app.db, n, p, w)),
   );
 
-  r.post(ACTIVATION_PATHS.reject, {
-    config: { access: write },
-    bodyLimit: BODY_LIMIT,
-    schema: {
-      tags,
-      summary: 'Reject the product you hold (an activation rejection) and get the next',
-      body: rejectBodySchema,
-      response: replies(queueReplySchema, [400, 401, 403, 404, 409]),
-    },
-    handler: async (request) => {
-      kindOf(request.body.queueName);
-      const answer = await rejections.reject(app.db, request.body, workerOf(request));
-      counts.changed(answer.changed);
-      return ok(answer.reply, answer.message);
-    },
-  });
-
-  r.get(ACTIVATION_PATHS.brands, {
+  r.get(paths.brands, {
     config: { access: read },
     schema: { tags, summary: 'The Brands filter', response: replies(z.array(brandOptionSchema)) },
     handler: async () => {
@@ -178,7 +163,7 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
     },
   });
 
-  r.get(ACTIVATION_PATHS.encoders, {
+  r.get(paths.encoders, {
     config: { access: read },
     schema: { tags, summary: 'The Encoded By filter: users with designation 51 or 14', response: replies(z.array(encoderSchema)) },
     handler: async () => {
@@ -187,9 +172,58 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts) {
     },
   });
 
-  r.get(ACTIVATION_PATHS.days, {
+  r.get(paths.days, {
     config: { access: read },
     schema: { tags, summary: 'The Days filter', response: replies(z.array(daySchema)) },
     handler: async () => ok(generation.queueDays(app.config.TIME_ZONE)),
+  });
+}
+
+/** A POST on the product a worker holds (`{queueName, pId}`) that answers the next product and moves the counts. */
+export function queueAction(
+  counts: QueueCounts,
+  page: QueuePage,
+  summary: string,
+  run: (name: QueueName, pId: number, worker: queue.Worker) => Promise<queue.QueueAnswer>,
+) {
+  return {
+    config: { access: accessOf(page).write },
+    bodyLimit: BODY_LIMIT,
+    schema: { tags, summary, body: queueActionBodySchema, response: replies(queueReplySchema, [400, 401, 403, 404, 409]) },
+    handler: async (request: FastifyRequest<{ Body: z.infer<typeof queueActionBodySchema> }>) => {
+      kindOf(page, request.body.queueName);
+      const answer = await run(request.body.queueName, request.body.pId, workerOf(request));
+      counts.changed(answer.changed);
+      return ok(answer.reply, answer.message);
+    },
+  };
+}
+
+/** The activation page's own actions: Activate (status and approve a) and Reject. */
+export function activationActionRoutes(app: FastifyInstance, counts: QueueCounts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const page = ACTIVATION_QUEUE_PAGE;
+  r.post(
+    ACTIVATION_PATHS.activate,
+    queueAction(counts, page, 'Activate the product you hold (status and approve a) and get the next', (n, p, w) =>
+      queue.activate(app.db, n, p, w),
+    ),
+  );
+
+  r.post(ACTIVATION_PATHS.reject, {
+    config: { access: accessOf(page).write },
+    bodyLimit: BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Reject the product you hold (an activation rejection) and get the next',
+      body: rejectBodySchema,
+      response: replies(queueReplySchema, [400, 401, 403, 404, 409]),
+    },
+    handler: async (request) => {
+      kindOf(page, request.body.queueName);
+      const answer = await rejections.reject(app.db, request.body, workerOf(request));
+      counts.changed(answer.changed);
+      return ok(answer.reply, answer.message);
+    },
   });
 }

@@ -150,14 +150,20 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
   return { ...next, message: M.activated };
 }
 
-/** Skip and Next: the product goes to the back, kept from this worker for a while; then the next one. */
+/**
+ * Skip and Next: the product goes to the back, kept from this worker for a while; then the next
+ * one. A product the worker's work took out of its kind (the studio's pictures taken into the
+ * website's images) leaves the queue instead, so the counts drop at once.
+ */
 export async function skip(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  await inTransaction(db, async (trx) => {
+  const owners = await inTransaction(db, async (trx) => {
     await mustHold(trx, kind, pId, worker);
+    if (!(await candidates.stillQueueCandidates(trx, kind, [pId])).has(pId)) return repo.removeItems(trx, kind, [pId]);
     await repo.skip(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker);
+    return undefined;
   });
-  const next = await loadQueue(db, name, worker);
+  const next = await loadQueue(db, name, worker, owners && { kind, owners });
   // With nothing left to hand out, the queue's own message says why (spec 001 §8).
   return { ...next, message: next.reply.item ? M.skipped : next.message };
 }

@@ -37,11 +37,13 @@ export function insert(db: Db, row: TaskColumns, by: Actor) {
     .executeTakeFirstOrThrow();
 }
 
-export function update(db: Db, id: number, row: TaskColumns, by: Actor) {
+/** Changes a task, if it is one of `types` (a page changes only its own queues' tasks). */
+export function update(db: Db, id: number, row: TaskColumns, by: Actor, types: readonly string[]) {
   return db
     .updateTable('activation_tasks')
     .set({ ...row, ...updatedColumns(by) })
     .where('id', '=', id)
+    .where('type', 'in', types)
     .returning(columns)
     .executeTakeFirst();
 }

@@ -54,9 +54,9 @@ export async function addTask(db: Db, body: TaskBody, by: Actor): Promise<Task> 
   return toTask(await repo.insert(db, await columnsOf(db, body), by));
 }
 
-/** Changes a task (its status, notes, assignee). */
-export async function updateTask(db: Db, id: number, body: TaskBody, by: Actor): Promise<Task> {
-  const row = await repo.update(db, id, await columnsOf(db, body), by);
+/** Changes a task (its status, notes, assignee) of one of `types`; 404 for another. */
+export async function updateTask(db: Db, id: number, body: TaskBody, by: Actor, types: readonly string[]): Promise<Task> {
+  const row = await repo.update(db, id, await columnsOf(db, body), by, types);
   if (!row) throw new HttpError(404, M.noTask(id));
   return toTask(row);
 }

@@ -188,9 +188,9 @@ export interface PidRange {
 /** The pIds the newest `count` products span (undefined with no products). */
 export const newestProducts = (db: Db, count: number): Promise<PidRange | undefined> => pictures.newestRange(db, count);
 
-/** The newest `limit` products (within `range` when given) that have no images yet, with the facts their pictures show. */
-export async function productsWithoutPictures(db: Db, limit: number, range?: PidRange): Promise<PictureFacts[]> {
-  const rows = await pictures.newestWithoutImages(db, limit, COLOR_FAMILY_ATTRIBUTE_ID, range);
+/** The newest `limit` products (within `range` when given) that have no images yet (`pictured`: that have production images), with the facts their pictures show. */
+export async function productsWithoutPictures(db: Db, limit: number, range?: PidRange, pictured = false): Promise<PictureFacts[]> {
+  const rows = await pictures.newestByImages(db, limit, COLOR_FAMILY_ATTRIBUTE_ID, range, pictured);
   return rows.map((r) => ({
     pId: r.p_id,
     name: r.name,
@@ -202,23 +202,41 @@ export async function productsWithoutPictures(db: Db, limit: number, range?: Pid
   }));
 }
 
+/** Stores each item's pictures in the image store (as an upload would) and answers their rows as `kind` images, in order. */
+async function storedRows(
+  db: Db,
+  dataDir: string,
+  items: { pId: number; upc?: string; pictures: Buffer[] }[],
+  kind: 'production' | 'studio',
+  by: Actor,
+) {
+  const storage = images.imageStorageFor({ DATA_DIR: dataDir });
+  const rows: Parameters<typeof pictures.insert>[1] = [];
+  for (const item of items) {
+    for (const [position, bytes] of item.pictures.entries()) {
+      const name = `${kind === 'studio' ? 'studio' : 'product'}-${item.pId}-${position}.jpg`;
+      const stored = await images.storeImage(db, storage, { name, bytes }, by);
+      rows.push({ p_id: item.pId, kind, upc: item.upc ?? null, image_id: stored.id, position });
+    }
+  }
+  return rows;
+}
+
 /**
  * Stores pictures in the image store (as an upload would: checked, re-encoded, with thumbnails)
  * and attaches each to its product as production images in the order given, main first. A product
  * that got images meanwhile (an upload, another server filling in) is left as it is.
  */
 export async function addProductPictures(db: Db, dataDir: string, items: { pId: number; pictures: Buffer[] }[], by: Actor) {
-  const storage = images.imageStorageFor({ DATA_DIR: dataDir });
-  const rows: Parameters<typeof pictures.insert>[1] = [];
-  for (const item of items) {
-    for (const [position, bytes] of item.pictures.entries()) {
-      const stored = await images.storeImage(db, storage, { name: `product-${item.pId}-${position}.jpg`, bytes }, by);
-      rows.push({ p_id: item.pId, kind: 'production', upc: null, image_id: stored.id, position });
-    }
-  }
+  const rows = await storedRows(db, dataDir, items, 'production', by);
   await inTransaction(db, async (trx) => {
     const taken = await pictures.lockedWithImages(trx, [...new Set(rows.map((r) => r.p_id))]);
     const free = rows.filter((r) => !taken.has(r.p_id));
     if (free.length) await pictures.insert(trx, free, by);
   });
+}
+
+/** Attaches studio shots of a UPC of each product: newer than its production images, they put it in the studio queue. */
+export async function addStudioPictures(db: Db, dataDir: string, items: { pId: number; upc?: string; pictures: Buffer[] }[], by: Actor) {
+  await pictures.insert(db, await storedRows(db, dataDir, items, 'studio', by), by, true);
 }

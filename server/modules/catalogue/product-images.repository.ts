@@ -32,16 +32,21 @@ export function findById(db: Db, id: number): Promise<ProductImageRow | undefine
   return db.selectFrom('product_images').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Attaches pictures to a product at the positions given. */
+/**
+ * Attaches pictures to a product at the positions given; `atClock` stamps them with the clock's time
+ * rather than the transaction's start (the seed writes production pictures and later studio shots
+ * in one transaction, and the studio queue compares their times).
+ */
 export async function insert(
   db: Db,
   rows: { p_id: number; kind: ProductImageKind; upc: string | null; image_id: number; position: number }[],
   by: Actor,
+  atClock = false,
 ): Promise<void> {
   if (!rows.length) return;
   await db
     .insertInto('product_images')
-    .values(rows.map((row) => ({ ...row, ...createdColumns(by) })))
+    .values(rows.map((row) => ({ ...row, ...createdColumns(by), ...(atClock ? { created_date_utc: sql<Date>`clock_timestamp()` } : {}) })))
     .execute();
 }
 
@@ -69,8 +74,17 @@ export async function pictureInUse(db: Db, imageId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The newest products with no image of their own and what a picture of them shows: brand, sub-category, style, colour. */
-export function newestWithoutImages(db: Db, limit: number, colourAttributeId: number, range?: { fromPId: number; throughPId: number }) {
+/**
+ * The newest products with no image of their own (or, `pictured`, with production images and not
+ * deactivated) and what a picture of them shows: brand, sub-category, style, colour.
+ */
+export function newestByImages(
+  db: Db,
+  limit: number,
+  colourAttributeId: number,
+  range?: { fromPId: number; throughPId: number },
+  pictured = false,
+) {
   return db
     .selectFrom('products as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
@@ -93,8 +107,11 @@ export function newestWithoutImages(db: Db, limit: number, colourAttributeId: nu
         .as('colour'),
     ])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
+      pictured
+        ? exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id').where('pi.kind', '=', 'production'))
+        : not(exists(selectFrom('product_images as pi').select('pi.id').whereRef('pi.p_id', '=', 'p.p_id'))),
     )
+    .$if(pictured, (q) => q.where('p.status', '<>', 'd'))
     .$if(range !== undefined, (q) => q.where('p.p_id', '>=', range!.fromPId).where('p.p_id', '<=', range!.throughPId))
     .orderBy('p.p_id', 'desc')
     .limit(limit)

@@ -61,6 +61,8 @@ export function current(db: Db, pId: number) {
       'status',
       'status_ar',
       'approve',
+      'ar_name',
+      'ar_details',
     ])
     .where('p_id', '=', pId)
     .forUpdate()

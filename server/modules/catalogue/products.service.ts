@@ -1,3 +1,4 @@
+import { arabicBulletsText } from '../../../src/domain/catalogue/arabic-text.ts';
 import type { AttributeDefinition } from '../../../src/domain/catalogue/lookups.ts';
 import { CATALOGUE_MESSAGES as M } from '../../../src/domain/catalogue/messages.ts';
 import type {
@@ -14,6 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { recordArabicChanges } from './arabic-edits.service.ts';
 import * as lookups from './lookups.service.ts';
 import * as repo from './products.repository.ts';
 import { sanitizeFeatures } from './sanitize.ts';
@@ -194,6 +196,8 @@ export async function saveProductDetails(
       by,
     );
     if (revision === undefined) throw conflict(M.staleRevision(values.pId));
+    // The Arabic Edit Report counts the wizard's Arabic changes too (a new product's text is no edit).
+    await recordArabicChanges(trx, values.pId, stored, { ar_name: columns.ar_name, ar_details: columns.ar_details }, 'PRODUCT_VIEW', by);
     return values.pId;
   });
   return { view: await requireProductDetails(db, pId), created: values.pId === undefined };
@@ -245,7 +249,18 @@ export async function saveBulletsAndAttributes(db: Db, values: BulletsAndAttribu
     const rows = values.attribute && attributeRows(await lookups.attributesOfSubCategory(trx, stored.sub_category_id), values.attribute);
     const next = await repo.updateAt(trx, values.pId, values.revision, {}, by);
     if (next === undefined) throw conflict(M.staleRevision(values.pId));
-    if (values.bullet) await repo.replaceBullets(trx, values.pId, values.bullet, by);
+    if (values.bullet) {
+      const before = arabicBulletsText(await repo.bulletsOf(trx, values.pId));
+      await repo.replaceBullets(trx, values.pId, values.bullet, by);
+      await recordArabicChanges(
+        trx,
+        values.pId,
+        { ar_bullets: before },
+        { ar_bullets: arabicBulletsText(values.bullet) },
+        'PRODUCT_VIEW',
+        by,
+      );
+    }
     if (rows) await repo.replaceAttributes(trx, values.pId, rows);
     return next;
   });

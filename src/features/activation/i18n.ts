@@ -1,4 +1,6 @@
+import { arabicEditStrings } from './arabic-edits/i18n.ts';
 import { rejectionStrings } from './rejections/i18n.ts';
+import { updateStrings } from './update/i18n.ts';
 
 export const ACTIVATION_NS = 'activation';
 
@@ -14,6 +16,7 @@ export const activationResources = {
       days: 'Days',
       pid: 'PID number',
       isTask: 'Is Task',
+      isStock: 'Is Stock',
       any: 'Any',
       yes: 'Yes',
       no: 'No',
@@ -41,6 +44,7 @@ export const activationResources = {
       encoder: 'Encoder images',
       studio: 'Studio images',
       studioGroup: 'UPC {{upc}} · {{date}}',
+      editStudio: 'Edit {{group}}',
       noUpc: 'No UPC',
       none: 'No images',
     },
@@ -94,6 +98,8 @@ export const activationResources = {
       assignee: 'Assignee',
       none: 'No tasks',
     },
+    update: updateStrings.en,
+    arabicEdits: arabicEditStrings.en,
   },
   tr: {
     title: 'Ürün Aktivasyonu',
@@ -105,6 +111,7 @@ export const activationResources = {
       days: 'Günler',
       pid: 'PID numarası',
       isTask: 'Görev var mı',
+      isStock: 'Stok var mı',
       any: 'Hepsi',
       yes: 'Evet',
       no: 'Hayır',
@@ -132,6 +139,7 @@ export const activationResources = {
       encoder: 'Kodlayıcı görselleri',
       studio: 'Stüdyo görselleri',
       studioGroup: 'UPC {{upc}} · {{date}}',
+      editStudio: '{{group}} düzenle',
       noUpc: 'UPC yok',
       none: 'Görsel yok',
     },
@@ -185,6 +193,8 @@ export const activationResources = {
       assignee: 'Atanan',
       none: 'Görev yok',
     },
+    update: updateStrings.tr,
+    arabicEdits: arabicEditStrings.tr,
   },
   ar: {
     title: 'تفعيل المنتجات',
@@ -196,6 +206,7 @@ export const activationResources = {
       days: 'الأيام',
       pid: 'رقم المنتج',
       isTask: 'عليه مهمة',
+      isStock: 'عليه مخزون',
       any: 'الكل',
       yes: 'نعم',
       no: 'لا',
@@ -223,6 +234,7 @@ export const activationResources = {
       encoder: 'صور الإدخال',
       studio: 'صور الاستوديو',
       studioGroup: 'UPC {{upc}} · {{date}}',
+      editStudio: 'تعديل {{group}}',
       noUpc: 'بدون UPC',
       none: 'لا توجد صور',
     },
@@ -276,5 +288,7 @@ export const activationResources = {
       assignee: 'المسند إليه',
       none: 'لا توجد مهام',
     },
+    update: updateStrings.ar,
+    arabicEdits: arabicEditStrings.ar,
   },
 };

@@ -5,6 +5,12 @@ import { activationResources, ACTIVATION_NS } from './i18n.ts';
 export const activationFeature: FeatureDescriptor = {
   pages: [
     { page: '/apps/cms/product-activation', load: () => import('./product-activation-page.tsx').then((m) => m.ProductActivationPage) },
+    { page: '/apps/cms/product-update', load: () => import('./product-update-page.tsx').then((m) => m.ProductUpdatePage) },
+    {
+      page: '/apps/arabic-edit-view',
+      params: ':date?/:editor?',
+      load: () => import('./arabic-edit-report-page.tsx').then((m) => m.ArabicEditReportPage),
+    },
   ],
   i18n: { namespace: ACTIVATION_NS, resources: activationResources },
 };

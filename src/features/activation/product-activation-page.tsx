@@ -1,22 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen.tsx';
 import { PRODUCT_ACTIVATION_PAGE } from '../../domain/activation/paths.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { ACTIVATION_NS } from './i18n.ts';
-import { FilterPanel } from './queue/filter-panel.tsx';
+import { ProductColumns } from './queue/product-columns.tsx';
 import { ProductGalleries } from './queue/product-galleries.tsx';
 import { ProductInfoTable } from './queue/product-info-table.tsx';
-import { QueueHeader } from './queue/queue-header.tsx';
+import { ShortcutButton } from './queue/queue-header.tsx';
+import { QueueScreen } from './queue/queue-screen.tsx';
+import { ACTIVATION_SETUP } from './queue/queue-setup.ts';
 import { RejectDrawer } from './queue/reject-drawer.tsx';
 import { SizeStockTable } from './queue/size-stock-table.tsx';
-import { TaskDialog } from './queue/task-dialog.tsx';
 import { useActivationQueue } from './queue/use-activation-queue.ts';
 import { useQueueShortcuts } from './queue/use-queue-shortcuts.ts';
 
@@ -37,58 +33,44 @@ export function ProductActivationPage() {
 
   return (
     <Screen title={t('title')}>
-      <Stack spacing={2}>
-        <FilterPanel
-          canWrite={canWrite}
-          onGenerate={(f) => void queue.generateCustom(f)}
-          onSwitchToGlobal={() => void queue.switchToGlobal()}
-        />
-        <QueueHeader
-          scope={queue.scope}
-          count={queue.reply?.count ?? 0}
-          pId={item?.product.pId ?? null}
-          taskIds={item?.taskIds ?? []}
-          canWrite={canWrite}
-          busy={queue.busy}
-          onActivate={() => void queue.activate()}
-          onReject={() => setRejecting(true)}
-          onSkip={() => void queue.skip()}
-          onTask={() => setTasking(true)}
-        />
-        {queue.busy && <LinearProgress aria-label={t('header.count', { count: queue.reply?.count ?? 0 })} />}
-        {item ? (
-          <Box
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
-          >
-            <ProductGalleries images={item.images} name={item.product.name} />
-            <Stack spacing={2}>
-              <ProductInfoTable product={item.product} />
-              <SizeStockTable stock={item.stock} />
-            </Stack>
-          </Box>
-        ) : (
-          !queue.busy && (
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {queue.message}
-              </Alert>
-              <Stack direction="row" spacing={1}>
-                <Button variant="contained" disabled={!canWrite} onClick={() => void queue.generateGlobal()}>
-                  {t('empty.generateGlobal')}
-                </Button>
-                <Button variant="outlined" onClick={() => void queue.reload()}>
-                  {t('empty.refresh')}
-                </Button>
-              </Stack>
-            </Paper>
-          )
+      <QueueScreen
+        setup={ACTIVATION_SETUP}
+        queue={queue}
+        canWrite={canWrite}
+        countText={t('header.count', { count: queue.reply?.count ?? 0 })}
+        tasking={tasking}
+        onTasking={setTasking}
+        actions={
+          <>
+            <ShortcutButton
+              shortcut="activate"
+              label={t('header.activate')}
+              color="success"
+              disabled={!ready}
+              onClick={() => void queue.activate()}
+            />
+            <ShortcutButton
+              shortcut="reject"
+              label={t('header.reject')}
+              color="error"
+              disabled={!ready}
+              onClick={() => setRejecting(true)}
+            />
+            <ShortcutButton shortcut="skip" label={t('header.skip')} color="inherit" disabled={!ready} onClick={() => void queue.skip()} />
+            <Button variant="outlined" disabled={!canWrite || item === null} onClick={() => setTasking(true)}>
+              {t('header.addTask')}
+            </Button>
+          </>
+        }
+        product={(held) => (
+          <ProductColumns galleries={<ProductGalleries images={held.images} name={held.product.name} />}>
+            <ProductInfoTable product={held.product} />
+            <SizeStockTable stock={held.stock} />
+          </ProductColumns>
         )}
-      </Stack>
+      />
       {rejecting && item && (
         <RejectDrawer creatorName={item.product.createdByName} onReject={queue.reject} onClose={() => setRejecting(false)} />
-      )}
-      {tasking && item && (
-        <TaskDialog pId={item.product.pId} canWrite={canWrite} onClose={() => setTasking(false)} onAdded={() => undefined} />
       )}
     </Screen>
   );

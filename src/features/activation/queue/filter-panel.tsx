@@ -12,24 +12,50 @@ import { useLocalName } from '../../../lib/local-name.ts';
 import { EMPTY_FILTER, type QueueFilterValues } from '../api/generate-queue.ts';
 import { getEncoders, getQueueBrands, getQueueDays } from '../api/get-filter-lists.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
+import { ACTIVATION_SETUP, type QueueSetup } from './queue-setup.ts';
 
-/** The filter panel (spec 001 §2): brands, encoded by, days, PID, is-task; generate custom or switch to global. */
+/**
+ * The filter panel (spec 001 §2): brands, encoded by, days, PID, is-task (and is-stock on the
+ * update and Arabic queues); generate custom or switch to global. Its lists come from the page's own calls.
+ */
 export function FilterPanel({
   canWrite,
   onGenerate,
   onSwitchToGlobal,
+  setup = ACTIVATION_SETUP,
 }: {
   canWrite: boolean;
   onGenerate: (filter: QueueFilterValues) => void;
   onSwitchToGlobal: () => void;
+  setup?: QueueSetup;
 }) {
   const { t } = useTranslation(ACTIVATION_NS);
   const local = useLocalName();
   const [filter, setFilter] = useState<QueueFilterValues>(EMPTY_FILTER);
   const set = (change: Partial<QueueFilterValues>) => setFilter((f) => ({ ...f, ...change }));
-  const brands = useQuery({ queryKey: ['activation', 'brands'], queryFn: ({ signal }) => getQueueBrands(signal), staleTime: 300_000 });
-  const encoders = useQuery({ queryKey: ['activation', 'encoders'], queryFn: ({ signal }) => getEncoders(signal), staleTime: 300_000 });
-  const days = useQuery({ queryKey: ['activation', 'days'], queryFn: ({ signal }) => getQueueDays(signal), staleTime: 300_000 });
+  const { paths } = setup;
+  const list = <T,>(name: string, get: (signal: AbortSignal, p: typeof paths) => Promise<T>) => ({
+    queryKey: ['activation', paths.brands, name],
+    queryFn: ({ signal }: { signal: AbortSignal }) => get(signal, paths),
+    staleTime: 300_000,
+  });
+  const brands = useQuery(list('brands', getQueueBrands));
+  const encoders = useQuery(list('encoders', getEncoders));
+  const days = useQuery(list('days', getQueueDays));
+  const yesNo = (field: 'isTask' | 'isStock') => (
+    <TextField
+      select
+      size="small"
+      label={t(`filters.${field}`)}
+      value={filter[field]}
+      onChange={(e) => set({ [field]: e.target.value as QueueFilterValues[typeof field] })}
+      sx={{ minWidth: 120 }}
+    >
+      <MenuItem value="">{t('filters.any')}</MenuItem>
+      <MenuItem value="1">{t('filters.yes')}</MenuItem>
+      <MenuItem value="0">{t('filters.no')}</MenuItem>
+    </TextField>
+  );
 
   return (
     <Paper variant="outlined" component="section" aria-label={t('filters.title')} sx={{ p: 2 }}>
@@ -80,18 +106,8 @@ export function FilterPanel({
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           sx={{ width: 140 }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('filters.isTask')}
-          value={filter.isTask}
-          onChange={(e) => set({ isTask: e.target.value as QueueFilterValues['isTask'] })}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="">{t('filters.any')}</MenuItem>
-          <MenuItem value="1">{t('filters.yes')}</MenuItem>
-          <MenuItem value="0">{t('filters.no')}</MenuItem>
-        </TextField>
+        {yesNo('isTask')}
+        {setup.kind !== 'ACTIVATION' && yesNo('isStock')}
         <Button variant="contained" disabled={!canWrite} onClick={() => onGenerate(filter)}>
           {t('filters.generateCustom')}
         </Button>

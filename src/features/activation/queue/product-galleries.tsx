@@ -1,3 +1,5 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import Paper from '@mui/material/Paper';
@@ -36,18 +38,31 @@ function Gallery({ title, images, name }: { title: string; images: readonly Prod
   );
 }
 
-/** Production gallery, encoder images, and studio images grouped by UPC and date (spec 001 §2). */
-export function ProductGalleries({ images, name }: { images: readonly ProductImage[]; name: string }) {
+/**
+ * Production gallery, encoder images, and studio images grouped by UPC and date (spec 001 §2);
+ * with `onEditStudio` (the studio queue) each group has an edit button that opens the image editor for its UPC.
+ */
+export function ProductGalleries({
+  images,
+  name,
+  onEditStudio,
+  editDisabled = false,
+}: {
+  images: readonly ProductImage[];
+  name: string;
+  onEditStudio?: (upc: string | null) => void;
+  editDisabled?: boolean;
+}) {
   const { t } = useTranslation(ACTIVATION_NS);
   const timeZone = useTimeZone();
   const of = (kind: ProductImage['kind']) => images.filter((i) => i.kind === kind);
-  const studio = new Map<string, ProductImage[]>();
+  const studio = new Map<string, { upc: string | null; list: ProductImage[] }>();
   for (const image of of('studio')) {
     const key = t('gallery.studioGroup', {
       upc: image.upc ?? t('gallery.noUpc'),
       date: formatDateTime(image.createdDateUTC, timeZone).slice(0, 10),
     });
-    studio.set(key, [...(studio.get(key) ?? []), image]);
+    studio.set(key, { upc: image.upc, list: [...(studio.get(key)?.list ?? []), image] });
   }
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -62,8 +77,15 @@ export function ProductGalleries({ images, name }: { images: readonly ProductIma
             {t('gallery.none')}
           </Typography>
         )}
-        {[...studio.entries()].map(([group, list]) => (
-          <Gallery key={group} title={group} images={list} name={name} />
+        {[...studio.entries()].map(([group, { upc, list }]) => (
+          <div key={group}>
+            <Gallery title={group} images={list} name={name} />
+            {onEditStudio && (
+              <Button size="small" startIcon={<EditIcon />} disabled={editDisabled} onClick={() => onEditStudio(upc)} sx={{ mt: 0.5 }}>
+                {t('gallery.editStudio', { group })}
+              </Button>
+            )}
+          </div>
         ))}
       </section>
     </Paper>

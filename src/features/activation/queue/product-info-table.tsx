@@ -14,7 +14,7 @@ import { useLocalName } from '../../../lib/local-name.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
 
 /** Attribute 2 is the colour (spec 001 §3). */
-const COLOUR_ATTRIBUTE = 2;
+export const COLOUR_ATTRIBUTE = 2;
 const chipColor = (status: ProductView['status']) => (status === 'a' ? 'success' : status === 'i' ? 'warning' : 'default');
 
 /** The product info table of spec 001 §2 "Product activation queue". */
@@ -60,14 +60,19 @@ export function ProductInfoTable({ product }: { product: ProductView }) {
     [t('info.status'), <Chip size="small" color={chipColor(product.status)} label={t(`info.statuses.${product.status}`)} />],
     [t('info.encoder'), `${product.createdByName} · ${formatDateTime(product.createDate, timeZone)}`],
   ];
+  return <InfoTable label={t('info.title')} rows={rows} />;
+}
+
+/** A product's facts as a two-column table, one labelled row each (the English and the Arabic tables). */
+export function InfoTable({ label, rows }: { label: string; rows: [ReactNode, ReactNode][] }) {
   return (
     <Paper variant="outlined">
-      <Table size="small" aria-label={t('info.title')}>
+      <Table size="small" aria-label={label}>
         <TableBody>
-          {rows.map(([label, value], n) => (
+          {rows.map(([name, value], n) => (
             <TableRow key={n}>
               <TableCell component="th" scope="row" sx={{ width: 180, fontWeight: 600, verticalAlign: 'top' }}>
-                {label}
+                {name}
               </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueueScope } from '../../../domain/activation/constants.ts';
@@ -16,43 +17,25 @@ import { QUEUE_SHORTCUTS } from './use-queue-shortcuts.ts';
 
 interface QueueHeaderProps {
   scope: QueueScope;
-  count: number;
+  /** The live count as the queue words it ('12 products to activate'). */
+  countText: string;
   pId: number | null;
   taskIds: readonly number[];
-  canWrite: boolean;
-  busy: boolean;
-  onActivate: () => void;
-  onReject: () => void;
-  onSkip: () => void;
   onTask: () => void;
+  /** The queue's action buttons (Activate, Reject, Skip, Next, Edit, Task …). */
+  children: ReactNode;
 }
 
-/** The queue header (spec 001 §2): the queue's name, the live count, task icons, Activate / Reject / Skip / Task and the edit icon. */
-export function QueueHeader({ scope, count, pId, taskIds, canWrite, busy, onActivate, onReject, onSkip, onTask }: QueueHeaderProps) {
+/** The queue header (spec 001 §2): the queue's name, the live count, task icons, the edit icon and the queue's actions. */
+export function QueueHeader({ scope, countText, pId, taskIds, onTask, children }: QueueHeaderProps) {
   const { t } = useTranslation(ACTIVATION_NS);
-  const off = !canWrite || busy || pId === null;
-  const action = (key: keyof typeof QUEUE_SHORTCUTS, label: string, onClick: () => void, color: 'success' | 'error' | 'inherit') => (
-    <Tooltip title={t('header.shortcut', { action: label, keys: QUEUE_SHORTCUTS[key].label })}>
-      <span>
-        <Button
-          variant={color === 'inherit' ? 'outlined' : 'contained'}
-          color={color}
-          disabled={off}
-          onClick={onClick}
-          aria-keyshortcuts={QUEUE_SHORTCUTS[key].aria}
-        >
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
-  );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography component="h2" variant="h6">
           {t(scope === 'CUSTOM' ? 'header.custom' : 'header.global')}
         </Typography>
-        <Chip color="primary" label={t('header.count', { count })} aria-live="polite" />
+        <Chip color="primary" label={countText} aria-live="polite" />
         {pId !== null && <Chip variant="outlined" label={`PID ${pId}`} />}
         {taskIds.length > 0 && (
           <Tooltip title={t('header.tasks')}>
@@ -70,15 +53,42 @@ export function QueueHeader({ scope, count, pId, taskIds, canWrite, busy, onActi
             </IconButton>
           </Tooltip>
         )}
-        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
-          {action('activate', t('header.activate'), onActivate, 'success')}
-          {action('reject', t('header.reject'), onReject, 'error')}
-          {action('skip', t('header.skip'), onSkip, 'inherit')}
-          <Button variant="outlined" disabled={!canWrite || pId === null} onClick={onTask}>
-            {t('header.addTask')}
-          </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ marginInlineStart: 'auto', flexWrap: 'wrap' }}>
+          {children}
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** A queue action with its keyboard shortcut in its tooltip and aria-keyshortcuts. */
+export function ShortcutButton({
+  shortcut,
+  label,
+  color,
+  disabled,
+  onClick,
+}: {
+  shortcut: keyof typeof QUEUE_SHORTCUTS;
+  label: string;
+  color: 'success' | 'error' | 'inherit';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation(ACTIVATION_NS);
+  return (
+    <Tooltip title={t('header.shortcut', { action: label, keys: QUEUE_SHORTCUTS[shortcut].label })}>
+      <span>
+        <Button
+          variant={color === 'inherit' ? 'outlined' : 'contained'}
+          color={color}
+          disabled={disabled}
+          onClick={onClick}
+          aria-keyshortcuts={QUEUE_SHORTCUTS[shortcut].aria}
+        >
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
   );
 }

@@ -14,37 +14,42 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { addTask, getTasks } from '../api/tasks.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
+import { ACTIVATION_SETUP, type QueueSetup } from './queue-setup.ts';
 
 /**
  * 'Add task for this product ?' with the product's tasks ('Product Task Details') beneath: native
- * tasks, used when no legacy admin panel is configured.
+ * tasks of the queue's kind, used when no legacy admin panel is configured.
  */
 export function TaskDialog({
   pId,
   canWrite,
   onClose,
   onAdded,
+  setup = ACTIVATION_SETUP,
 }: {
   pId: number;
   canWrite: boolean;
   onClose: () => void;
   onAdded: () => void;
+  setup?: QueueSetup;
 }) {
   const { t } = useTranslation(ACTIVATION_NS);
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
-  const tasks = useQuery({ queryKey: ['activation', 'tasks', pId], queryFn: ({ signal }) => getTasks(pId, signal) });
+  const { kind, paths } = setup;
+  const key = ['activation', 'tasks', kind, pId];
+  const tasks = useQuery({ queryKey: key, queryFn: ({ signal }) => getTasks(pId, signal, kind, paths) });
 
   const save = async () => {
     setSaving(true);
     try {
-      const reply = await addTask({ pId, title: title.trim(), notes });
+      const reply = await addTask({ pId, title: title.trim(), notes, type: kind }, paths);
       toast.success(reply.message);
       setTitle('');
       setNotes('');
-      await queryClient.invalidateQueries({ queryKey: ['activation', 'tasks', pId] });
+      await queryClient.invalidateQueries({ queryKey: key });
       onAdded();
     } catch (error) {
       toast.failure(error);

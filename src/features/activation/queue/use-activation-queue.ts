@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queueNameOf, type QueueName, type QueueScope } from '../../../domain/activation/constants.ts';
+import { queueNameOf, type QueueKind, type QueueName, type QueueScope } from '../../../domain/activation/constants.ts';
 import { ACTIVATION_MESSAGES as M } from '../../../domain/activation/messages.ts';
 import { QUEUE_EVENTS } from '../../../domain/activation/paths.ts';
 import type { QueueReply, RejectBody } from '../../../domain/activation/queues.ts';
@@ -8,28 +8,39 @@ import { emitSocket, onSocketEvent, useSocketStatus } from '../../../lib/socket.
 import { toast } from '../../../lib/toast.ts';
 import { deleteCustomQueue, generateCustomQueue, generateGlobalQueue, type QueueFilterValues } from '../api/generate-queue.ts';
 import { getQueue, getQueueCount } from '../api/get-queue.ts';
-import { activateProduct, rejectProduct, skipProduct } from '../api/queue-actions.ts';
+import { rejectProduct, skipProduct } from '../api/queue-actions.ts';
+import { ACTIVATION_SETUP, type QueueSetup } from './queue-setup.ts';
 
 /** The select-a-filter snackbar lasts 3 s (spec 001 §5). */
 const SELECT_FILTER_MS = 3000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Whether the filter panel chose anything (spec 001 §5: brand, encoder, days, PID, is-task). */
-export const filterChosen = (f: QueueFilterValues) =>
-  f.brandId !== null || f.createdBy !== null || f.encodedDate !== '' || f.pid.trim() !== '' || f.isTask !== '';
+/**
+ * Whether the filter panel chose anything (spec 001 §5: brand, encoder, days, PID, is-task; on the
+ * update and Arabic queues is-stock as well).
+ */
+export const filterChosen = (f: QueueFilterValues, kind: QueueKind = 'ACTIVATION') =>
+  f.brandId !== null ||
+  f.createdBy !== null ||
+  f.encodedDate !== '' ||
+  f.pid.trim() !== '' ||
+  f.isTask !== '' ||
+  (kind !== 'ACTIVATION' && f.isStock !== '');
 
 /**
- * The activation queue's workflow (spec 001 §4 "Activation queue"): loads the custom queue first
- * and falls back to the global one, works the product held (Activate, Skip, Reject), generates and
- * deletes queues, and keeps the header's count live from the queue's socket room.
+ * A queue's workflow (spec 001 §4 "Activation queue", "Update and Arabic queues"): loads the
+ * custom queue first and falls back to the global one, works the product held (Activate, Skip or
+ * Next, Reject), generates and deletes queues, and keeps the header's count live from the queue's
+ * socket room. `setup` names the kind and its page's calls (the activation queue by default).
  */
-export function useActivationQueue(canWrite: boolean) {
+export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVATION_SETUP) {
+  const { kind, paths } = setup;
   const [scope, setScope] = useState<QueueScope>('CUSTOM');
   const [reply, setReply] = useState<QueueReply | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(true);
-  const queueName = queueNameOf('ACTIVATION', scope);
+  const queueName = queueNameOf(kind, scope);
   const alive = useRef(true);
 
   const show = useCallback((answer: { data: QueueReply; message: string }) => {
@@ -44,10 +55,10 @@ export function useActivationQueue(canWrite: boolean) {
     async (name: QueueName) => {
       setBusy(true);
       try {
-        const answer = await getQueue(name);
+        const answer = await getQueue(name, paths);
         if (name.endsWith('-CUSTOM') && !answer.data.item) {
           toast.info(answer.message);
-          show(await getQueue('ACTIVATION-GLOBAL'));
+          show(await getQueue(queueNameOf(kind, 'GLOBAL'), paths));
         } else show(answer);
       } catch (error) {
         toast.error(`${M.fetchFailed}${errorText(error)}`);
@@ -55,25 +66,26 @@ export function useActivationQueue(canWrite: boolean) {
         if (alive.current) setBusy(false);
       }
     },
-    [show],
+    [show, kind, paths],
   );
 
   useEffect(() => {
     alive.current = true;
     // Loading hands out a product (a lease), which needs L2; an L1 user sees the count only.
     if (!canWrite) {
-      getQueueCount('ACTIVATION-GLOBAL')
-        .then((count) => alive.current && setReply({ queueName: 'ACTIVATION-GLOBAL', exists: true, count, item: null }))
+      const global = queueNameOf(kind, 'GLOBAL');
+      getQueueCount(global, paths)
+        .then((count) => alive.current && setReply({ queueName: global, exists: true, count, item: null }))
         .catch((error: unknown) => toast.failure(error))
         .finally(() => alive.current && setBusy(false));
       return;
     }
     toast.info(M.fetchingCustom);
-    void load('ACTIVATION-CUSTOM');
+    void load(queueNameOf(kind, 'CUSTOM'));
     return () => {
       alive.current = false;
     };
-  }, [load, canWrite]);
+  }, [load, canWrite, kind, paths]);
 
   // Live count: the queue's room while it is on screen, joined again after a reconnect.
   const connected = useSocketStatus((s) => s.status === 'connected');
@@ -113,6 +125,7 @@ export function useActivationQueue(canWrite: boolean) {
   );
 
   const pId = reply?.item?.product.pId;
+  const { activate } = setup;
   return {
     queueName,
     scope,
@@ -120,37 +133,42 @@ export function useActivationQueue(canWrite: boolean) {
     message,
     busy,
     reload: () => load(queueName),
-    activate: () => (pId === undefined ? Promise.resolve(false) : run(() => activateProduct(queueName, pId))),
-    skip: () => (pId === undefined ? Promise.resolve(false) : run(() => skipProduct(queueName, pId))),
+    activate: () => (pId === undefined || !activate ? Promise.resolve(false) : run(() => activate(queueName, pId))),
+    skip: () => (pId === undefined ? Promise.resolve(false) : run(() => skipProduct(queueName, pId, paths))),
+    /** What a save on the product held changed (the Arabic text, its revision), shown without a reload. */
+    updateItem: (change: (item: NonNullable<QueueReply['item']>) => NonNullable<QueueReply['item']>) =>
+      setReply((current) => (current?.item ? { ...current, item: change(current.item) } : current)),
     reject: (body: Omit<RejectBody, 'queueName' | 'pId'>) =>
       pId === undefined ? Promise.resolve(false) : run(() => rejectProduct({ ...body, queueName, pId })),
     generateGlobal: async () => {
       try {
-        toast.success((await generateGlobalQueue()).message);
-        await load('ACTIVATION-GLOBAL');
+        toast.success((await generateGlobalQueue(kind, paths)).message);
+        await load(queueNameOf(kind, 'GLOBAL'));
       } catch (error) {
         toast.error(`${M.generationFailed}${errorText(error)}`);
       }
     },
     generateCustom: async (filter: QueueFilterValues) => {
-      if (!filterChosen(filter)) {
-        toast.error(M.selectFilter, SELECT_FILTER_MS);
+      if (!filterChosen(filter, kind)) {
+        // The activation queue's snackbar (3 s), the update and Arabic queues' 'no filter' (spec 001 §5, §8).
+        if (kind === 'ACTIVATION') toast.error(M.selectFilter, SELECT_FILTER_MS);
+        else toast.error(M.noFilter);
         return;
       }
       try {
-        toast.success((await generateCustomQueue(filter)).message);
-        await load('ACTIVATION-CUSTOM');
+        toast.success((await generateCustomQueue(filter, kind, paths)).message);
+        await load(queueNameOf(kind, 'CUSTOM'));
       } catch (error) {
         toast.error(`${M.generationFailed}${errorText(error)}`);
       }
     },
     switchToGlobal: async () => {
       try {
-        toast.success((await deleteCustomQueue('ACTIVATION-CUSTOM')).message);
+        toast.success((await deleteCustomQueue(queueNameOf(kind, 'CUSTOM'), paths)).message);
       } catch (error) {
         toast.failure(error);
       }
-      await load('ACTIVATION-GLOBAL');
+      await load(queueNameOf(kind, 'GLOBAL'));
     },
   };
 }

@@ -10,10 +10,11 @@ export const QUEUE_SHORTCUTS = {
 type Action = keyof typeof QUEUE_SHORTCUTS;
 
 /**
- * Alt+A, Alt+R and Alt+S while the queue is on screen and no dialog or drawer is open. `code`
- * (the key's place) is read too, so the shortcuts work on an Arabic or Turkish keyboard layout.
+ * Alt+A, Alt+R and Alt+S (those of them a queue offers) while the queue is on screen and no dialog
+ * or drawer is open. `code` (the key's place) is read too, so the shortcuts work on an Arabic or
+ * Turkish keyboard layout.
  */
-export function useQueueShortcuts(enabled: boolean, handlers: Record<Action, () => void>) {
+export function useQueueShortcuts(enabled: boolean, handlers: Partial<Record<Action, () => void>>) {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
@@ -23,9 +24,10 @@ export function useQueueShortcuts(enabled: boolean, handlers: Record<Action, () 
       if (document.querySelector('[role="dialog"], [role="presentation"].MuiDrawer-root')) return;
       const pressed = event.code.startsWith('Key') ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
       const action = (Object.keys(QUEUE_SHORTCUTS) as Action[]).find((a) => QUEUE_SHORTCUTS[a].key === pressed);
-      if (!action) return;
+      const handler = action && latest.current[action];
+      if (!handler) return;
       event.preventDefault();
-      latest.current[action]();
+      handler();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../domain/catalogue/products.ts';
 import { useClientConfig } from '../../../lib/client-config.ts';
+import { ImageManager } from '../../../components/product-images/image-manager.tsx';
+import { LegacyImagePage } from '../../../components/product-images/legacy-image-page.tsx';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
-import { ImageManager } from './image-manager.tsx';
-import { LegacyImagePage } from './legacy-image-page.tsx';
+import { useStockItems } from '../stock/stock-queries.ts';
 
 /**
  * The Images step (spec 001 §2): the legacy panel's image-edit page, embedded with the product's
@@ -19,6 +20,12 @@ export function ImagesStep({ product, canWrite }: { product: ProductView | null;
         {t('images.saveFirst')}
       </Alert>
     );
-  if (legacyAdminUrl) return <LegacyImagePage base={legacyAdminUrl} pId={product.pId} />;
+  if (legacyAdminUrl) return <LegacyUpcImagePage base={legacyAdminUrl} pId={product.pId} />;
   return <ImageManager pId={product.pId} canWrite={canWrite} />;
+}
+
+/** The legacy page with the product's UPCs: the Manage Stock step's query, so a UPC added there is offered here at once. */
+function LegacyUpcImagePage({ base, pId }: { base: string; pId: number }) {
+  const stock = useStockItems(pId);
+  return <LegacyImagePage base={base} pId={pId} upcs={stock.rows.map((s) => s.upc)} loading={stock.loading} />;
 }

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImage } from '../../../domain/catalogue/product-images.ts';
-import type { Reply } from '../../../lib/api-client.ts';
-import { CATALOGUE_RESOURCES } from '../../../lib/lookups/catalogue-lookups.ts';
-import { errorMessage, toast } from '../../../lib/toast.ts';
+import type { ProductImage } from '../../domain/catalogue/product-images.ts';
+import type { Reply } from '../../lib/api-client.ts';
+import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
+import { errorMessage, toast } from '../../lib/toast.ts';
 import { attachProductImages } from './api/attach-product-images.ts';
 import { deleteProductImage } from './api/delete-product-image.ts';
 import { getProductImages } from './api/get-product-images.ts';
 import { orderProductImages } from './api/order-product-images.ts';
 import { uploadImages } from './api/upload-images.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 export const productImagesKey = (pId: number) => [CATALOGUE_RESOURCES.products, 'images', pId] as const;
 
@@ -19,7 +19,7 @@ export const productImagesKey = (pId: number) => [CATALOGUE_RESOURCES.products, 
  * attach, move, make main, delete. Each write answers the whole list, which replaces the cached one.
  */
 export function useProductImages(pId: number) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t } = useTranslation(KIT_NS);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: productImagesKey(pId), queryFn: ({ signal }) => getProductImages(pId, signal) });
   const images = (query.data ?? []).filter((i) => i.kind === 'production');
@@ -57,14 +57,19 @@ export function useProductImages(pId: number) {
       setBusy(false);
       return;
     }
+    await attach(stored.map((s) => s.id));
+  };
+
+  /** Adds pictures of the image store after the product's images (uploaded, or the studio's shots), once each. */
+  const attach = async (ids: number[]) => {
     const attached = new Set(images.map((i) => i.imageId));
-    const imageIds = [...new Set(stored.map((s) => s.id))].filter((id) => !attached.has(id));
+    const imageIds = [...new Set(ids)].filter((id) => !attached.has(id));
     if (!imageIds.length) {
-      toast.info(t('images.alreadyThere'));
+      toast.info(t('productImages.alreadyThere'));
       setBusy(false);
-      return;
+      return false;
     }
-    await run(() => attachProductImages({ pId, imageIds }));
+    return run(() => attachProductImages({ pId, imageIds }));
   };
 
   const reorder = (ids: number[]) => run(() => orderProductImages({ pId, ids }));
@@ -77,5 +82,5 @@ export function useProductImages(pId: number) {
   };
   const remove = (id: number) => run(() => deleteProductImage(id));
 
-  return { query, images, busy, uploadProblem, upload, move, remove };
+  return { query, images, busy, uploadProblem, upload, attach, move, remove };
 }

@@ -9,9 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImage } from '../../../domain/catalogue/product-images.ts';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../../domain/images/image-rules.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import type { ProductImage } from '../../domain/catalogue/product-images.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../domain/images/image-rules.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 export type MoveAction = 'earlier' | 'later';
 
@@ -35,7 +35,7 @@ interface ImageRowProps {
 /** One image in the order: its 40×50 thumbnail (a larger preview on click), its place, and the buttons to move or delete it. */
 export function ImageRow(props: ImageRowProps) {
   const { image, name, first, last, disabled, focus, onFocused, onPreview, onEarlier, onLater, onMakeMain, onDelete } = props;
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t } = useTranslation(KIT_NS);
   const earlier = useRef<HTMLButtonElement>(null);
   const later = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -56,7 +56,7 @@ export function ImageRow(props: ImageRowProps) {
   );
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-      <ButtonBase onClick={onPreview} aria-label={t('images.enlarge', { name })} sx={{ border: 1, borderColor: 'divider' }}>
+      <ButtonBase onClick={onPreview} aria-label={t('productImages.enlarge', { name })} sx={{ border: 1, borderColor: 'divider' }}>
         <Box
           component="img"
           src={image.thumbnailUrl}
@@ -69,10 +69,10 @@ export function ImageRow(props: ImageRowProps) {
       <Typography variant="body2" sx={{ flex: 1, fontWeight: first ? 600 : undefined }}>
         {name}
       </Typography>
-      {action(t('images.earlier', { name }), <ArrowUpwardIcon fontSize="small" />, onEarlier, disabled || first, earlier)}
-      {action(t('images.later', { name }), <ArrowDownwardIcon fontSize="small" />, onLater, disabled || last, later)}
-      {action(t('images.makeMain', { name }), <StarIcon fontSize="small" />, onMakeMain, disabled || first)}
-      {action(t('images.deleteOne', { name }), <DeleteIcon fontSize="small" />, onDelete, disabled)}
+      {action(t('productImages.earlier', { name }), <ArrowUpwardIcon fontSize="small" />, onEarlier, disabled || first, earlier)}
+      {action(t('productImages.later', { name }), <ArrowDownwardIcon fontSize="small" />, onLater, disabled || last, later)}
+      {action(t('productImages.makeMain', { name }), <StarIcon fontSize="small" />, onMakeMain, disabled || first)}
+      {action(t('productImages.deleteOne', { name }), <DeleteIcon fontSize="small" />, onDelete, disabled)}
     </Box>
   );
 }

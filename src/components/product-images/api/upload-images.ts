@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { IMAGE_PATHS, storedImageSchema } from '../../../../domain/images/contracts.ts';
-import { request } from '../../../../lib/api-client.ts';
+import { IMAGE_PATHS, storedImageSchema } from '../../../domain/images/contracts.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** Sends pictures to the image store (multipart, parts named `file`); answers what it stored. */
 export function uploadImages(files: File[]) {

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../domain/images/image-rules.ts';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../domain/images/image-rules.ts';
+import { visuallyHidden } from '../visually-hidden.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
@@ -24,7 +24,7 @@ interface ImageDropZoneProps {
  * each file by its contents (JPG or PNG, at most 5 MB) and its refusal is shown here as it words it.
  */
 export function ImageDropZone({ disabled, busy, problem, onFiles }: ImageDropZoneProps) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t } = useTranslation(KIT_NS);
   const input = useRef<HTMLInputElement>(null);
   const rulesId = useId();
   const [dragging, setDragging] = useState(false);
@@ -65,7 +65,7 @@ export function ImageDropZone({ disabled, busy, problem, onFiles }: ImageDropZon
         accept={ACCEPT}
         multiple
         disabled={off}
-        aria-label={t('images.files')}
+        aria-label={t('productImages.files')}
         tabIndex={-1}
         style={visuallyHidden}
         onChange={(e) => {
@@ -81,10 +81,10 @@ export function ImageDropZone({ disabled, busy, problem, onFiles }: ImageDropZon
         aria-describedby={rulesId}
         onClick={() => input.current?.click()}
       >
-        {t('images.choose')}
+        {t('productImages.choose')}
       </Button>
       <Typography id={rulesId} variant="body2" color="text.secondary">
-        {t('images.rules', { count: IMAGE_MAX_FILES, megabytes: IMAGE_MAX_BYTES / (1024 * 1024) })}
+        {t('productImages.rules', { count: IMAGE_MAX_FILES, megabytes: IMAGE_MAX_BYTES / (1024 * 1024) })}
       </Typography>
       {problem && (
         <Alert severity="error" role="alert" sx={{ justifySelf: 'stretch' }}>

@@ -5,21 +5,31 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legacyProductImageUrl } from '../../../lib/legacy-admin.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
-import { useStockItems } from '../stock/stock-queries.ts';
+import { legacyProductImageUrl } from '../../lib/legacy-admin.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 /** The spec's height of an embedded page (spec 001 §9 "Embedded page height 700"). */
 export const EMBEDDED_PAGE_HEIGHT = 700;
 
-/** The legacy image-edit page of the product and one of its UPCs (the first, or the one picked when it has several). */
-export function LegacyImagePage({ base, pId }: { base: string; pId: number }) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
-  // The Manage Stock step's query: a UPC added there is offered here at once.
-  const stock = useStockItems(pId);
+/**
+ * The legacy image-edit page of the product and one of `upcs` (the first, or the one picked when
+ * there are several): the wizard offers the product's UPCs, the studio modal the UPC of its shots.
+ */
+export function LegacyImagePage({
+  base,
+  pId,
+  upcs,
+  loading = false,
+}: {
+  base: string;
+  pId: number;
+  upcs: readonly string[];
+  loading?: boolean;
+}) {
+  const { t } = useTranslation(KIT_NS);
   const [picked, setPicked] = useState<string | null>(null);
-  if (stock.loading && !stock.rows.length) return <LinearProgress aria-label={t('images.loading')} />;
-  const list = stock.rows.map((s) => s.upc);
+  if (loading && !upcs.length) return <LinearProgress aria-label={t('productImages.loading')} />;
+  const list = upcs;
   const upc = picked !== null && list.includes(picked) ? picked : (list[0] ?? null);
   const src = legacyProductImageUrl(base, pId, upc);
   return (
@@ -28,7 +38,7 @@ export function LegacyImagePage({ base, pId }: { base: string; pId: number }) {
         <TextField
           select
           size="small"
-          label={t('images.upc')}
+          label={t('productImages.upc')}
           value={upc ?? ''}
           onChange={(e) => setPicked(e.target.value)}
           sx={{ maxWidth: 280 }}
@@ -42,7 +52,7 @@ export function LegacyImagePage({ base, pId }: { base: string; pId: number }) {
       )}
       {list.length === 0 && (
         <Alert severity="info" role="status">
-          {t('images.noUpc')}
+          {t('productImages.noUpc')}
         </Alert>
       )}
       {src && (
@@ -50,7 +60,7 @@ export function LegacyImagePage({ base, pId }: { base: string; pId: number }) {
           component="iframe"
           key={src}
           src={src}
-          title={t('images.legacyTitle', { pId, upc: upc ?? '' })}
+          title={t('productImages.legacyTitle', { pId, upc: upc ?? '' })}
           sx={{ width: '100%', height: EMBEDDED_PAGE_HEIGHT, border: 0 }}
         />
       )}

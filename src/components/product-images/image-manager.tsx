@@ -8,17 +8,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { ProductImage } from '../../../domain/catalogue/product-images.ts';
-import { useFailureToast } from '../../../lib/query/use-failure-toast.ts';
-import { PRODUCTS_VIEW_NS } from '../i18n.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import type { ProductImage } from '../../domain/catalogue/product-images.ts';
+import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { ImageDropZone } from './image-drop-zone.tsx';
 import { ImageRow, type MoveAction } from './image-row.tsx';
 import { useProductImages } from './use-product-images.ts';
 
 /** This panel's own image manager: upload, main and secondary images in order, previews, delete. */
 export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean }) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t } = useTranslation(KIT_NS);
   const { query, images, busy, uploadProblem, upload, move, remove } = useProductImages(pId);
   useFailureToast(query.error, query.errorUpdatedAt);
   const previewTitleId = useId();
@@ -33,23 +33,23 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
     const action: MoveAction = to === 0 ? 'later' : to === images.length - 1 ? 'earlier' : to < index ? 'earlier' : 'later';
     setFocus({ id, action });
   };
-  const nameOf = (index: number) => (index === 0 ? t('images.main') : t('images.secondary', { n: index }));
+  const nameOf = (index: number) => (index === 0 ? t('productImages.main') : t('productImages.secondary', { n: index }));
   const main = images[0];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ImageDropZone disabled={!canWrite} busy={busy} problem={uploadProblem} onFiles={(files) => void upload(files)} />
-      {(query.isPending || busy) && <LinearProgress aria-label={t('images.loading')} />}
+      {(query.isPending || busy) && <LinearProgress aria-label={t('productImages.loading')} />}
       {query.isSuccess && images.length === 0 && (
         <Alert severity="info" role="status">
-          {t('images.none')}
+          {t('productImages.none')}
         </Alert>
       )}
       {main && (
         <Box component="figure" sx={{ m: 0, display: 'grid', gap: 1, justifyItems: 'start' }}>
           <ButtonBase
             onClick={() => setPreview({ image: main, name: nameOf(0) })}
-            aria-label={t('images.enlarge', { name: nameOf(0) })}
+            aria-label={t('productImages.enlarge', { name: nameOf(0) })}
             sx={{ borderRadius: 1, border: 1, borderColor: 'divider' }}
           >
             <Box
@@ -65,7 +65,7 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
         </Box>
       )}
       {images.length > 0 && (
-        <Box component="ol" aria-label={t('images.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label={t('productImages.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {images.map((image, index) => (
             <ImageRow
               key={image.id}
@@ -97,7 +97,7 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
                 sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh' }}
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('images.size', { width: preview.image.width, height: preview.image.height })}
+                {t('productImages.size', { width: preview.image.width, height: preview.image.height })}
               </Typography>
             </DialogContent>
           </>
@@ -105,9 +105,9 @@ export function ImageManager({ pId, canWrite }: { pId: number; canWrite: boolean
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={t('images.deleteTitle')}
-        text={deleting ? t('images.deleteText', { name: deleting.name }) : ''}
-        confirmLabel={t('images.delete')}
+        title={t('productImages.deleteTitle')}
+        text={deleting ? t('productImages.deleteText', { name: deleting.name }) : ''}
+        confirmLabel={t('productImages.delete')}
         danger
         onConfirm={async () => {
           if (deleting) await remove(deleting.image.id);

@@ -1,0 +1,8 @@
+import { ARABIC_EDIT_PATHS, arabicEditRowSchema, type ArabicEditListBody } from '../../../domain/activation/arabic-edit-report.ts';
+import { pageOf } from '../../../domain/envelope.ts';
+import type { Paging } from '../../../domain/paging.ts';
+import { request } from '../../../lib/api-client.ts';
+
+/** A page of the Arabic Edit Report: per day and editor, how many PIDs (spec 002 §7). */
+export const getArabicEdits = ({ index, pageSize }: Paging, body: ArabicEditListBody, signal?: AbortSignal) =>
+  request({ method: 'POST', url: ARABIC_EDIT_PATHS.list, params: { index, pageSize }, data: body, signal }, pageOf(arabicEditRowSchema));

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ARABIC_EDIT_PATHS,
+  ARABIC_EDIT_REPORT_PAGE,
+  type ArabicEdit,
+  type ArabicEditRow,
+} from '../../src/domain/activation/arabic-edit-report.ts';
+import { PRODUCT_UPDATE_PAGE, UPDATE_PATHS } from '../../src/domain/activation/update-paths.ts';
+import { ARABIC_MESSAGES as AM } from '../../src/domain/catalogue/arabic-text.ts';
+import { CATALOGUE_MESSAGES as CM } from '../../src/domain/catalogue/messages.ts';
+import { PIM_PATHS, PRODUCT_VIEW_PAGE } from '../../src/domain/catalogue/paths.ts';
+import type { ProductView } from '../../src/domain/catalogue/products.ts';
+import * as arabicText from '../../server/modules/catalogue/arabic-text.service.ts';
+import * as products from '../../server/modules/catalogue/products.service.ts';
+import { SYSTEM_ACTOR } from '../../server/shared/actor.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestUser, type TestUser } from '../support/test-users.ts';
+import { draftProducts } from './activation-support.ts';
+import { testCatalogue, type TestCatalogue } from './catalogue-support.ts';
+
+let t: TestApp;
+let c: TestCatalogue;
+let translator: TestUser;
+let colleague: TestUser;
+let reportReader: TestUser;
+let stranger: TestUser;
+let pIds: number[];
+
+// The deployment's zone is Dubai (UTC+4): 21:30 UTC is already the next day there.
+beforeAll(async () => {
+  t = await createTestApp({ SEED: 'none', DEMO_PASSWORD: 'Arabic-edits@2121-only', TIME_ZONE: 'Asia/Dubai' });
+  c = await testCatalogue(t.app.db, 'Ae');
+  const writer = [
+    { page: PRODUCT_UPDATE_PAGE, level: 'L2' as const },
+    { page: PRODUCT_VIEW_PAGE, level: 'L2' as const },
+  ];
+  translator = await createTestUser(t.app, 'AET', writer);
+  colleague = await createTestUser(t.app, 'AEC', writer);
+  reportReader = await createTestUser(t.app, 'AER', [{ page: ARABIC_EDIT_REPORT_PAGE, level: 'L1' }]);
+  stranger = await createTestUser(t.app, 'AES', [{ page: PRODUCT_UPDATE_PAGE, level: 'L1' }]);
+  pIds = await draftProducts(t.app.db, c, 6, SYSTEM_ACTOR);
+});
+afterAll(() => t.close());
+
+const view = (pId: number) => products.requireProductDetails(t.app.db, pId);
+const put = (url: string, payload: object, user = translator) => t.app.inject({ method: 'PUT', url, payload, headers: user.headers });
+const saveText = async (pId: number, name: string, details: string, user = translator, revision?: number) =>
+  put(
+    UPDATE_PATHS.arabicProduct,
+    { pId, revision: revision ?? (await view(pId)).revision, ar_prodName: name, ar_prodDetails: details },
+    user,
+  );
+const saveBullets = async (pId: number, bullet: object[], user = translator) =>
+  put(UPDATE_PATHS.arabicBullets, { pId, revision: (await view(pId)).revision, bullet }, user);
+
+const report = async (createdDate: string, user = reportReader, query = { index: '1', pageSize: '10' }) => {
+  const res = await t.app.inject({ method: 'POST', url: ARABIC_EDIT_PATHS.list, query, payload: { createdDate }, headers: user.headers });
+  return { status: res.statusCode, body: res.json() as { message: string; data: { records: ArabicEditRow[]; totalRecords: number } } };
+};
+const details = async (createdDate: string, createdBy: number, query = { index: '1', pageSize: '100' }) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: ARABIC_EDIT_PATHS.details,
+    query,
+    payload: { createdDate, createdBy },
+    headers: reportReader.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { records: ArabicEdit[]; totalRecords: number };
+};
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+
+describe('saving the Arabic name and details (spec 001 §4 "Arabic editing", §7)', () => {
+  it("stores them with 'updated successfully', bumps the revision and records each changed field", async () => {
+    const pId = pIds[0]!;
+    const before = await view(pId);
+    const res = await saveText(pId, 'حذاء جلدي شتوي', 'حذاء دافئ للشتاء');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(AM.updated);
+    expect(res.json().data).toEqual({ pId, revision: before.revision + 1, ar_name: 'حذاء جلدي شتوي', ar_details: 'حذاء دافئ للشتاء' });
+    expect(await view(pId)).toMatchObject({ ar_name: 'حذاء جلدي شتوي', ar_details: 'حذاء دافئ للشتاء', name: before.name });
+    const edits = (await details(today(), translator.id)).records.filter((e) => e.pId === pId);
+    expect(edits.map((e) => [e.field, e.oldText, e.newText, e.source, e.createdName])).toEqual([
+      ['ar_name', 'حذاء', 'حذاء جلدي شتوي', 'ARABIC_QUEUE', 'AET Tester'],
+      ['ar_details', '', 'حذاء دافئ للشتاء', 'ARABIC_QUEUE', 'AET Tester'],
+    ]);
+    // Saving the same text again changes nothing worth recording.
+    expect((await saveText(pId, 'حذاء جلدي شتوي', 'حذاء دافئ للشتاء')).statusCode).toBe(200);
+    expect((await details(today(), translator.id)).records.filter((e) => e.pId === pId)).toHaveLength(2);
+  });
+
+  it("refuses a save over a colleague's newer change (409, offering to reload) and keeps the colleague's text", async () => {
+    const pId = pIds[1]!;
+    const read = (await view(pId)).revision;
+    expect((await saveText(pId, 'اسم الزميل', '', colleague, read)).statusCode).toBe(200);
+    const stale = await saveText(pId, 'اسمي', 'تفاصيلي', translator, read);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CM.staleRevision(pId));
+    expect((await view(pId)).ar_name).toBe('اسم الزميل');
+    const staleBullets = await put(UPDATE_PATHS.arabicBullets, { pId, revision: read, bullet: [] });
+    expect(staleBullets.statusCode).toBe(409);
+    expect((await view(pId)).bullet).toHaveLength(1);
+  });
+
+  it('refuses a name over 150 characters, an empty name, a NUL and a wrong type with a 400 naming the field, changing nothing', async () => {
+    const pId = pIds[2]!;
+    const before = await view(pId);
+    for (const [body, field] of [
+      [{ ar_prodName: 'ا'.repeat(151), ar_prodDetails: '' }, 'ar_prodName'],
+      [{ ar_prodName: '   ', ar_prodDetails: '' }, 'ar_prodName'],
+      [{ ar_prodName: 'اسم', ar_prodDetails: 'x\u0000y' }, 'ar_prodDetails'],
+      [{ ar_prodName: 'اسم', ar_prodDetails: 'ت'.repeat(4001) }, 'ar_prodDetails'],
+      [{ ar_prodName: ['اسم'], ar_prodDetails: '' }, 'ar_prodName'],
+    ] as const) {
+      const res = await put(UPDATE_PATHS.arabicProduct, { pId, revision: before.revision, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(field);
+    }
+    expect((await put(UPDATE_PATHS.arabicProduct, { pId: 999_999, revision: 1, ar_prodName: 'اسم' })).statusCode).toBe(404);
+    expect(await view(pId)).toEqual(before);
+  });
+});
+
+describe('saving the Arabic bullets grid', () => {
+  it('edits, adds and deletes: an English bullet keeps its English, an Arabic-only one goes; one record of the list', async () => {
+    const pId = pIds[3]!;
+    const [english] = (await view(pId)).bullet;
+    const added = await saveBullets(pId, [
+      { id: english!.id, ar_name: 'جلد طبيعي' },
+      { id: -1, ar_name: 'نعل مطاطي' },
+      { id: -2, ar_name: 'ضمان سنة' },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message).toBe(AM.updated);
+    const bullets = added.json().data.bullet as ProductView['bullet'];
+    expect(bullets.map((b) => [b.name, b.ar_name])).toEqual([
+      ['Leather upper', 'جلد طبيعي'],
+      ['', 'نعل مطاطي'],
+      ['', 'ضمان سنة'],
+    ]);
+    // Deleting both rows: the English bullet stays without its Arabic, the Arabic-only one goes.
+    const kept = bullets[2]!;
+    const deleted = await saveBullets(pId, [{ id: kept.id, ar_name: kept.ar_name }]);
+    expect((deleted.json().data.bullet as ProductView['bullet']).map((b) => [b.name, b.ar_name])).toEqual([
+      ['Leather upper', ''],
+      ['', 'ضمان سنة'],
+    ]);
+    const edits = (await details(today(), translator.id)).records.filter((e) => e.pId === pId);
+    expect(edits.map((e) => [e.field, e.oldText, e.newText])).toEqual([
+      ['ar_bullets', 'جلد', 'جلد طبيعي\nنعل مطاطي\nضمان سنة'],
+      ['ar_bullets', 'جلد طبيعي\nنعل مطاطي\nضمان سنة', 'ضمان سنة'],
+    ]);
+  });
+
+  it('refuses a bullet not the product’s, one listed twice, an empty new one and more than 50, naming the row', async () => {
+    const pId = pIds[4]!;
+    const before = await view(pId);
+    const own = before.bullet[0]!.id;
+    const other = (await view(pIds[5]!)).bullet[0]!.id;
+    for (const [bullet, field, message] of [
+      [[{ id: other, ar_name: 'x' }], 'bullet.0.id', CM.unknownBullet(other)],
+      [
+        [
+          { id: own, ar_name: 'x' },
+          { id: own, ar_name: 'y' },
+        ],
+        'bullet.1.id',
+        CM.duplicateBullet(own),
+      ],
+      [[{ id: -5, ar_name: '  ' }], 'bullet.0.ar_name', AM.emptyNewBullet],
+      [Array.from({ length: 51 }, (_, n) => ({ id: -(n + 1), ar_name: 'نقطة' })), 'bullet', AM.tooManyBullets],
+      [[{ id: 0, ar_name: 'x' }], 'bullet.0.id', 'Must be a non-zero whole number'],
+      [[{ id: -1, ar_name: 'ن'.repeat(501) }], 'bullet.0.ar_name', 'At most 500 characters'],
+    ] as const) {
+      const res = await saveBullets(pId, bullet as unknown as object[]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message });
+    }
+    expect(await view(pId)).toEqual(before);
+  });
+});
+
+describe("the product view wizard's Arabic changes", () => {
+  it('are recorded too (source PRODUCT_VIEW): the Arabic name and the Arabic bullets', async () => {
+    const pId = pIds[5]!;
+    const before = await view(pId);
+    const body = {
+      pId,
+      revision: before.revision,
+      lang: 'ar',
+      mId: before.mId,
+      pCatId: before.pCatId,
+      catId: before.catId,
+      subCatId: before.subCatId,
+      brandId: before.brandId,
+      name: before.name,
+      ar_name: 'حذاء من المعالج',
+      details: before.details,
+      ar_details: before.ar_details,
+      features: before.features,
+      ar_features: before.ar_features,
+      style: before.style,
+    };
+    const saved = await t.app.inject({ method: 'POST', url: PIM_PATHS.productDetails, payload: body, headers: colleague.headers });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const revision = (saved.json().data as ProductView).revision;
+    const bullets = await t.app.inject({
+      method: 'POST',
+      url: PIM_PATHS.bulletsAndAttributes,
+      payload: { pId, revision, bullet: [{ id: before.bullet[0]!.id, name: 'Leather upper', ar_name: 'جلد البقر' }] },
+      headers: colleague.headers,
+    });
+    expect(bullets.statusCode, bullets.body).toBe(200);
+    const edits = (await details(today(), colleague.id)).records.filter((e) => e.pId === pId);
+    expect(edits.map((e) => [e.field, e.oldText, e.newText, e.source])).toEqual([
+      ['ar_name', 'حذاء', 'حذاء من المعالج', 'PRODUCT_VIEW'],
+      ['ar_bullets', 'جلد', 'جلد البقر', 'PRODUCT_VIEW'],
+    ]);
+  });
+});
+
+describe('the Arabic Edit Report (spec 002 §2, §7)', () => {
+  it('groups by day of the deployment’s zone and editor with the count of PIDs, newest day first, and filters by day', async () => {
+    const by = { userId: translator.id, name: 'AET Tester' };
+    // 21:30 UTC on 10 March is 01:30 on 11 March in Dubai; 19:30 UTC is still 10 March there.
+    for (const [pId, at] of [
+      [pIds[0]!, '2025-03-10T21:30:00Z'],
+      [pIds[1]!, '2025-03-10T21:45:00Z'],
+      [pIds[2]!, '2025-03-10T19:30:00Z'],
+    ] as const) {
+      const current = await view(pId);
+      await arabicText.saveArabicText(
+        t.app.db,
+        { pId, revision: current.revision, ar_prodName: `اسم ${at}`, ar_prodDetails: current.ar_details },
+        by,
+        new Date(at),
+      );
+    }
+    const eleventh = await report('2025-03-11');
+    expect(eleventh.status).toBe(200);
+    expect(eleventh.body.data).toEqual({
+      records: [{ date: '2025-03-11', createdBy: translator.id, createdName: 'AET Tester', count: 2 }],
+      totalRecords: 1,
+    });
+    expect((await report('2025-03-10')).body.data.records).toEqual([
+      { date: '2025-03-10', createdBy: translator.id, createdName: 'AET Tester', count: 1 },
+    ]);
+    expect((await report('2025-03-12')).body.data).toEqual({ records: [], totalRecords: 0 });
+
+    const all = await report('');
+    expect(all.body.data.records.map((r) => [r.date, r.createdName])).toEqual([
+      [today(), 'AEC Tester'],
+      [today(), 'AET Tester'],
+      ['2025-03-11', 'AET Tester'],
+      ['2025-03-10', 'AET Tester'],
+    ]);
+    const todayRow = all.body.data.records[1]!;
+    // PIDs 0 and 3 (the save of PID 1 was refused): two products, however many changes.
+    expect(todayRow.count).toBe(2);
+    const paged = await report('', reportReader, { index: '2', pageSize: '3' });
+    expect(paged.body.data).toMatchObject({ totalRecords: 4, records: [{ date: '2025-03-10' }] });
+  });
+
+  it("lists a row's changes product by product with the old and new text", async () => {
+    const rows = await details('2025-03-11', translator.id);
+    expect(rows.totalRecords).toBe(2);
+    expect(rows.records.map((r) => [r.pId, r.field, r.newText])).toEqual([
+      [pIds[0], 'ar_name', 'اسم 2025-03-10T21:30:00Z'],
+      [pIds[1], 'ar_name', 'اسم 2025-03-10T21:45:00Z'],
+    ]);
+    expect(rows.records[0]!).toMatchObject({ oldText: 'حذاء جلدي شتوي', name: 'Queue boot 0', createdDateUTC: '2025-03-10T21:30:00.000Z' });
+    expect((await details('2025-03-11', colleague.id)).records).toEqual([]);
+  });
+
+  it('needs L1 on the report, and refuses a malformed day or editor with a 400 naming the field', async () => {
+    expect((await report('', stranger)).status).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: ARABIC_EDIT_PATHS.list, payload: {} })).statusCode).toBe(401);
+    for (const payload of [{ createdDate: '11/03/2025' }, { createdDate: '2025-13-01' }, { createdDate: 20250311 }]) {
+      const res = await t.app.inject({ method: 'POST', url: ARABIC_EDIT_PATHS.list, payload, headers: reportReader.headers });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/createdDate/);
+    }
+    for (const payload of [
+      { createdDate: '2025-03-11' },
+      { createdDate: '2025-03-11', createdBy: -1 },
+      { createdDate: '', createdBy: 1 },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: ARABIC_EDIT_PATHS.details, payload, headers: reportReader.headers });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: ARABIC_EDIT_PATHS.list,
+      query: { index: '1', pageSize: '100000' },
+      payload: { createdDate: '' },
+      headers: reportReader.headers,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/pageSize/);
+  });
+});
