@@ -10,13 +10,12 @@
  * rows stored with its job); `runSeconds` from the run's start to its end as the server stamped
  * them; `appliedSeconds` from the upload's start to COMPLETED as staff wait for it.
  */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import type { BulkUpdate } from '../src/domain/bulk-update/contracts.ts';
 import { BULK_UPDATE_PATHS } from '../src/domain/bulk-update/paths.ts';
 import { toCsv } from '../src/domain/csv.ts';
 import { API_PATHS } from '../src/domain/services.ts';
+import { onFreshDatabase } from './fresh-database.ts';
 import { spawnServer } from './server-process.ts';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
@@ -84,20 +83,7 @@ const results = [await measure(undefined)];
 const given = process.env.DATABASE_URL;
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (given?.startsWith('postgres')) results.push(await measure(given));
-else if (serverUrl) {
-  const name = `bench_bulk_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(await measure(url.toString()));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+else if (serverUrl) results.push(await onFreshDatabase(serverUrl, 'bench_bulk', measure));
 console.log(
   JSON.stringify(
     {
