@@ -37,29 +37,21 @@ export function useUpdateSettings() {
     return at;
   };
 
+  const pick = <T extends string>(label: string, value: T, values: readonly T[], set: (value: T) => void, words: string) => (
+    <TextField select label={t(label)} value={value} onChange={(e) => set(e.target.value as T)}>
+      {values.map((v) => (
+        <MenuItem key={v} value={v}>
+          {t(`${words}.${v}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   const fields = (runAtError?: string) => (
     <>
-      <TextField select label={t('fields.updateType')} value={updateType} onChange={(e) => setUpdateType(e.target.value as BulkUpdateType)}>
-        {BULK_UPDATE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={t('fields.source')} value={source} onChange={(e) => setSource(e.target.value as BulkUpdateSource)}>
-        {BULK_UPDATE_SOURCES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`sources.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={t('fields.mode')} value={mode} onChange={(e) => setMode(e.target.value as BulkUpdateMode)}>
-        {BULK_UPDATE_MODES.map((m) => (
-          <MenuItem key={m} value={m}>
-            {t(`modes.${m}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {pick('fields.updateType', updateType, BULK_UPDATE_TYPES, setUpdateType, 'types')}
+      {pick('fields.source', source, BULK_UPDATE_SOURCES, setSource, 'sources')}
+      {pick('fields.mode', mode, BULK_UPDATE_MODES, setMode, 'modes')}
       {mode === 'SCHEDULE' && (
         <DateTimeField
           label={t('fields.runAt')}
