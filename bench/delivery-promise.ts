@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { DELIVERY_LABELS } from '../src/domain/shipment/delivery-labels.ts';
 import { DELIVERY_TYPES } from '../src/domain/shipment/delivery-types.ts';
 import { deliveryPromiseQuerySchema } from '../src/domain/shipment/delivery-promise.ts';
@@ -21,6 +20,7 @@ import { connectDatabase, type Db } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedOnFirstStart } from '../server/seed/run.ts';
 import { seededRandom } from '../server/seed/seeded-random.ts';
+import { onFreshDatabase } from './fresh-database.ts';
 
 const TIMELINES = Number(process.env.TIMELINES ?? 10_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
@@ -182,17 +182,6 @@ const results = [];
 results.push(await measure('pglite', (await connectDatabase({})).db));
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `bench_delivery_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(await measure('postgres', (await connectDatabase({ url: url.toString() })).db));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  results.push(await onFreshDatabase(serverUrl, 'bench_delivery', async (url) => measure('postgres', (await connectDatabase({ url })).db)));
 }
 console.log(JSON.stringify({ bench: 'delivery-promise', results }, null, 2));

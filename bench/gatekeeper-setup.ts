@@ -36,6 +36,7 @@ export async function startServer(sockets: number) {
     textAs: client.textAs,
     meter,
     logLines: server.logLines,
+    logFile: server.logFile,
     stop: async () => {
       client.close();
       await meter.close();

@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { FAILURE_REMARKS } from '../src/domain/orders/constants.ts';
 import { ORDER_PATHS } from '../src/domain/orders/paths.ts';
 import { buildApp } from '../server/app.ts';
@@ -20,6 +19,7 @@ import { connectDatabase, type Db } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedOnFirstStart } from '../server/seed/run.ts';
 import { seededRandom } from '../server/seed/seeded-random.ts';
+import { onFreshDatabase } from './fresh-database.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
@@ -122,17 +122,6 @@ const results = [];
 results.push(await measure('pglite', (await connectDatabase({})).db));
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(await measure('postgres', (await connectDatabase({ url: url.toString() })).db));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  results.push(await onFreshDatabase(serverUrl, 'bench_orders', async (url) => measure('postgres', (await connectDatabase({ url })).db)));
 }
 console.log(JSON.stringify({ bench: 'order-failures', orders: ORDERS, results }, null, 2));

@@ -3,13 +3,17 @@
  * a rule selects and the first page of them, with PRODUCTS (default 100,000) products beside the
  * demo seed and UPCS_PER_PRODUCT (default 3) stock items each, group codes spread over 50 codes.
  * `DATABASE_URL=postgres://…/empty_db node --import tsx bench/rrp-preview.ts` (PostgreSQL only).
- * Prints JSON. The rows are written straight into the database; the previews go through the real
- * server over HTTP as the screen calls them.
+ * Prints JSON. The rows are written straight into the database, then vacuumed and analysed as
+ * autovacuum would soon after such a load (a catalogue staff query is not one just bulk-loaded);
+ * the previews go through the real server over HTTP as the screen calls them. `serverMs` is the
+ * server's own time per preview, read from its request log.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { PRICING_PATHS } from '../src/domain/pricing/paths.ts';
 import { insertBenchProducts } from './bench-products.ts';
 import { load } from './load.ts';
+import { spreadMs } from './stats.ts';
 import { startServer } from './gatekeeper-setup.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -18,6 +22,17 @@ const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('DATABASE_URL must name a PostgreSQL database (an empty one: the server seeds it)');
+
+// The demo pictures drawn in the background after a first start would share the cores with the previews.
+process.env.SEED_IMAGES ??= '0';
+/** Median and p95 of the server's own time for the previews it logged ('request completed', responseTime). */
+function serverTimes(log: string) {
+  const times = log
+    .split('\n')
+    .filter((line) => line.includes('request completed') && line.includes(PRICING_PATHS.rrpPreview))
+    .map((line) => (JSON.parse(line) as { responseTime: number }).responseTime);
+  return times.length ? spreadMs(times) : null;
+}
 
 const server = await startServer(CONCURRENCY);
 const db = new pg.Client({ connectionString: url });
@@ -39,8 +54,8 @@ try {
        where p.style like 'RRPB%' and not exists (select 1 from stock_items s where s.p_id = p.p_id)`,
       [UPCS_PER_PRODUCT],
     );
-    await db.query('analyze');
   }
+  await db.query('vacuum analyze products, stock_items, brands, categories');
   const fillSeconds = Number(((performance.now() - fillStarted) / 1000).toFixed(1));
   const { rows: counts } = await db.query<{ products: string }>(`select count(*) as products from products`);
   const { rows: brands } = await db.query<{ brand_name: string }>(`select brand_name from brands order by id limit 20`);
@@ -76,8 +91,10 @@ try {
   const results: Record<string, unknown> = {};
   for (const [name, read] of Object.entries(previews)) {
     await load(Math.min(100, REQUESTS), CONCURRENCY, read); // warm
+    const logFrom = readFileSync(server.logFile, 'utf8').length;
     const cpu = await server.meter.start();
-    results[name] = { ...(await load(REQUESTS, CONCURRENCY, read)), ...(await cpu(REQUESTS)) };
+    const measured = { ...(await load(REQUESTS, CONCURRENCY, read)), ...(await cpu(REQUESTS)) };
+    results[name] = { ...measured, serverMs: serverTimes(readFileSync(server.logFile, 'utf8').slice(logFrom)) };
   }
   console.log(
     JSON.stringify(

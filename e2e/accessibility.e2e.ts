@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_ROUTES } from '../src/app/feature-routes.tsx';
 import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../src/app/paths.ts';
 import { PAGES } from '../src/domain/pages.ts';
+import { ruleBuilderResources } from '../src/components/rule-builder/rule-builder-i18n.ts';
+import { bulkUpdateResources } from '../src/features/bulk-update/i18n.ts';
 import { deliveryResources } from '../src/features/delivery/i18n.ts';
+import { pricingResources } from '../src/features/pricing/i18n.ts';
 import { commonResources } from '../src/lib/i18n-common.ts';
 import { openPage, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -173,7 +176,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
     }
   });
 
-  /** The popups of the shipment screens, opened in Arabic (right to left): where a form's labels and errors sit. */
+  /** The popups of the shipment screens and the rule builders, opened in Arabic (right to left): where a form's labels and errors sit. */
   const POPUPS: { path: string; open: (page: Page) => Promise<void> }[] = [
     {
       path: '/apps/shipping-charge-settings',
@@ -199,10 +202,35 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         await page.getByRole('dialog').getByRole('button', { name: commonResources.ar.save, exact: true }).click();
       },
     },
+    {
+      // The rule builder's controls, with a condition to show them (a fresh install has no rule).
+      path: '/apps/rrp-price-criteria',
+      open: async (page) => {
+        await page.getByRole('button', { name: ruleBuilderResources.ar.builder.addRule, exact: true }).first().click();
+      },
+    },
+    {
+      path: '/apps/product-frame/new',
+      open: async (page) => {
+        await page.getByRole('radio', { name: pricingResources.ar.frames.byRule }).check();
+        await page.getByRole('button', { name: ruleBuilderResources.ar.builder.addRule, exact: true }).first().click();
+      },
+    },
+    {
+      // New Bulk Update by rule: the builder and the values in the side panel.
+      path: '/apps/bulk-update',
+      open: async (page) => {
+        await page.getByRole('button', { name: commonResources.ar.addNew, exact: true }).click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByRole('combobox', { name: bulkUpdateResources.ar.fields.source }).click();
+        await page.getByRole('option', { name: bulkUpdateResources.ar.sources.FILTER_CONDITION }).click();
+        await drawer.getByRole('button', { name: ruleBuilderResources.ar.builder.addRule, exact: true }).click();
+      },
+    },
   ];
 
   it.skipIf(ONLY && !POPUPS.some((p) => chosen(p.path)))(
-    'finds none in the shipping charge popup and the delivery side panels, in Arabic, right to left, as the operator',
+    'finds none in the shipping charge popup, the delivery side panels and the rule builders, in Arabic, right to left, as the operator',
     async () => {
       const opened = await openPage(browser, baseUrl);
       const { page } = opened;

@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { STOCK_PATHS } from '../src/domain/stock/paths.ts';
 import { STOCK_TRANSFER_PATHS } from '../src/domain/stock/stock-transfers.ts';
 import { storedToken } from './support/browser.ts';
 import { rowWhere, toast } from './support/grid.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { signedInStaff } from './support/staff.ts';
+import { workbookOf, XLSX_TYPE } from './support/workbook.ts';
 
 const PATH = '/apps/b2b-transfer';
 const { baseUrl } = sharedServer();
 
 /** A workbook as staff fill the sample: Sheet1, UPC and Quantity. */
-function workbook(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['UPC', 'Quantity'], ...rows]), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
+const workbook = (rows: (string | number)[][]): Buffer => workbookOf([['UPC', 'Quantity'], ...rows]);
 
 const call = async (token: string, path: string, init: RequestInit = {}) => {
   const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
@@ -43,9 +39,7 @@ async function fillForm(page: Page, reference: string, file: Buffer, name = 'ite
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).click();
   }
-  await page
-    .getByLabel('Upload Items', { exact: true })
-    .setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await page.getByLabel('Upload Items', { exact: true }).setInputFiles({ name, mimeType: XLSX_TYPE, buffer: file });
   await page.getByText(name, { exact: true }).waitFor();
 }
 const problems = (page: Page) =>

@@ -1,3 +1,4 @@
+import { ruleBuilderResources, RULE_BUILDER_NS } from '../components/rule-builder/rule-builder-i18n.ts';
 import { kitResources, KIT_NS } from '../lib/kit-i18n.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
 import { FEATURES } from './features.ts';
@@ -6,12 +7,13 @@ import { navResources } from './navigation/nav-i18n.ts';
 import { NAV_NS } from './navigation/use-nav-title.ts';
 import { settingsResources, SETTINGS_NS } from './settings/settings-i18n.ts';
 
-/** Every namespace: the shared ones, the shell's, the office kit's, and each feature's from its descriptor. */
+/** Every namespace: the shared ones, the shell's, the office kit's (and its rule builder's), and each feature's from its descriptor. */
 export const namespaces: Namespaces = {
   ...startNamespaces,
   [APP_NS]: appResources,
   [NAV_NS]: navResources,
   [SETTINGS_NS]: settingsResources,
   [KIT_NS]: kitResources,
+  [RULE_BUILDER_NS]: ruleBuilderResources,
   ...Object.fromEntries(FEATURES.flatMap(({ i18n }) => (i18n ? [[i18n.namespace, i18n.resources]] : []))),
 };

@@ -4,6 +4,7 @@ import { BULK_UPDATE_PATHS } from '../../src/domain/bulk-update/paths.ts';
 import { toCsv } from '../../src/domain/csv.ts';
 import { multipart } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { ended as endedUpdate, offerOf } from './bulk-updates-support.ts';
 import { workbook } from './stock-transfers-support.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
 
@@ -40,24 +41,8 @@ async function send(bytes: Buffer, fields: Record<string, string>, user = editor
   });
 }
 
-/** Waits until the update has ended (the worker polls the job queue), answering it. */
-async function ended(id: number): Promise<BulkUpdate> {
-  for (let i = 0; i < 200; i++) {
-    const list = await t.app.inject({ method: 'GET', url: `${BULK_UPDATE_PATHS.updates}?pageSize=100`, headers: reader.headers });
-    const found = (list.json().data.records as BulkUpdate[]).find((u) => u.id === id)!;
-    if (found.status >= 2) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`update ${id} did not end`);
-}
-
-const offer = (pId: number, countryCode: string) =>
-  t.app.db
-    .selectFrom('product_country_offers')
-    .selectAll()
-    .where('p_id', '=', pId)
-    .where('country_code', '=', countryCode)
-    .executeTakeFirst();
+const ended = (id: number) => endedUpdate(t, reader, id);
+const offer = (pId: number, countryCode: string) => offerOf(t, pId, countryCode);
 
 describe('bulk updates', () => {
   it('applies a discount file in the background to COMPLETED, each row once, and gives the result file', async () => {

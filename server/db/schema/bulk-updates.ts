@@ -26,6 +26,12 @@ export interface BulkUpdatesTable extends Audited {
   started_at: ColumnType<Date | null, never, Date | string | null>;
   finished_at: ColumnType<Date | null, never, Date | string | null>;
   failure: ColumnType<string | null, never, string | null>;
+  /** FILTER_CONDITION: the rule's tree (checked when queued), its words, and the values its rows take. */
+  json_tree: ColumnType<unknown, string | null | undefined, never>;
+  rule_text: ColumnType<string | null, string | null | undefined, never>;
+  rule_values: ColumnType<Record<string, string> | null, string | null | undefined, never>;
+  /** False until the rows of a FILTER_CONDITION update are chosen (a scheduled one's when it runs). */
+  rows_chosen: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** One line of an update's file: its cells by column, and its outcome once applied (1) or failed (2). */

@@ -7,7 +7,8 @@ import type { Actor } from '../../shared/actor.ts';
 import * as catalogue from '../catalogue/products.service.ts';
 import * as countries from '../reference/countries.service.ts';
 import * as stock from '../stock/stock.service.ts';
-import * as repo from './bulk-update.repository.ts';
+import type { PendingRow, RowOutcome } from './bulk-update.repository.ts';
+import * as repo from './product-offers.repository.ts';
 
 export interface ApplyContext {
   type: BulkUpdateType;
@@ -27,14 +28,14 @@ function zonedInstant(text: string, timeZone: string): Date {
  * row's outcome. A row whose product, country or UPC is unknown, or whose change the product's
  * data refuses, fails with its reason; the others are written. Runs in the caller's transaction.
  */
-export async function applyRows(db: Db, rows: readonly repo.PendingRow[], ctx: ApplyContext): Promise<repo.RowOutcome[]> {
+export async function applyRows(db: Db, rows: readonly PendingRow[], ctx: ApplyContext): Promise<RowOutcome[]> {
   if (ctx.type === 'PRODUCT_ACTIVATION') return applyListings(db, rows, ctx.by);
   const prices = await catalogue.productPrices(
     db,
     rows.map((r) => Number(r.data.pid)),
   );
   const codes = await countries.countryCodes(db);
-  const outcomes: repo.RowOutcome[] = [];
+  const outcomes: RowOutcome[] = [];
   const changes: (repo.OfferChange & { rowNo: number })[] = [];
   for (const { row_no: rowNo, data } of rows) {
     const pId = Number(data.pid);
@@ -79,12 +80,12 @@ function offerFields(ctx: ApplyContext, data: Record<string, string>): Partial<r
 }
 
 /** PRODUCT_ACTIVATION: each UPC listed on its channel, when the UPC is the product's. */
-async function applyListings(db: Db, rows: readonly repo.PendingRow[], by: Actor): Promise<repo.RowOutcome[]> {
+async function applyListings(db: Db, rows: readonly PendingRow[], by: Actor): Promise<RowOutcome[]> {
   const owners = await stock.productsOfUpcs(
     db,
     rows.map((r) => r.data.upc!),
   );
-  const outcomes: repo.RowOutcome[] = [];
+  const outcomes: RowOutcome[] = [];
   const listings: { upc: string; channel: string; pId: number }[] = [];
   for (const { row_no: rowNo, data } of rows) {
     const pId = Number(data.pId);

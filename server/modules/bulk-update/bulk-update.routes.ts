@@ -19,6 +19,7 @@ import { csvFileReply, safeFileName } from '../../shared/file-reply.ts';
 import { idParams } from '../../shared/id-params.ts';
 import type { SheetRefusal } from '../../shared/workbook-sheet.ts';
 import { parseBulkWorkbook } from './bulk-update.workbook.ts';
+import { bulkRuleRoutes } from './bulk-update-rules.routes.ts';
 import { bulkUpdateJobs } from './bulk-update.jobs.ts';
 import { bulkUpdateRoom, read, write } from './bulk-update.rooms.ts';
 import * as updates from './bulk-update.service.ts';
@@ -79,11 +80,12 @@ async function tableOf(file: { name: string; bytes: Buffer }): Promise<string[][
   return read.table;
 }
 
-/** Bulk updates (spec 002 §4, §5, §8, §9): queue one from a file, the list with live status, each one's result file. */
+/** Bulk updates (spec 002 §4, §5, §8, §9): queue one from a file or a rule, the list with live status, each one's result file. */
 export default async function bulkUpdateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const jobs = bulkUpdateJobs(app);
   bulkUpdateRoom(app);
+  bulkRuleRoutes(app, jobs);
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
 
   r.get(BULK_UPDATE_PATHS.updates, {

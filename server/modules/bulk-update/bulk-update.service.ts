@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { applyRows } from './apply-rows.service.ts';
 import * as repo from './bulk-update.repository.ts';
+import { chooseRows } from './rule-rows.service.ts';
 
 export interface UploadedTable {
   fileName: string;
@@ -23,7 +24,7 @@ export interface UploadedTable {
   table: string[][];
 }
 
-const toBulkUpdate = (r: repo.BulkUpdateRow): BulkUpdate => ({
+export const toBulkUpdate = (r: repo.BulkUpdateRow): BulkUpdate => ({
   id: r.id,
   updateType: r.update_type,
   source: r.source,
@@ -31,6 +32,8 @@ const toBulkUpdate = (r: repo.BulkUpdateRow): BulkUpdate => ({
   runAt: r.run_at.toISOString(),
   status: r.status,
   fileName: r.file_name,
+  rule: r.rule_text,
+  rowsChosen: r.rows_chosen,
   totalRows: r.total_rows,
   okRows: r.ok_rows,
   failedRows: r.failed_rows,
@@ -47,7 +50,7 @@ export function csvTable(text: string): string[][] {
 }
 
 /** When an update runs: now, or its scheduled time, which must be a future instant. */
-function runAtOf(fields: BulkUpdateFields, now: Date): Date {
+export function runAtOf(fields: Pick<BulkUpdateFields, 'mode' | 'runAt'>, now: Date): Date {
   if (fields.mode === 'NOW') return now;
   const at = fields.runAt ? new Date(fields.runAt) : undefined;
   if (!at || Number.isNaN(at.getTime()))
@@ -69,7 +72,7 @@ export async function queueUpdate(
   enqueue: (trx: Db, id: number, runAt: Date) => Promise<void>,
 ): Promise<BulkUpdate> {
   if (fields.source === 'FILTER_CONDITION')
-    throw new HttpError(400, `source: ${M.filterLater}`, [{ field: 'source', message: M.filterLater }]);
+    throw new HttpError(400, `source: ${M.ruleNotFile}`, [{ field: 'source', message: M.ruleNotFile }]);
   const runAt = runAtOf(fields, new Date());
   const checked = checkBulkRows(fields.updateType, file.table);
   if (checked.problems)
@@ -119,13 +122,21 @@ export const interruptedUpdates = (db: Db) => repo.processingIds(db);
 /**
  * Runs an update: a slice of its pending rows at a time, each slice's changes and outcomes in one
  * transaction, so a run stopped anywhere (a crash, a restart) resumes at the first row without an
- * outcome and applies no row twice. `onProgress` hears the counts after each slice. A run of an
+ * outcome and applies no row twice. An update by rule chooses its rows first when it has none yet
+ * (a scheduled one: the products its rule covers at its time). `onProgress` hears the counts after each slice. A run of an
  * update already ended does nothing.
  */
 export async function runUpdate(db: Db, id: number, timeZone: string, onProgress: (update: BulkUpdate) => void): Promise<void> {
   await inBackground(async () => {
     const update = await repo.findUpdate(db, id);
     if (!update || !(await repo.markStarted(db, id))) return;
+    if (!update.rows_chosen) {
+      const refused = await chooseRows(db, id);
+      if (refused) await repo.markFailed(db, id, refused);
+      const chosen = await repo.findUpdate(db, id);
+      if (chosen) onProgress(toBulkUpdate(chosen));
+      if (refused) return;
+    }
     const ctx = { type: update.update_type, by: { userId: update.created_by, name: update.created_name }, timeZone };
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {

@@ -6,32 +6,67 @@ import type { Db } from '../../db/connect.ts';
 type Eb = ExpressionBuilder<Database, 'products'>;
 const lowered = (values: (string | number)[]) => values.map((v) => String(v).toLowerCase());
 
+/** The ids of the brands and categories a selection names, by lower-cased name (a department name covers several categories). */
+export interface NamedIds {
+  brand: Map<string, number[]>;
+  department: Map<string, number[]>;
+}
+
+function namesOf(s: ProductSelection, field: 'brand' | 'department', into = new Set<string>()): Set<string> {
+  for (const item of s.items) {
+    if (item === true) continue;
+    if ('items' in item) namesOf(item, field, into);
+    else if (item.field === field) for (const v of lowered(item.values)) into.add(v);
+  }
+  return into;
+}
+
 /**
- * The condition as SQL with its values as parameters. Each text field reaches the products through
- * an index: brands and categories by lower(name), then products by brand_id or category_id; group
- * codes by stock_items (lower(group_code), p_id) (migration 0020).
+ * The ids behind the brand and department names of a selection, read first from the two small
+ * tables: the products are then filtered by plain ids the planner can weigh against its
+ * statistics, rather than by a sub-select it must guess the size of.
  */
-function conditionSql(eb: Eb, c: SelectionCondition): Expression<SqlBool> {
+export async function namedIds(db: Db, selection: ProductSelection): Promise<NamedIds> {
+  const [brands, departments] = [[...namesOf(selection, 'brand')], [...namesOf(selection, 'department')]];
+  const byName = (rows: { id: number; name: string }[]) => {
+    const map = new Map<string, number[]>();
+    for (const r of rows) map.set(r.name, [...(map.get(r.name) ?? []), r.id]);
+    return map;
+  };
+  const [b, d] = await Promise.all([
+    brands.length
+      ? db
+          .selectFrom('brands')
+          .select(['id', sql<string>`lower(brand_name)`.as('name')])
+          .where(sql`lower(brand_name)`, 'in', brands)
+          .execute()
+      : [],
+    departments.length
+      ? db
+          .selectFrom('categories')
+          .select(['id', sql<string>`lower(name)`.as('name')])
+          .where(sql`lower(name)`, 'in', departments)
+          .execute()
+      : [],
+  ]);
+  return { brand: byName(b), department: byName(d) };
+}
+
+/**
+ * The condition as SQL with its values as parameters, each answerable from the narrow index
+ * `products_selection` (brand, category and main category of every product in PID order), group
+ * codes from `stock_items_group_code` (migration 0025).
+ */
+function conditionSql(eb: Eb, c: SelectionCondition, ids: NamedIds): Expression<SqlBool> {
+  const anyOf = (column: 'products.brand_id' | 'products.category_id' | 'products.main_category_id', values: number[]) =>
+    values.length ? eb(column, 'in', values) : sql<SqlBool>`false`;
+  const idsOf = (named: Map<string, number[]>) => [...new Set(lowered(c.values).flatMap((v) => named.get(v) ?? []))];
   const has = (() => {
     switch (c.field) {
       case 'brand':
-        return eb(
-          'products.brand_id',
-          'in',
-          eb
-            .selectFrom('brands')
-            .select('brands.id')
-            .where(sql`lower(brand_name)`, 'in', lowered(c.values)),
-        );
+        return anyOf('products.brand_id', idsOf(ids.brand));
       case 'department':
-        return eb(
-          'products.category_id',
-          'in',
-          eb
-            .selectFrom('categories')
-            .select('categories.id')
-            .where(sql`lower(name)`, 'in', lowered(c.values)),
-        );
+        return anyOf('products.category_id', idsOf(ids.department));
       case 'groupCode':
         return eb(
           'products.p_id',
@@ -42,25 +77,36 @@ function conditionSql(eb: Eb, c: SelectionCondition): Expression<SqlBool> {
             .where(sql`lower(group_code)`, 'in', lowered(c.values)),
         );
       case 'mainCategory':
-        return eb('products.main_category_id', 'in', c.values.map(Number));
+        return anyOf('products.main_category_id', c.values.map(Number));
     }
   })();
   return c.operator === '!=' ? eb.not(has) : has;
 }
 
-function selectionSql(eb: Eb, s: ProductSelection): Expression<SqlBool> {
+function selectionSql(eb: Eb, s: ProductSelection, ids: NamedIds): Expression<SqlBool> {
   const parts = s.items.map((item) =>
-    item === true ? sql<SqlBool>`true` : 'items' in item ? selectionSql(eb, item) : conditionSql(eb, item),
+    item === true ? sql<SqlBool>`true` : 'items' in item ? selectionSql(eb, item, ids) : conditionSql(eb, item, ids),
   );
   const joined = s.combinator === 'and' ? eb.and(parts) : eb.or(parts);
   return s.not ? eb.not(joined) : joined;
 }
 
-/** How many products a selection holds, and a page of them (newest PID first). */
+/** The products of a selection, as a query of their PIDs (the names resolved by `namedIds`). */
+const selected = (db: Db, selection: ProductSelection, ids: NamedIds) =>
+  db.selectFrom('products').where((eb) => selectionSql(eb, selection, ids));
+
+/**
+ * How many products a selection holds, and a page of them (newest PID first). The page is found
+ * in PID order among the selection's PIDs alone, then only its rows are read with their brand,
+ * department and group code.
+ */
 export async function selectedProducts(db: Db, selection: ProductSelection, take: number) {
-  const base = db.selectFrom('products').where((eb) => selectionSql(eb, selection));
+  const ids = await namedIds(db, selection);
+  const top = selected(db, selection, ids).select('products.p_id').orderBy('products.p_id', 'desc').limit(take);
   const [rows, count] = await Promise.all([
-    base
+    db
+      .selectFrom(top.as('top'))
+      .innerJoin('products', 'products.p_id', 'top.p_id')
       .innerJoin('brands', 'brands.id', 'products.brand_id')
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select((eb) => [
@@ -76,11 +122,38 @@ export async function selectedProducts(db: Db, selection: ProductSelection, take
           .as('group_code'),
       ])
       .orderBy('products.p_id', 'desc')
-      .limit(take)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    countSelected(db, selection, ids),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
+}
+
+/** The PIDs of a selection in PID order, at most `limit`. */
+export async function selectedIds(db: Db, selection: ProductSelection, limit: number): Promise<number[]> {
+  const ids = await namedIds(db, selection);
+  const rows = await selected(db, selection, ids).select('products.p_id').orderBy('products.p_id').limit(limit).execute();
+  return rows.map((r) => r.p_id);
+}
+
+/** The stock items (UPCs) of a selection's products, by PID and UPC: at most `limit`, and how many there are. */
+export async function selectedUpcs(db: Db, selection: ProductSelection, limit: number) {
+  const ids = await namedIds(db, selection);
+  const items = db.selectFrom('stock_items').where('stock_items.p_id', 'in', selected(db, selection, ids).select('products.p_id'));
+  const [rows, count] = await Promise.all([
+    limit > 0
+      ? items.select(['stock_items.p_id', 'stock_items.upc']).orderBy('stock_items.p_id').orderBy('stock_items.upc').limit(limit).execute()
+      : [],
+    items.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** How many products a selection holds. */
+async function countSelected(db: Db, selection: ProductSelection, ids: NamedIds): Promise<number> {
+  const row = await selected(db, selection, ids)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Which of the values exist, lower-cased (brands and departments active or not: a rule may name either). */

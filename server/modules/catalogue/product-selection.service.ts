@@ -22,6 +22,19 @@ export async function selectProducts(
   };
 }
 
+/** The PIDs a selection holds now, in PID order, at most `limit`. */
+export const selectedProductIds = (db: Db, selection: ProductSelection, limit: number) => repo.selectedIds(db, selection, limit);
+
+/** The UPCs of the products a selection holds now (at most `limit`, by PID and UPC), and how many there are. */
+export async function selectedUpcs(
+  db: Db,
+  selection: ProductSelection,
+  limit: number,
+): Promise<{ total: number; upcs: { pId: number; upc: string }[] }> {
+  const { rows, total } = await repo.selectedUpcs(db, selection, limit);
+  return { total, upcs: rows.map((r) => ({ pId: r.p_id, upc: r.upc })) };
+}
+
 /** The values of `named` the catalogue does not hold (text compared whatever its case). */
 export async function missingValues(db: Db, named: SelectionValues): Promise<SelectionValues> {
   const missing = async (field: 'brand' | 'department' | 'groupCode') => {

@@ -6,14 +6,13 @@ import {
   type ProductFrameBody,
   type ProductFrameSummary,
 } from '../../../src/domain/pricing/product-frame.ts';
-import { SELECTION_FIELDS } from '../../../src/domain/pricing/rrp-fields.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { missingProducts, selectProducts } from '../catalogue/product-selection.service.ts';
+import { missingProducts } from '../catalogue/product-selection.service.ts';
 import * as repo from './product-frames.repository.ts';
-import { requireCatalogueValues, selectionOf, treeOf } from './rule-trees.ts';
+import { checkProductRule, previewProductRule } from './product-rules.service.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const bad = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
@@ -38,8 +37,7 @@ async function checkedFrame(db: Db, body: ProductFrameBody): Promise<{ row: repo
   };
   if (body.appliesTo === 'RULE') {
     if (!body.jsonTree) throw bad('jsonTree', M.ruleRequired);
-    const tree = treeOf(body.jsonTree, SELECTION_FIELDS);
-    await requireCatalogueValues(db, tree);
+    const { tree } = await checkProductRule(db, body.jsonTree);
     return { row: { ...tag, applies_to: 'RULE', json_tree: JSON.stringify(tree) }, pIds: [] };
   }
   const pIds = [...new Set(body.pIds)];
@@ -91,6 +89,6 @@ export async function updateFrame(db: Db, id: number, body: ProductFrameBody, by
 
 /** How many catalogue products an unsaved frame rule covers now, and the first `take` of them. */
 export async function previewFrameRule(db: Db, jsonTree: string, take: number): Promise<FramePreview> {
-  const { total, products } = await selectProducts(db, selectionOf(treeOf(jsonTree, SELECTION_FIELDS)), take);
+  const { total, products } = await previewProductRule(db, jsonTree, take);
   return { totalRecords: total, records: products };
 }

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { RRP_MESSAGES as M } from '../../../src/domain/pricing/messages.ts';
-import { PRICING_PATHS, RRP_PAGE } from '../../../src/domain/pricing/paths.ts';
+import { PRICING_PATHS } from '../../../src/domain/pricing/paths.ts';
 import { rrpStoreTypeSchema, rrpValueSchema, rrpValueSearchSchema } from '../../../src/domain/pricing/rrp-rule.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { searchMainCategories, searchValues } from '../catalogue/product-selection.service.ts';
 
 const tags = ['pricing'];
-const read: Access = { page: RRP_PAGE, level: 'L1' };
+/**
+ * The catalogue's names are pick lists of every screen that builds a product rule (RRP Price
+ * Criteria, Product Frame, Bulk Update): like the reference lookups, they need a signed-in user only.
+ */
+const read: Access = { signedIn: true };
 
 /** An empty list answers 'No data found' (spec 001 §8), still as a success. */
 const listed = <T>(records: T[]) => ok({ records, totalRecords: records.length }, records.length ? 'OK' : M.noData);
@@ -29,7 +33,7 @@ export default async function rrpValuesRoutes(app: FastifyInstance) {
         tags,
         summary: `${what} starting with the search, any case`,
         querystring: rrpValueSearchSchema,
-        response: replies(pageOf(rrpValueSchema)),
+        response: replies(pageOf(rrpValueSchema), [400, 401]),
       },
       handler: async (request) => {
         const values = await searchValues(app.db, field, request.query.search, request.query.pageSize);
@@ -44,7 +48,7 @@ export default async function rrpValuesRoutes(app: FastifyInstance) {
       tags,
       summary: 'Main categories (store types) starting with the search',
       querystring: rrpValueSearchSchema,
-      response: replies(pageOf(rrpStoreTypeSchema)),
+      response: replies(pageOf(rrpStoreTypeSchema), [400, 401]),
     },
     handler: async (request) => listed(await searchMainCategories(app.db, request.query.search, request.query.pageSize)),
   });

@@ -21,6 +21,16 @@ export const BULK_UPDATE_COLUMNS: Record<BulkUpdateType, readonly string[]> = {
   PRODUCT_ACTIVATION: ['pId', 'upc', 'channel'],
 };
 
+/** The columns that name a row's product; a FILTER_CONDITION update fills them from the products its rule selects. */
+export const PRODUCT_COLUMNS: readonly string[] = ['pid', 'pId', 'upc'];
+
+/**
+ * What staff enter for a FILTER_CONDITION update of a type: the type's other columns, taken by
+ * every row (PRODUCT_ACTIVATION lists each UPC of each product on the channel).
+ */
+export const ruleValueColumns = (type: BulkUpdateType): readonly string[] =>
+  BULK_UPDATE_COLUMNS[type].filter((column) => !PRODUCT_COLUMNS.includes(column));
+
 /** The sheet an .xlsx file's rows are read from ('Excel sheet name is invalid' without it). */
 export const BULK_UPDATE_SHEET = 'Sheet1';
 /** The most rows one update takes, and the largest file. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { RRP_LIMITS } from '../pricing/rrp-fields.ts';
 import { BULK_UPDATE_MODES, BULK_UPDATE_SOURCES, BULK_UPDATE_TYPES, type BulkUpdateStatus } from './constants.ts';
 
 const pick = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -15,6 +16,32 @@ export const bulkUpdateFieldsSchema = z.object({
 });
 export type BulkUpdateFields = z.infer<typeof bulkUpdateFieldsSchema>;
 
+/**
+ * A FILTER_CONDITION update (JSON): the rule of its products (the RRP editor's tree without the
+ * percentage, as JSON text; rebuilt and checked by the server, never run as sent) and the values
+ * every row takes (`ruleValueColumns` of the type), entered instead of a file.
+ */
+export const bulkRuleUpdateBodySchema = z.object({
+  updateType: pick(BULK_UPDATE_TYPES),
+  mode: pick(BULK_UPDATE_MODES),
+  runAt: z.optional(z.string().check(z.maxLength(40))),
+  jsonTree: z.string({ error: 'Required' }).check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+  values: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(1000))), {}),
+});
+export type BulkRuleUpdateBody = z.infer<typeof bulkRuleUpdateBodySchema>;
+
+/** How many rows an unsaved rule gives an update of a type now: its products (the newest few shown) and their rows. */
+export const bulkRulePreviewBodySchema = z.object({
+  updateType: pick(BULK_UPDATE_TYPES),
+  jsonTree: z.string({ error: 'Required' }).check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+});
+export const bulkRulePreviewSchema = z.object({
+  ...pageOf(z.object({ pId: z.int(), name: z.string(), brand: z.string(), department: z.string() })).shape,
+  /** Rows the update would have: one per product, or per UPC of each product for PRODUCT_ACTIVATION. */
+  rows: z.number(),
+});
+export type BulkRulePreview = z.infer<typeof bulkRulePreviewSchema>;
+
 /** An update as the list shows it. */
 export const bulkUpdateSchema = z.object({
   id: z.number(),
@@ -24,6 +51,10 @@ export const bulkUpdateSchema = z.object({
   runAt: z.string(),
   status: z.custom<BulkUpdateStatus>((v) => typeof v === 'number' && v >= 0 && v <= 4),
   fileName: z.string(),
+  /** FILTER_CONDITION: the rule in words; null for a file. */
+  rule: z.nullable(z.string()),
+  /** False while a scheduled FILTER_CONDITION update waits to choose its rows (its total is 0 until then). */
+  rowsChosen: z.boolean(),
   totalRows: z.number(),
   okRows: z.number(),
   failedRows: z.number(),

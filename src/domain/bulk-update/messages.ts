@@ -23,5 +23,8 @@ export const BULK_UPDATE_MESSAGES = {
   noDiscount: 'The product has no discount in this country',
   unknownUpc: 'No stock item with this UPC',
   upcNotOfProduct: 'This UPC is not one of the product’s',
-  filterLater: 'Updates by filter condition are not available yet; upload a PID list',
+  ruleNotFile: 'An update by filter condition takes a rule, not a file',
+  queuedByRule: 'Update queued: its products are chosen when it runs',
+  noProducts: 'The rule selects no products now',
+  tooManyProducts: (max: number) => `The rule selects more than ${max} rows; narrow it`,
 } as const;

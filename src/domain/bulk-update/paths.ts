@@ -2,6 +2,10 @@
 export const BULK_UPDATE_PATHS = {
   /** GET `?index&pageSize`: the updates, newest first; POST multipart (file, type, source, mode, runAt): queue one. */
   updates: '/api/pim/bulk-updates',
+  /** POST JSON (type, mode, runAt, jsonTree, values): queue an update of the products a rule selects (FILTER_CONDITION). */
+  byRule: '/api/pim/bulk-updates/by-rule',
+  /** POST `{updateType, jsonTree}`: how many products and rows an unsaved rule gives now. */
+  rulePreview: '/api/pim/bulk-updates/by-rule/preview',
   /** GET: one update's outcome per row as CSV. */
   result: (id: number | string) => `/api/pim/bulk-updates/${id}/result`,
   /** GET `?type`: the sample CSV of a type's required columns. */

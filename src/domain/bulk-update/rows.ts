@@ -1,5 +1,6 @@
 import { isUnstorableText, UNSTORABLE_TEXT } from '../fields.ts';
-import { BULK_UPDATE_COLUMNS, BULK_UPDATE_MAX_ROWS, type BulkUpdateType } from './constants.ts';
+import type { FieldError } from '../envelope.ts';
+import { BULK_UPDATE_COLUMNS, BULK_UPDATE_MAX_ROWS, ruleValueColumns, type BulkUpdateType } from './constants.ts';
 import { BULK_UPDATE_MESSAGES as M } from './messages.ts';
 
 /** A problem of an uploaded file: its row as a spreadsheet numbers it (the header is row 1). */
@@ -33,6 +34,33 @@ function validLocalDateTime(text: string): boolean {
   return day.getUTCMonth() === mo! - 1 && day.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60;
 }
 
+/** What is wrong with a (trimmed) value of a column: empty, unstorable, too long, or not the number or time it must be. */
+function cellProblem(column: string, value: string): string | undefined {
+  if (value === '') return M.emptyCell(column);
+  if (isUnstorableText(value)) return UNSTORABLE_TEXT;
+  if (value.length > MAX_CELL) return M.tooLong(column, MAX_CELL);
+  return checks[column]?.(value, column);
+}
+
+/**
+ * The values a FILTER_CONDITION update of `type` gives every row (`ruleValueColumns`), trimmed and
+ * checked as a file's cells are; or each problem at `values.<column>`. Other values are dropped.
+ */
+export function checkRuleValues(
+  type: BulkUpdateType,
+  values: Readonly<Record<string, string | undefined>>,
+): { values: Record<string, string>; errors?: undefined } | { values?: undefined; errors: FieldError[] } {
+  const checked: Record<string, string> = {};
+  const errors: FieldError[] = [];
+  for (const column of ruleValueColumns(type)) {
+    const value = (values[column] ?? '').trim();
+    const problem = cellProblem(column, value);
+    if (problem) errors.push({ field: `values.${column}`, message: problem });
+    checked[column] = value;
+  }
+  return errors.length ? { errors } : { values: checked };
+}
+
 /**
  * The rows of a file of `type` (spec 002 §5): the required columns by name (any case, any order;
  * others ignored), every cell of them filled (a file is valid only with no empty cell), numbers and
@@ -53,14 +81,7 @@ export function checkBulkRows(type: BulkUpdateType, table: readonly (readonly st
     const data: Record<string, string> = {};
     for (const column of wanted) {
       const value = (cells[at.get(column.toLowerCase())!] ?? '').trim();
-      const problem =
-        value === ''
-          ? M.emptyCell(column)
-          : isUnstorableText(value)
-            ? UNSTORABLE_TEXT
-            : value.length > MAX_CELL
-              ? M.tooLong(column, MAX_CELL)
-              : checks[column]?.(value, column);
+      const problem = cellProblem(column, value);
       if (problem) problems.push({ row: rowNo, column, message: problem });
       data[column] = value;
     }

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +25,27 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
   return useMemo(() => {
     const header = (field: string) => t(`columns.${field}`);
     const when = (iso: string) => formatZoned(iso, BULK_DATE_TIME_FORMAT, timeZone);
-    const rowsOf = (u: BulkUpdate) => `${u.okRows} / ${u.failedRows} / ${u.totalRows}`;
+    // A scheduled update by rule has no rows until its time: they are the products its rule selects then.
+    const rowsOf = (u: BulkUpdate) => (u.rowsChosen ? `${u.okRows} / ${u.failedRows} / ${u.totalRows}` : t('rowsLater'));
+    const sourceOf = (u: BulkUpdate) => t(`sources.${u.source}`);
     const statusOf = (u: BulkUpdate) => t(`statuses.${u.status}`);
     const columns: Column<BulkUpdate>[] = [
       column.accessor('id', { header: header('id') }),
       column.accessor((u) => t(`types.${u.updateType}`), { id: 'updateType', header: header('updateType') }),
-      column.accessor((u) => t(`sources.${u.source}`), { id: 'source', header: header('source') }),
+      column.accessor(sourceOf, {
+        id: 'source',
+        header: header('source'),
+        cell: (c) => (
+          <Stack sx={{ minWidth: 140 }}>
+            <span>{sourceOf(c.row.original)}</span>
+            {c.row.original.rule && (
+              <Typography variant="caption" color="text.secondary" dir="ltr">
+                {c.row.original.rule}
+              </Typography>
+            )}
+          </Stack>
+        ),
+      }),
       column.accessor((u) => t(`modes.${u.mode}`), { id: 'mode', header: header('mode') }),
       column.accessor((u) => when(u.runAt), { id: 'runAt', header: header('runAt') }),
       column.accessor(statusOf, {
@@ -73,6 +89,7 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
       { header: header('id'), value: (u) => u.id },
       { header: header('updateType'), value: (u) => u.updateType },
       { header: header('source'), value: (u) => u.source },
+      { header: header('rule'), value: (u) => u.rule ?? '' },
       { header: header('mode'), value: (u) => u.mode },
       { header: header('runAt'), value: (u) => when(u.runAt) },
       { header: header('status'), value: statusOf },

@@ -74,6 +74,70 @@ describe('Bulk Update', () => {
     );
   });
 
+  it('queues an update by rule: the builder, a live count of products and rows, the values every row takes', async () => {
+    const user = await openDrawer();
+    await chooseType(user, 'Promotion tag update');
+    await user.click(within(drawer()).getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Filter condition (rule)' }));
+    // The file's part is gone; the rule's is there, and an incomplete rule cannot be queued.
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    const queue = within(drawer()).getByRole('button', { name: 'Queue Update' });
+    expect(queue).toBeDisabled();
+    expect(queue).toHaveAccessibleDescription('Complete the rule of the products to queue the update.');
+    expect(within(drawer()).getByText('Complete the rule to see the products it selects.')).toBeInTheDocument();
+
+    const rule = within(drawer()).getByRole('group', { name: 'Products rule' });
+    await user.click(within(rule).getByRole('button', { name: '+ Rule' }));
+    // The percentage is the RRP rule's outcome, not a product fact: not offered here.
+    expect(
+      within(within(rule).getByRole('combobox', { name: 'Field' })).queryByRole('option', { name: 'Price Increase % to RRP' }),
+    ).toBeNull();
+    const brand = within(rule).getByRole('combobox', { name: 'Brand' });
+    await user.type(brand, 'nik');
+    await user.click(await screen.findByRole('option', { name: 'Nike' }));
+    const count = await within(drawer()).findByRole('status');
+    await waitFor(() => expect(count).toHaveTextContent(/^\d+ products? match/));
+    const products = Number(/^\d+/.exec(count.textContent ?? '')![0]);
+    expect(within(drawer()).getByText(`The update will have ${products} rows.`)).toBeInTheDocument();
+
+    // Values are checked before anything is sent, by the server's own rules.
+    expect(queue).toBeEnabled();
+    await user.click(queue);
+    expect(await within(drawer()).findByText('promotionTag is empty')).toBeInTheDocument();
+    await user.type(within(drawer()).getByRole('textbox', { name: 'Promotion tag' }), 'RULE TEST');
+    await user.type(within(drawer()).getByRole('textbox', { name: 'Promotion tag (Arabic)' }), 'اختبار');
+    await user.click(within(drawer()).getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
+    await user.click(queue);
+    await waitFor(() => expect(currentToast()?.message).toBe(`Update queued: ${products} rows`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = within(screen.getByRole('table', { name: 'Bulk updates' })).getAllByRole('row')[1]!;
+    await waitFor(() => expect(row).toHaveTextContent("Filter condition (rule)Brand is 'Nike'"));
+  });
+
+  it('asks before closing a drawer with a rule entered', async () => {
+    const user = await openDrawer();
+    await user.click(within(drawer()).getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Filter condition (rule)' }));
+    await user.click(within(within(drawer()).getByRole('group', { name: 'Products rule' })).getByRole('button', { name: '+ Rule' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave with unsaved changes?' })).toBeNull());
+    expect(within(drawer()).getByRole('group', { name: 'Products rule' })).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic, the rule builder too', async () => {
+    await renderPage(BulkUpdatePage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /إضافة/ }));
+    await user.click(within(drawer()).getByRole('combobox', { name: 'المصدر' }));
+    await user.click(await screen.findByRole('option', { name: 'شرط تصفية (قاعدة)' }));
+    expect(within(drawer()).getByRole('group', { name: 'قاعدة المنتجات' })).toBeInTheDocument();
+    expect(within(drawer()).getByRole('button', { name: '+ شرط' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
   it('an office user (L1) sees the list but cannot add an update', async () => {
     asOffice();
     await renderPage(BulkUpdatePage, PATH);

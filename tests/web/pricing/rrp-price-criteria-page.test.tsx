@@ -109,6 +109,18 @@ describe('RRP Price Criteria', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'Brand: Choose a value' }));
   });
 
+  it('asks before leaving the page with an unsaved change of the rule', async () => {
+    asOperator();
+    const { router } = await renderPage(RrpPriceCriteriaPage, PATH);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /^(Add|Update)$/ });
+    await user.click(within(editor()).getByRole('button', { name: '+ Group' }));
+    void router.navigate('/apps/dashboard');
+    const ask = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
   it('reads right to left in Arabic', async () => {
     asOperator();
     await openPage('ar');

@@ -14,8 +14,9 @@ import { PRODUCT_FRAME_PAGE } from '../../../domain/pricing/paths.ts';
 import { MAX_TAG_TEXT, type FrameTarget, type ProductFrame } from '../../../domain/pricing/product-frame.ts';
 import { SELECTION_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import { usePageLevel } from '../../../lib/page-access.ts';
+import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
 import { PRICING_NS } from '../i18n.ts';
-import { RuleBuilder } from '../rrp/rule-builder.tsx';
+import { RuleBuilder } from '../../../components/rule-builder/rule-builder.tsx';
 import { FrameRulePreview } from './frame-rule-preview.tsx';
 import { TagPreview } from './tag-preview.tsx';
 import { useFrameForm } from './use-frame-form.ts';
@@ -113,6 +114,7 @@ export function FrameForm({ frame }: { frame: ProductFrame | null }) {
           </Typography>
         )}
       </Stack>
+      <LeavePrompt form={form} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RuleGroupType } from 'react-querybuilder';
 import { TOAST_MS } from '../../../domain/constants.ts';
@@ -8,7 +8,8 @@ import { PRODUCT_FRAME_PAGE } from '../../../domain/pricing/paths.ts';
 import { FRAME_MESSAGES, type FrameTarget, type ProductFrame, type ProductFrameBody } from '../../../domain/pricing/product-frame.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { EMPTY_RULE } from '../rrp/rule-builder.tsx';
+import { EMPTY_RULE, sameRule } from '../../../components/rule-builder/rule-builder.tsx';
+import { useLeaveGuard } from '../../../lib/form/use-leave-guard.ts';
 import { saveProductFrame } from './api/save-product-frame.ts';
 import { FRAMES_RESOURCE } from './frame-list.tsx';
 
@@ -33,13 +34,20 @@ const initialValues = (frame: ProductFrame | null): FrameValues => ({
   tree: frame?.jsonTree ? (JSON.parse(frame.jsonTree) as RuleGroupType) : EMPTY_RULE,
 });
 
-/** The create/edit form of a frame: its values, the server's field errors, and the save (toasts 4 s, spec 000 §8). */
+/** The create/edit form of a frame: its values, the server's field errors, the save (toasts 4 s, spec 000 §8), and a question before unsaved changes are left. */
 export function useFrameForm(frame: ProductFrame | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(frame));
+  const [initial] = useState(() => initialValues(frame));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
+  // Saved: the list opens once the guard has let go of the edit (the guard's effect runs first, being declared first).
+  const [saved, setSaved] = useState(false);
+  const guard = useLeaveGuard(!saved && !sameRule(values, initial));
+  useEffect(() => {
+    if (saved) void navigate(PRODUCT_FRAME_PAGE);
+  }, [saved, navigate]);
   const set = (change: Partial<FrameValues>) => setValues((v) => ({ ...v, ...change }));
   const errorOf = (field: string) => errors.find((e) => e.field === field || e.field.startsWith(`${field}.`))?.message;
 
@@ -66,7 +74,7 @@ export function useFrameForm(frame: ProductFrame | null) {
       toast.success(reply.message, TOAST_MS.productFrame);
       // The list is not on screen: refetch it too, so it opens with the saved frame.
       await queryClient.invalidateQueries({ queryKey: [FRAMES_RESOURCE], refetchType: 'all' });
-      void navigate(PRODUCT_FRAME_PAGE);
+      setSaved(true);
     } catch (error) {
       setErrors(isApiError(error) ? error.fieldErrors : []);
       toast.failure(error, TOAST_MS.productFrame);
@@ -74,5 +82,5 @@ export function useFrameForm(frame: ProductFrame | null) {
       setSaving(false);
     }
   };
-  return { values, set, errorOf, saving, save };
+  return { values, set, errorOf, saving, save, guard };
 }

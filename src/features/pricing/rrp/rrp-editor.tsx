@@ -8,9 +8,11 @@ import type { RuleGroupType } from 'react-querybuilder';
 import { RRP_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import type { RrpRule } from '../../../domain/pricing/rrp-rule.ts';
 import { hasConditions, type RrpGroup } from '../../../domain/pricing/rrp-tree.ts';
+import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
+import { useLeaveGuard } from '../../../lib/form/use-leave-guard.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { RrpPreviewPanel } from './rrp-preview.tsx';
-import { EMPTY_RULE, RuleBuilder } from './rule-builder.tsx';
+import { EMPTY_RULE, RuleBuilder, sameRule } from '../../../components/rule-builder/rule-builder.tsx';
 
 interface RrpEditorProps {
   rule: RrpRule | null;
@@ -23,7 +25,10 @@ interface RrpEditorProps {
 /** The rule editor, its Add or Update button and the live preview of what it selects. */
 export function RrpEditor({ rule, saving, readOnlyReason, onSave }: RrpEditorProps) {
   const { t } = useTranslation(PRICING_NS);
-  const [tree, setTree] = useState<RuleGroupType>(() => (rule ? (JSON.parse(rule.jsonTree) as RuleGroupType) : EMPTY_RULE));
+  const stored = rule ? rule.jsonTree : JSON.stringify(EMPTY_RULE);
+  const [tree, setTree] = useState<RuleGroupType>(() => JSON.parse(stored) as RuleGroupType);
+  // An unsaved change asks before the page is left (react-querybuilder adds ids, so the shapes are compared without them).
+  const guard = useLeaveGuard(!sameRule(tree, JSON.parse(stored)));
   const reasonId = useId();
   const empty = !hasConditions(tree as RrpGroup);
   const reason = readOnlyReason ?? (empty ? t('emptyReason') : undefined);
@@ -48,6 +53,7 @@ export function RrpEditor({ rule, saving, readOnlyReason, onSave }: RrpEditorPro
         </Stack>
       </Paper>
       <RrpPreviewPanel tree={tree} />
+      <LeavePrompt form={{ guard }} />
     </>
   );
 }

@@ -5,13 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleMatchCount } from '../../../components/rule-builder/rule-match-count.tsx';
+import { useRulePreview } from '../../../components/rule-builder/use-rule-preview.ts';
 import type { RrpPreviewRow } from '../../../domain/pricing/rrp-rule.ts';
-import { checkRrpTree } from '../../../domain/pricing/rrp-tree.ts';
+import { RRP_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import { useFailureToast } from '../../../lib/query/use-failure-toast.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { previewRrpRule } from '../api/preview-rrp-rule.ts';
 import { PRICING_NS } from '../i18n.ts';
 import { RRP_RESOURCE } from './use-rrp-rule.ts';
@@ -28,14 +27,9 @@ const rrpOf = (row: RrpPreviewRow) =>
 /** What the unsaved rule selects now: its count and first products with their RRP, asked once typing stops. */
 export function RrpPreviewPanel({ tree }: { tree: unknown }) {
   const { t } = useTranslation(PRICING_NS);
-  const json = useDebouncedValue(JSON.stringify(tree), 400);
-  const complete = useMemo(() => checkRrpTree(JSON.parse(json)).tree !== null, [json]);
-  const preview = useQuery({
-    queryKey: [RRP_RESOURCE, 'preview', json],
-    queryFn: ({ signal }) => previewRrpRule(json, PREVIEW_ROWS, signal),
-    enabled: complete,
-    placeholderData: keepPreviousData,
-  });
+  const { complete, preview } = useRulePreview(tree, RRP_FIELDS, [RRP_RESOURCE, 'preview'], (json, signal) =>
+    previewRrpRule(json, PREVIEW_ROWS, signal),
+  );
   useFailureToast(preview.error, preview.errorUpdatedAt);
   const columns = ['pId', 'name', 'brand', 'department', 'groupCode', 'price', 'rrp'] as const;
   return (
@@ -43,36 +37,30 @@ export function RrpPreviewPanel({ tree }: { tree: unknown }) {
       <Typography id="rrp-preview-title" component="h2" variant="h6">
         {t('preview.title')}
       </Typography>
-      {!complete || !preview.data ? (
-        <Typography color="text.secondary">{complete ? t('loading') : t('preview.incomplete')}</Typography>
-      ) : (
-        <>
-          <Typography role="status" sx={{ mb: 1 }}>
-            {t('preview.count', { count: preview.data.totalRecords })}
-          </Typography>
-          <Table size="small" aria-label={t('preview.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c}>{t(`preview.${c}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.data.records.map((row) => (
-                <TableRow key={row.pId}>
-                  <TableCell>{row.pId}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{row.brand}</TableCell>
-                  <TableCell>{row.department}</TableCell>
-                  <TableCell dir="ltr">{row.groupCode}</TableCell>
-                  <TableCell dir="ltr">{money(row.price)}</TableCell>
-                  <TableCell dir="ltr">{rrpOf(row)}</TableCell>
-                </TableRow>
+      <RuleMatchCount complete={complete} count={complete ? preview.data?.totalRecords : undefined} />
+      {complete && preview.data && (
+        <Table size="small" aria-label={t('preview.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c}>{t(`preview.${c}`)}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {preview.data.records.map((row) => (
+              <TableRow key={row.pId}>
+                <TableCell>{row.pId}</TableCell>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.brand}</TableCell>
+                <TableCell>{row.department}</TableCell>
+                <TableCell dir="ltr">{row.groupCode}</TableCell>
+                <TableCell dir="ltr">{money(row.price)}</TableCell>
+                <TableCell dir="ltr">{rrpOf(row)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Paper>
   );

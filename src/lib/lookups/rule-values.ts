@@ -1,7 +1,8 @@
-import { pageOf } from '../../../domain/envelope.ts';
-import { PRICING_PATHS } from '../../../domain/pricing/paths.ts';
-import { rrpStoreTypeSchema, rrpValueSchema, type RrpStoreType } from '../../../domain/pricing/rrp-rule.ts';
-import { request } from '../../../lib/api-client.ts';
+/** The catalogue values a product rule may name (brands, departments, group codes, store types), searched as the builder types. */
+import { pageOf } from '../../domain/envelope.ts';
+import { PRICING_PATHS } from '../../domain/pricing/paths.ts';
+import { rrpStoreTypeSchema, rrpValueSchema, type RrpStoreType } from '../../domain/pricing/rrp-rule.ts';
+import { request } from '../api-client.ts';
 
 export type SearchableField = 'brand' | 'department' | 'groupCode';
 
@@ -12,13 +13,13 @@ const URLS: Record<SearchableField, string> = {
 };
 
 /** Up to 20 catalogue values of a field starting with `search` (any case). */
-export async function searchRrpValues(field: SearchableField, search: string, signal?: AbortSignal): Promise<string[]> {
+export async function searchRuleValues(field: SearchableField, search: string, signal?: AbortSignal): Promise<string[]> {
   const page = await request({ method: 'GET', url: URLS[field], params: { search, pageSize: 20 }, signal }, pageOf(rrpValueSchema));
   return page.records.map((r) => r.value);
 }
 
 /** The main categories (store types) a rule may name. */
-export async function getRrpStoreTypes(signal?: AbortSignal): Promise<RrpStoreType[]> {
+export async function getRuleStoreTypes(signal?: AbortSignal): Promise<RrpStoreType[]> {
   const page = await request(
     { method: 'GET', url: PRICING_PATHS.rrpStoreTypes, params: { pageSize: 100 }, signal },
     pageOf(rrpStoreTypeSchema),

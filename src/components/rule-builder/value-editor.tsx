@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueEditorProps } from 'react-querybuilder';
-import { PERCENT_MAX, PERCENT_MIN, rrpField } from '../../../domain/pricing/rrp-fields.ts';
-import { useLocalName } from '../../../lib/local-name.ts';
-import { LOOKUP_STALE_MS } from '../../../lib/query/query-client.ts';
-import { queryKeys } from '../../../lib/query/query-keys.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { getRrpStoreTypes, searchRrpValues, type SearchableField } from '../api/search-rrp-values.ts';
-import { PRICING_NS } from '../i18n.ts';
+import { PERCENT_MAX, PERCENT_MIN, rrpField } from '../../domain/pricing/rrp-fields.ts';
+import { useLocalName } from '../../lib/local-name.ts';
+import { LOOKUP_STALE_MS } from '../../lib/query/query-client.ts';
+import { queryKeys } from '../../lib/query/query-keys.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { getRuleStoreTypes, searchRuleValues, type SearchableField } from '../../lib/lookups/rule-values.ts';
+import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { RULE_BUILDER_NS } from './rule-builder-i18n.ts';
 
 /** The cache of the editor's value lists. */
 export const RRP_VALUES_RESOURCE = 'rrpValues';
@@ -28,7 +29,7 @@ export function RrpValueEditor(props: ValueEditorProps) {
 const asPercent = (text: string): number | '' => (text.trim() === '' || Number.isNaN(Number(text)) ? '' : Number(text));
 
 function PercentEditor({ operator, value, handleOnChange, disabled }: ValueEditorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   const input = (label: string, current: unknown, set: (n: number | '') => void) => (
     <TextField
       size="small"
@@ -53,12 +54,12 @@ function PercentEditor({ operator, value, handleOnChange, disabled }: ValueEdito
 
 /** Brand, department or group code: only values the catalogue holds, found by search (spec 001 §5). */
 function CatalogueValueEditor({ field, operator, value, handleOnChange, disabled }: ValueEditorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, 250);
   const list = useQuery({
     queryKey: queryKeys.lookup(RRP_VALUES_RESOURCE, { field, search }),
-    queryFn: ({ signal }) => searchRrpValues(field as SearchableField, search, signal),
+    queryFn: ({ signal }) => searchRuleValues(field as SearchableField, search, signal),
     staleTime: LOOKUP_STALE_MS,
   });
   const multiple = operator === 'in';
@@ -72,7 +73,7 @@ function CatalogueValueEditor({ field, operator, value, handleOnChange, disabled
     size: 'small' as const,
     sx: { minWidth: 220 },
     loading: list.isFetching,
-    loadingText: t('loading'),
+    loadingText: t('loading', { ns: COMMON_NS }),
     noOptionsText: t('noData'),
     filterOptions: (o: string[]) => o,
     onInputChange: (_: unknown, text: string, reason: string) => {
@@ -89,10 +90,10 @@ function CatalogueValueEditor({ field, operator, value, handleOnChange, disabled
 
 /** A main category (store type), chosen by name and kept as its id. */
 function StoreTypeEditor({ field, value, handleOnChange, disabled }: ValueEditorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   const list = useQuery({
     queryKey: queryKeys.lookup(RRP_VALUES_RESOURCE, { field: 'storeTypes' }),
-    queryFn: ({ signal }) => getRrpStoreTypes(signal),
+    queryFn: ({ signal }) => getRuleStoreTypes(signal),
     staleTime: LOOKUP_STALE_MS,
   });
   const localName = useLocalName();
@@ -111,7 +112,7 @@ function StoreTypeEditor({ field, value, handleOnChange, disabled }: ValueEditor
       size="small"
       sx={{ minWidth: 220 }}
       loading={list.isFetching}
-      loadingText={t('loading')}
+      loadingText={t('loading', { ns: COMMON_NS })}
       noOptionsText={t('noData')}
       getOptionLabel={labelOf}
       onChange={(_, next) => handleOnChange(next ?? '')}

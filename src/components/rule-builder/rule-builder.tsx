@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBuilder, type Field, type RuleGroupType, type RuleType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
-import type { RrpFieldDefinition } from '../../../domain/pricing/rrp-fields.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PRICING_NS } from '../i18n.ts';
+import type { RrpFieldDefinition } from '../../domain/pricing/rrp-fields.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { RULE_BUILDER_NS } from './rule-builder-i18n.ts';
 import {
   AddGroupAction,
   AddRuleAction,
@@ -20,6 +20,13 @@ import {
 import { RrpValueEditor } from './value-editor.tsx';
 
 export const EMPTY_RULE: RuleGroupType = { combinator: 'and', rules: [] };
+
+/** Whether two trees are the same rule: the ids the builder gives its groups and conditions aside. */
+export function sameRule(a: unknown, b: unknown): boolean {
+  const withoutIds = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? { ...value, id: undefined, path: undefined } : value;
+  return JSON.stringify(a, withoutIds) === JSON.stringify(b, withoutIds);
+}
 
 const controlElements = {
   fieldSelector: FieldSelector,
@@ -49,7 +56,7 @@ interface RuleBuilderProps {
 
 /** react-querybuilder with the panel's MUI controls over catalogue fields; deleting a condition or a group asks first. */
 export function RuleBuilder({ fields, tree, onChange, disabled }: RuleBuilderProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   const [pending, setPending] = useState<{ kind: 'rule' | 'group'; remove: () => void } | null>(null);
   const builderFields = useMemo<Field[]>(
     () =>

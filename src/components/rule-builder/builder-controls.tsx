@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import type { ActionProps, CombinatorSelectorProps, FieldSelectorProps, NotToggleProps, OperatorSelectorProps } from 'react-querybuilder';
 import { useTranslation } from 'react-i18next';
-import { PRICING_NS } from '../i18n.ts';
+import { RULE_BUILDER_NS } from './rule-builder-i18n.ts';
 
 /** What the controls read from the builder's `context`: the confirmation asked before a delete. */
 export interface BuilderContext {
@@ -55,7 +55,7 @@ function Select({
 }
 
 export function FieldSelector(props: FieldSelectorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <Select
       label={t('builder.field')}
@@ -68,7 +68,7 @@ export function FieldSelector(props: FieldSelectorProps) {
 }
 
 export function OperatorSelector(props: OperatorSelectorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <Select
       label={t('builder.operator')}
@@ -81,7 +81,7 @@ export function OperatorSelector(props: OperatorSelectorProps) {
 }
 
 export function CombinatorSelector(props: CombinatorSelectorProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <Select
       label={t('builder.combinator')}
@@ -94,7 +94,7 @@ export function CombinatorSelector(props: CombinatorSelectorProps) {
 }
 
 export function NotToggle(props: NotToggleProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <FormControlLabel
       control={
@@ -111,7 +111,7 @@ export function NotToggle(props: NotToggleProps) {
 }
 
 export function AddRuleAction(props: ActionProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={(e) => props.handleOnClick(e)} disabled={props.disabled}>
       {t('builder.addRule')}
@@ -120,7 +120,7 @@ export function AddRuleAction(props: ActionProps) {
 }
 
 export function AddGroupAction(props: ActionProps) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={(e) => props.handleOnClick(e)} disabled={props.disabled}>
       {t('builder.addGroup')}
@@ -130,7 +130,7 @@ export function AddGroupAction(props: ActionProps) {
 
 /** Deleting a condition or a group asks first (spec 001 §2). */
 function RemoveAction({ kind, props }: { kind: 'rule' | 'group'; props: ActionProps }) {
-  const { t } = useTranslation(PRICING_NS);
+  const { t } = useTranslation(RULE_BUILDER_NS);
   const context = props.context as BuilderContext;
   return (
     <IconButton
