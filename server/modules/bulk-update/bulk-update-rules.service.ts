@@ -1,4 +1,5 @@
 import type { BulkRulePreview, BulkRuleUpdateBody, BulkUpdate } from '../../../src/domain/bulk-update/contracts.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { checkRuleValues } from '../../../src/domain/bulk-update/rows.ts';
 import type { BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
 import type { Db } from '../../db/connect.ts';
@@ -47,7 +48,7 @@ export async function queueRuleUpdate(
   if (checked.errors || rule instanceof HttpError) throw new HttpError(400, errors[0]?.message ?? (rule as Error).message, errors);
   const { tree, text } = rule;
   const now = body.mode === 'NOW';
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const rows = now ? await rowsOfRule(trx, body.updateType, tree, checked.values) : [];
     const refused = now ? rowsRefusal(rows) : undefined;
     if (refused) throw new HttpError(400, `jsonTree: ${refused}`, [{ field: 'jsonTree', message: refused }]);

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   BULK_UPDATE_CHUNK,
   BULK_UPDATE_COLUMNS,
@@ -81,7 +82,7 @@ export async function queueUpdate(
       M.fileRefused,
       checked.problems.map((p) => ({ field: `row ${p.row}`, message: p.message })),
     );
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const created = await repo.insertUpdate(
       trx,
       {
@@ -139,7 +140,7 @@ export async function runUpdate(db: Db, id: number, timeZone: string, onProgress
     }
     const ctx = { type: update.update_type, by: { userId: update.created_by, name: update.created_name }, timeZone };
     for (;;) {
-      const done = await db.transaction().execute(async (trx) => {
+      const done = await inTransaction(db, async (trx) => {
         const rows = await repo.lockPendingRows(trx, id, BULK_UPDATE_CHUNK);
         await repo.recordOutcomes(trx, id, await applyRows(trx, rows, ctx));
         return rows.length;

@@ -1,4 +1,5 @@
 import { BULK_UPDATE_MAX_ROWS, type BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { productIdsOfRule, upcsOfRule } from '../pricing/product-rules.service.ts';
@@ -34,7 +35,7 @@ export function rowsRefusal(rows: readonly unknown[]): string | undefined {
  * selects nothing now gives an update of no rows, which completes.
  */
 export async function chooseRows(db: Db, id: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const update = await repo.lockUpdate(trx, id);
     if (!update || update.rows_chosen) return undefined;
     const rows = await rowsOfRule(trx, update.update_type, update.json_tree, update.rule_values ?? {});
