@@ -49,9 +49,13 @@ export function ProductInfoTable({ product }: { product: ProductView }) {
     [
       t('info.bullets'),
       <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-        {product.bullet.map((b) => (
-          <li key={b.id}>{b.name}</li>
-        ))}
+        {/* A bullet written only in Arabic has no English text: it is not an empty line in English. */}
+        {product.bullet
+          .map((b) => ({ id: b.id, text: local(b.name, b.ar_name) }))
+          .filter((b) => b.text.trim() !== '')
+          .map((b) => (
+            <li key={b.id}>{b.text}</li>
+          ))}
       </Box>,
     ],
     // The server sanitises product HTML on every write (sanitize-html), so what it stores is safe to show as HTML.
