@@ -21,6 +21,7 @@ import * as stockTransfers from './0019-stock-transfers.ts';
 import * as rrpRules from './0020-rrp-rules.ts';
 import * as productFrames from './0021-product-frames.ts';
 import * as bulkUpdates from './0022-bulk-updates.ts';
+import * as activationCountsAndReports from './0024-activation-counts-and-reports.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-rrp-rules': rrpRules,
   '0021-product-frames': productFrames,
   '0022-bulk-updates': bulkUpdates,
+  '0024-activation-counts-and-reports': activationCountsAndReports,
 };

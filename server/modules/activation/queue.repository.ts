@@ -78,21 +78,20 @@ export async function addCustomItems(db: Db, queueId: number, kind: QueueKind, p
     select ${queueId}::int, ${kind}::text, p from unnest(${[...pIds]}::int[]) as p on conflict do nothing`.execute(db);
 }
 
-/** How many products wait in the kind's global queue, or in a custom queue. */
+/**
+ * How many products wait in the kind's global queue, or in a custom queue: counts kept by triggers
+ * as items come and go (migration 0024), so no answer counts the queue's rows.
+ */
 export async function countItems(db: Db, kind: QueueKind, customQueueId: number | null): Promise<number> {
   const row =
     customQueueId === null
       ? await db
-          .selectFrom('activation_queue_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .selectFrom('activation_queue_counts')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('item_count'), eb.lit(0)).as('n'))
           .where('kind', '=', kind)
           .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('activation_custom_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('queue_id', '=', customQueueId)
-          .executeTakeFirstOrThrow();
-  return Number(row.n);
+      : await db.selectFrom('activation_queues').select('item_count as n').where('id', '=', customQueueId).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The product the user holds in the kind's queues, if any (held, even if its time ran out, until someone else takes it). */
@@ -103,19 +102,6 @@ export function heldBy(db: Db, kind: QueueKind, userId: number): Promise<Lease |
     .where('kind', '=', kind)
     .where('lease_user_id', '=', userId)
     .executeTakeFirst() as Promise<Lease | undefined>;
-}
-
-/** Locks the item if the user holds it; answers whether they do. */
-export async function lockHeld(db: Db, kind: QueueKind, pId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('activation_queue_items')
-    .select('p_id')
-    .where('kind', '=', kind)
-    .where('p_id', '=', pId)
-    .where('lease_user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Gives the user's held product of the kind a fresh lease. */
@@ -164,9 +150,12 @@ export async function claimNext(db: Db, kind: QueueKind, userId: number, customQ
   return result.rows[0];
 }
 
-/** Skip: the product goes to the back of the queue, free for others and kept from the skipper for a while. */
-export async function skip(db: Db, kind: QueueKind, pId: number, userId: number, holdSeconds: number, by: Actor): Promise<void> {
-  await db
+/**
+ * Skip, if the user holds the product: it goes to the back of the queue, free for others and kept
+ * from the skipper for a while. Answers whether they held it.
+ */
+export async function skipHeld(db: Db, kind: QueueKind, pId: number, userId: number, holdSeconds: number, by: Actor): Promise<boolean> {
+  const rows = await db
     .updateTable('activation_queue_items')
     .set({
       lease_user_id: null,
@@ -178,22 +167,38 @@ export async function skip(db: Db, kind: QueueKind, pId: number, userId: number,
     })
     .where('kind', '=', kind)
     .where('p_id', '=', pId)
+    .where('lease_user_id', '=', userId)
+    .returning('p_id')
     .execute();
+  return rows.length > 0;
 }
 
-/** Takes products out of the kind's queue (and every custom queue); answers the owners of custom queues that held them. */
+/**
+ * Takes products out of the kind's queue (and every custom queue); answers the owners of custom
+ * queues that held them. One statement: its select reads the custom members as they were before
+ * the delete, whose cascade takes them.
+ */
 export async function removeItems(db: Db, kind: QueueKind, pIds: readonly number[]): Promise<number[]> {
   if (pIds.length === 0) return [];
-  const owners = await db
-    .selectFrom('activation_custom_items as c')
-    .innerJoin('activation_queues as q', 'q.id', 'c.queue_id')
-    .select('q.owner_id')
-    .distinct()
-    .where('c.kind', '=', kind)
-    .where('c.p_id', 'in', pIds)
-    .execute();
-  await db.deleteFrom('activation_queue_items').where('kind', '=', kind).where('p_id', 'in', pIds).execute();
-  return owners.flatMap((o) => (o.owner_id === null ? [] : [o.owner_id]));
+  const owners = await sql<{ owner_id: number }>`with gone as (
+      delete from activation_queue_items where kind = ${kind} and p_id = any(${[...pIds]}::int[]) returning p_id)
+    select distinct q.owner_id from activation_custom_items c join activation_queues q on q.id = c.queue_id
+    where c.kind = ${kind} and q.owner_id is not null and c.p_id in (select p_id from gone)`.execute(db);
+  return owners.rows.map((o) => o.owner_id);
+}
+
+/**
+ * Takes the product out of the kind's queues if the user holds it: answers the owners of custom
+ * queues that held it, or undefined when the user does not hold it (someone else took it).
+ */
+export async function removeHeldItem(db: Db, kind: QueueKind, pId: number, userId: number): Promise<number[] | undefined> {
+  const rows = await sql<{ owner_id: number | null }>`with gone as (
+      delete from activation_queue_items where kind = ${kind} and p_id = ${pId} and lease_user_id = ${userId} returning p_id)
+    select q.owner_id from gone
+    left join activation_custom_items c on c.kind = ${kind} and c.p_id = gone.p_id
+    left join activation_queues q on q.id = c.queue_id`.execute(db);
+  if (rows.rows.length === 0) return undefined;
+  return [...new Set(rows.rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])))];
 }
 
 export async function recordActivation(db: Db, pId: number, company: string, lang: 'ENG' | 'AR', by: Actor): Promise<void> {

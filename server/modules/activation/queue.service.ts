@@ -1,8 +1,9 @@
 import {
-  COMPANIES,
+  activationCompanyOf,
   LEASE_SECONDS,
   SKIP_HOLD_SECONDS,
   splitQueueName,
+  type Company,
   type QueueKind,
   type QueueName,
 } from '../../../src/domain/activation/constants.ts';
@@ -48,25 +49,35 @@ async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: n
 
 /**
  * The product the worker holds in the kind's queues (its lease renewed), or the next one handed
- * to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
- * way. Two requests of one worker racing end with one lease (a unique index): the loser retries
- * and finds the winner's.
+ * to them, in `trx`. A product that left the kind (activated in the wizard, deactivated) is dropped
+ * on the way. `holdsNone`: the worker's product was just let go (a worker holds one per kind), so
+ * there is no lease to renew.
  */
-async function handOut(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null) {
+async function takeNext(trx: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, holdsNone: boolean) {
+  const held = holdsNone ? undefined : await repo.renew(trx, kind, worker.userId, LEASE_SECONDS);
+  if (held) return { lease: held, dropped: [] as number[] };
+  const dropped: number[] = [];
+  for (let n = 0; n < STALE_LIMIT; n++) {
+    const lease = await repo.claimNext(trx, kind, worker.userId, customQueueId, LEASE_SECONDS, worker);
+    if (!lease) return { lease: undefined, dropped };
+    if ((await candidates.stillQueueCandidates(trx, kind, [lease.p_id])).has(lease.p_id)) return { lease, dropped };
+    await repo.removeItems(trx, kind, [lease.p_id]);
+    dropped.push(lease.p_id);
+  }
+  return { lease: undefined, dropped };
+}
+
+/**
+ * Runs `first` (Activate, Skip, Reject: what ends the product held) and hands out the next product
+ * in one transaction, one commit per answer. Two requests of one worker racing end with one lease
+ * (a unique index): the loser's transaction is retried whole and finds the winner's lease.
+ */
+async function thenHandOut<T>(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, first?: (trx: Db) => Promise<T>) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await inTransaction(db, async (trx) => {
-        const held = await repo.renew(trx, kind, worker.userId, LEASE_SECONDS);
-        if (held) return { lease: held, dropped: [] as number[] };
-        const dropped: number[] = [];
-        for (let n = 0; n < STALE_LIMIT; n++) {
-          const lease = await repo.claimNext(trx, kind, worker.userId, customQueueId, LEASE_SECONDS, worker);
-          if (!lease) return { lease: undefined, dropped };
-          if ((await candidates.stillQueueCandidates(trx, kind, [lease.p_id])).has(lease.p_id)) return { lease, dropped };
-          await repo.removeItems(trx, kind, [lease.p_id]);
-          dropped.push(lease.p_id);
-        }
-        return { lease: undefined, dropped };
+        const done = first ? await first(trx) : undefined;
+        return { done, ...(await takeNext(trx, kind, worker, customQueueId, first !== undefined)) };
       });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 2) throw err;
@@ -74,12 +85,12 @@ async function handOut(db: Db, kind: QueueKind, worker: Worker, customQueueId: n
   }
 }
 
-/** The product view, images, stock and open tasks of a product handed out. */
+/** The product view, images, stock and open tasks of a product handed out (the view's read is the existence check). */
 async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<QueueProduct> {
   const [product, pictures, items, taskIds] = await Promise.all([
     products.requireProductDetails(db, pId),
-    images.listProductImages(db, pId),
-    stock.stockOfProduct(db, pId),
+    images.imagesOf(db, pId),
+    stock.stockItemsOf(db, pId),
     repo.openTaskIds(db, pId),
   ]);
   return { product, images: pictures, stock: items, taskIds, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
@@ -93,37 +104,54 @@ export async function countOf(db: Db, name: QueueName, userId: number): Promise<
 }
 
 /**
- * Loads a queue (spec 001 §4): the product the worker holds or the next free one, with the count.
- * An empty or missing custom queue answers the message after which the screen fetches the global
- * one; a global queue never generated answers 'no queue data'; one with nothing free, 'no items left'.
+ * Runs `first` (what ends the product held: Activate, Skip, Reject; nothing when loading) and
+ * answers the queue: the product the worker holds or the next free one, handed out in the same
+ * transaction (one commit per answer), with the count. An empty or missing custom queue answers the
+ * message after which the screen fetches the global one; a global queue never generated answers
+ * 'no queue data'; one with nothing free, 'no items left'.
  */
-export async function loadQueue(db: Db, name: QueueName, worker: Worker, lastChange?: CountChange): Promise<QueueAnswer> {
+async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: (trx: Db) => Promise<T>) {
   const { kind, scope } = splitQueueName(name);
   const queue = await queueOf(db, name, worker.userId);
   if (!queue) {
+    const done = first ? await inTransaction(db, first) : undefined;
     const message = scope === 'CUSTOM' ? M.emptyCustomQueue : M.noQueueData;
-    return { reply: { queueName: name, exists: false, count: 0, item: null }, message, changed: lastChange };
+    return { done, dropped: [] as number[], reply: { queueName: name, exists: false, count: 0, item: null } satisfies QueueReply, message };
   }
   const customId = queue.custom ? queue.id : null;
-  const { lease, dropped } = await handOut(db, kind, worker, customId);
+  const { done, lease, dropped } = await thenHandOut(db, kind, worker, customId, first);
   const [item, count] = await Promise.all([
     lease ? queueProduct(db, lease.p_id, lease.lease_expires_utc) : null,
     repo.countItems(db, kind, customId),
   ]);
   const message = item ? 'OK' : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
-  const changed = dropped.length ? { kind, owners: [...(lastChange?.owners ?? [])] } : lastChange;
-  return { reply: { queueName: name, exists: true, count, item }, message, changed };
+  return { done, dropped, reply: { queueName: name, exists: true, count, item } satisfies QueueReply, message };
 }
 
-/** Locks the product if the worker holds it, else 409 (someone else has it now, or it left the queue). */
-async function mustHold(db: Db, kind: QueueKind, pId: number, worker: Worker) {
-  if (!(await repo.lockHeld(db, kind, pId, worker.userId))) throw conflict(M.notYours(pId), [{ field: 'pId', message: M.notYours(pId) }]);
+/** The counts an answer changed: `owners`' custom queues lost products, or stale products were dropped on the way. */
+const changeOf = (kind: QueueKind, dropped: readonly number[], owners?: number[]): CountChange | undefined =>
+  owners || dropped.length ? { kind, owners: owners ?? [] } : undefined;
+
+/** Loads a queue (spec 001 §4): the product the worker holds or the next free one, with the count. */
+export async function loadQueue(db: Db, name: QueueName, worker: Worker, lastChange?: CountChange): Promise<QueueAnswer> {
+  const { kind } = splitQueueName(name);
+  const { dropped, reply, message } = await answerAfter(db, name, worker);
+  return { reply, message, changed: changeOf(kind, dropped, lastChange?.owners) };
 }
 
-/** The company an activation is counted for: the worker's, when it is one of the spec's, else HO. */
-async function companyOf(db: Db, userId: number): Promise<string> {
-  const company = ((await users.findById(db, userId))?.company ?? '').trim().toUpperCase();
-  return (COMPANIES as readonly string[]).includes(company) ? company : 'HO';
+/** The 409 of a product the worker no longer holds (someone else has it now, or it left the queue). */
+const notYours = (pId: number) => conflict(M.notYours(pId), [{ field: 'pId', message: M.notYours(pId) }]);
+
+/** Takes the held product out of the kind's queues (its lock held to the commit); 409 when the worker no longer holds it. */
+async function removeHeldOr409(trx: Db, kind: QueueKind, pId: number, worker: Worker): Promise<number[]> {
+  const owners = await repo.removeHeldItem(trx, kind, pId, worker.userId);
+  if (!owners) throw notYours(pId);
+  return owners;
+}
+
+/** The company an activation is counted for (the signed-in account, as cached for the request's access check). */
+async function companyOf(db: Db, userId: number): Promise<Company> {
+  return activationCompanyOf((await users.activeAccount(db, userId))?.user.company ?? '');
 }
 
 const badQueue = (name: QueueName, action: string) =>
@@ -140,26 +168,23 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
   if (kind === 'UPDATE') throw badQueue(name, 'Activate');
   const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
   const company = await companyOf(db, worker.userId);
-  const owners = await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
+  const next = await answerAfter(db, name, worker, async (trx) => {
+    const owners = await removeHeldOr409(trx, kind, pId, worker);
     await candidates.activateFromQueue(trx, pId, lang, worker);
     await repo.recordActivation(trx, pId, company, lang, worker);
-    return repo.removeItems(trx, kind, [pId]);
+    return owners;
   });
-  const next = await loadQueue(db, name, worker, { kind, owners });
-  return { ...next, message: M.activated };
+  return { reply: next.reply, message: M.activated, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /** Skip and Next: the product goes to the back, kept from this worker for a while; then the next one. */
 export async function skip(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
-    await repo.skip(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker);
+  const next = await answerAfter(db, name, worker, async (trx) => {
+    if (!(await repo.skipHeld(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker))) throw notYours(pId);
   });
-  const next = await loadQueue(db, name, worker);
   // With nothing left to hand out, the queue's own message says why (spec 001 §8).
-  return { ...next, message: next.reply.item ? M.skipped : next.message };
+  return { reply: next.reply, message: next.reply.item ? M.skipped : next.message, changed: changeOf(kind, next.dropped) };
 }
 
 /** Takes a held product out of the activation queue inside `work`'s transaction (Reject), then hands out the next. */
@@ -172,12 +197,12 @@ export async function removeHeld(
 ): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
   if (kind !== 'ACTIVATION') throw badQueue(name, 'Reject');
-  const owners = await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
+  const next = await answerAfter(db, name, worker, async (trx) => {
+    const owners = await removeHeldOr409(trx, kind, pId, worker);
     await work(trx);
-    return repo.removeItems(trx, kind, [pId]);
+    return owners;
   });
-  return loadQueue(db, name, worker, { kind, owners });
+  return { reply: next.reply, message: next.message, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /** Puts a product back at the back of the activation queue (a fixed rejection), if it is still a Draft. */
