@@ -59,6 +59,7 @@ try {
   const queue = `${ACTIVATION_PATHS.queue}?queueName=ACTIVATION-GLOBAL`;
   type QueueReply = { data: { item: { product: { pId: number } } | null } };
   const held = (reply: { ok: boolean; json: <T>() => T }) => (reply.ok ? reply.json<QueueReply>().data.item?.product.pId : undefined);
+  const cpu = await server.meter.start();
   await Promise.all(
     workers.map(async (call) => {
       let pId = held(await call(queue, undefined, 'GET'));
@@ -77,6 +78,8 @@ try {
       if (pId === undefined) failures++;
     }),
   );
+  // CPU per answer: a cost that, unlike the times, hardly moves with what else the machine runs.
+  const cpuPerAnswer = await cpu(next.length + activateAndNext.length);
   console.log(
     JSON.stringify(
       {
@@ -91,6 +94,7 @@ try {
         failures,
         nextProduct: spreadMs(next),
         activateAndNext: spreadMs(activateAndNext),
+        cpuPerAnswer,
       },
       null,
       2,
