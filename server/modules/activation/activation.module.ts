@@ -1,4 +1,5 @@
 import { seedActivation } from '../../seed/activation.ts';
+import { seedActivationReports } from '../../seed/activation-reports.ts';
 import type { ServerModule } from '../server-module.ts';
 import activationRoutes from './activation.routes.ts';
 
@@ -6,5 +7,8 @@ import activationRoutes from './activation.routes.ts';
 export const activationModule: ServerModule = {
   name: 'activation',
   routes: activationRoutes,
-  seedSteps: [{ key: 'seeded-activation', run: seedActivation }],
+  seedSteps: [
+    { key: 'seeded-activation', run: seedActivation },
+    { key: 'seeded-activation-reports', run: seedActivationReports },
+  ],
 };

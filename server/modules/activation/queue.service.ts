@@ -1,9 +1,7 @@
 import {
-  activationCompanyOf,
   LEASE_SECONDS,
   SKIP_HOLD_SECONDS,
   splitQueueName,
-  type Company,
   type QueueKind,
   type QueueName,
 } from '../../../src/domain/activation/constants.ts';
@@ -18,8 +16,8 @@ import * as images from '../catalogue/product-images.service.ts';
 import * as products from '../catalogue/products.service.ts';
 import * as candidates from '../catalogue/queue-candidates.service.ts';
 import * as stock from '../stock/stock.service.ts';
-import * as users from '../users/users.service.ts';
 import * as repo from './queue.repository.ts';
+import * as reports from './reports.service.ts';
 
 /** A user working a queue: who writes, and whose lease it is. */
 export type Worker = Actor & { userId: number };
@@ -149,11 +147,6 @@ async function removeHeldOr409(trx: Db, kind: QueueKind, pId: number, worker: Wo
   return owners;
 }
 
-/** The company an activation is counted for (the signed-in account, as cached for the request's access check). */
-async function companyOf(db: Db, userId: number): Promise<Company> {
-  return activationCompanyOf((await users.activeAccount(db, userId))?.user.company ?? '');
-}
-
 const badQueue = (name: QueueName, action: string) =>
   new HttpError(400, `queueName: ${action} is not offered on ${name}`, [
     { field: 'queueName', message: `${action} is not offered on ${name}` },
@@ -167,7 +160,7 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
   const { kind } = splitQueueName(name);
   if (kind === 'UPDATE') throw badQueue(name, 'Activate');
   const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
-  const company = await companyOf(db, worker.userId);
+  const company = await reports.activationCompany(db, worker.userId);
   const next = await answerAfter(db, name, worker, async (trx) => {
     const owners = await removeHeldOr409(trx, kind, pId, worker);
     await candidates.activateFromQueue(trx, pId, lang, worker);

@@ -253,5 +253,18 @@ export function productsOfStyle(db: Db, style: string, limit: number, exceptPId?
 }
 
 /** The current price of each of `pIds` that is a product. */
+/** The newest `limit` products approved in English (status a) or in Arabic (status_ar a). */
+export const newestApproved = (db: Db, lang: 'ENG' | 'AR', limit: number) =>
+  db
+    .selectFrom('products')
+    .select('p_id')
+    .where(lang === 'AR' ? 'status_ar' : 'status', '=', 'a')
+    .orderBy('p_id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const namesOf = (db: Db, pIds: readonly number[]) =>
+  pIds.length ? db.selectFrom('products').select(['p_id', 'name', 'ar_name']).where('p_id', 'in', pIds).execute() : Promise.resolve([]);
+
 export const pricesOf = (db: Db, pIds: readonly number[]) =>
   pIds.length ? db.selectFrom('products').select(['p_id', 'current_price']).where('p_id', 'in', pIds).execute() : Promise.resolve([]);

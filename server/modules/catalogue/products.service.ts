@@ -280,6 +280,12 @@ export async function updateStatus(db: Db, pId: number, approve: ProductStatus, 
   });
 }
 
+/** The English and Arabic names of each of `pIds` that is a product (the activation reports' rows). */
+export async function productNames(db: Db, pIds: readonly number[]): Promise<Map<number, { name: string; ar_name: string }>> {
+  const rows = await repo.namesOf(db, [...new Set(pIds)]);
+  return new Map(rows.map((r) => [r.p_id, { name: r.name, ar_name: r.ar_name }]));
+}
+
 /** The current price of each of `pIds` that is a product (a bulk update's check of its rows). */
 export async function productPrices(db: Db, pIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await repo.pricesOf(db, [...new Set(pIds)]);
