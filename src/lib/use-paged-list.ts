@@ -108,10 +108,15 @@ export function gridProps<T, F>(list: PagedList<T, F>) {
 /**
  * The filter form above a list: edited as a draft, applied by Search (or Enter), emptied by Clear
  * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given. With `searchPageSize`,
- * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9).
+ * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9). `initial`:
+ * the draft a screen opens with when it is not the empty one (filters from the address).
  */
-export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F, { searchPageSize }: { searchPageSize?: number } = {}) {
-  const [draft, setDraft] = useState<F>(empty);
+export function useDraftFilter<T, F extends object>(
+  list: PagedList<T, F>,
+  empty: F,
+  { searchPageSize, initial = empty }: { searchPageSize?: number; initial?: F } = {},
+) {
+  const [draft, setDraft] = useState<F>(initial);
   return {
     draft,
     setDraft: (change: Partial<F>) => setDraft((current) => ({ ...current, ...change })),

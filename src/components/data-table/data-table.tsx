@@ -40,6 +40,10 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Offer a menu to show and hide columns. */
   columnVisibility?: boolean;
+  /** Rows are chosen by a click or Enter (e.g. to show their details beside the grid); keep it stable (useCallback). */
+  onRowClick?: (row: T) => void;
+  /** The id (getRowId) of the chosen row, shown selected. */
+  selectedRowId?: string;
 }
 
 // What the virtualizer assumes for a scroller whose height is not a pixel number.
@@ -59,6 +63,8 @@ export function DataTable<T>({
   label,
   toolbar,
   columnVisibility = false,
+  onRowClick,
+  selectedRowId,
 }: DataTableProps<T>) {
   const { t } = useTranslation(COMMON_NS);
   const [visibility, setVisibility] = useState<VisibilityState>({});
@@ -161,6 +167,8 @@ export function DataTable<T>({
                   columns={columns}
                   pinned={pinned}
                   edgeId={edgeId}
+                  onChoose={onRowClick}
+                  selected={onRowClick ? row.id === selectedRowId : undefined}
                 />
               );
             })}
