@@ -1,4 +1,5 @@
 import { rejectionStrings } from './rejections/i18n.ts';
+import { reportStrings } from './reports/i18n.ts';
 
 export const ACTIVATION_NS = 'activation';
 
@@ -7,6 +8,7 @@ export const activationResources = {
   en: {
     title: 'Product Activation',
     rejections: rejectionStrings.en,
+    reports: reportStrings.en,
     filters: {
       title: 'Filters',
       brands: 'Brands',
@@ -98,6 +100,7 @@ export const activationResources = {
   tr: {
     title: 'Ürün Aktivasyonu',
     rejections: rejectionStrings.tr,
+    reports: reportStrings.tr,
     filters: {
       title: 'Filtreler',
       brands: 'Markalar',
@@ -189,6 +192,7 @@ export const activationResources = {
   ar: {
     title: 'تفعيل المنتجات',
     rejections: rejectionStrings.ar,
+    reports: reportStrings.ar,
     filters: {
       title: 'عوامل التصفية',
       brands: 'العلامات التجارية',

@@ -1,11 +1,8 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { RejectionListBody } from '../../../domain/activation/rejections.ts';
-
-dayjs.extend(customParseFormat);
+import { TYPED_DAY_FORMAT, wireDay } from '../../../lib/typed-day.ts';
 
 /** How Created Date is typed and shown. */
-export const DATE_FORMAT = 'MM/DD/YYYY';
+export const DATE_FORMAT = TYPED_DAY_FORMAT;
 
 /** The filters as typed; '' is any. */
 export interface RejectionFilter {
@@ -25,7 +22,7 @@ export type FilterProblem = 'pId' | 'date';
 export function filterProblems(filter: RejectionFilter): FilterProblem[] {
   const problems: FilterProblem[] = [];
   if (filter.pId.trim() && !/^\d{1,10}$/.test(filter.pId.trim())) problems.push('pId');
-  if (filter.date && !dayjs(filter.date, DATE_FORMAT, true).isValid()) problems.push('date');
+  if (filter.date && wireDay(filter.date) === null) problems.push('date');
   return problems;
 }
 
@@ -38,6 +35,6 @@ export function toBody(filter: RejectionFilter): RejectionListBody {
     reason: filter.reason,
     assignedToName: filter.assignedToName.trim(),
     createdName: filter.createdName.trim(),
-    createdDate: filter.date ? dayjs(filter.date, DATE_FORMAT, true).format('YYYY-MM-DD') : '',
+    createdDate: filter.date ? (wireDay(filter.date) ?? '') : '',
   };
 }
