@@ -162,7 +162,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
     }
   });
 
-  /** The popups of the shipment screens, opened in Arabic (right to left): where a form's labels and errors sit. */
+  /** The popups of the shipment screens and the activation report's details, opened in Arabic (right to left): where a form's labels and errors sit. */
   const POPUPS: { path: string; open: (page: Page) => Promise<void> }[] = [
     {
       path: '/apps/shipping-charge-settings',
@@ -188,10 +188,18 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         await page.getByRole('dialog').getByRole('button', { name: commonResources.ar.save, exact: true }).click();
       },
     },
+    {
+      // The report's activators beside its grid: a row chosen.
+      path: '/apps/product-activation-report',
+      open: async (page) => {
+        await page.locator('tbody tr[data-index]').first().click();
+        await page.getByRole('region', { name: /·/ }).locator('tbody tr[data-index]').first().waitFor();
+      },
+    },
   ];
 
   it.skipIf(ONLY && !POPUPS.some((p) => chosen(p.path)))(
-    'finds none in the shipping charge popup and the delivery side panels, in Arabic, right to left, as the operator',
+    'finds none in the shipping charge popup, the delivery side panels and the report details, in Arabic, right to left, as the operator',
     async () => {
       const opened = await openPage(browser, baseUrl);
       const { page } = opened;

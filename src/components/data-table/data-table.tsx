@@ -44,6 +44,8 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** The id (getRowId) of the chosen row, shown selected. */
   selectedRowId?: string;
+  /** The paging controls' name where a screen has two grids. */
+  paginationLabel?: string;
 }
 
 // What the virtualizer assumes for a scroller whose height is not a pixel number.
@@ -65,6 +67,7 @@ export function DataTable<T>({
   columnVisibility = false,
   onRowClick,
   selectedRowId,
+  paginationLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation(COMMON_NS);
   const [visibility, setVisibility] = useState<VisibilityState>({});
@@ -183,7 +186,7 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      <Pagination paging={paging} totalRecords={totalRecords} onPagingChange={onPagingChange} />
+      <Pagination paging={paging} totalRecords={totalRecords} onPagingChange={onPagingChange} label={paginationLabel} />
     </Paper>
   );
 }

@@ -64,7 +64,13 @@ export function ActivationDetailsPanel({ row, onClose }: { row: ActivationReport
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       </FilterBar>
-      <DataTable label={t('reports.report.detailsLabel')} columns={columns} {...gridProps(list)} getRowId={(r) => `${r.createdName}`} />
+      <DataTable
+        label={t('reports.report.detailsLabel')}
+        columns={columns}
+        {...gridProps(list)}
+        getRowId={(r) => r.createdName}
+        paginationLabel={t('reports.report.detailsPages')}
+      />
     </Paper>
   );
 }

@@ -18,6 +18,7 @@ export const reportStrings = {
       viewActivator: 'View the activations of {{name}} on {{date}}',
       closeDetails: 'Close the details',
       exportDetails: 'Export details to Excel',
+      detailsPages: 'Pages of activators',
     },
     fields: {
       pId: 'PID',
@@ -57,6 +58,7 @@ export const reportStrings = {
       viewActivator: '{{name}} adlı kişinin {{date}} aktivasyonlarını göster',
       closeDetails: 'Ayrıntıları kapat',
       exportDetails: "Ayrıntıları Excel'e aktar",
+      detailsPages: 'Aktive edenlerin sayfaları',
     },
     fields: {
       pId: 'PID',
@@ -95,6 +97,7 @@ export const reportStrings = {
       viewActivator: 'عرض عمليات تفعيل {{name}} في {{date}}',
       closeDetails: 'إغلاق التفاصيل',
       exportDetails: 'تصدير التفاصيل إلى Excel',
+      detailsPages: 'صفحات القائمين بالتفعيل',
     },
     fields: {
       pId: 'رقم المنتج',
