@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import type { ProductBulletsTable, ProductsTable, ProductStatus } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -101,7 +102,10 @@ export async function setStatuses(
   return row.revision;
 }
 
-/** A product with the names of its brand and its four category levels, English and Arabic. */
+/**
+ * A product with the names of its brand and its four category levels, English and Arabic, and its
+ * attribute choices, bullets and images: one statement (the activation queue reads it per product handed out).
+ */
 export function view(db: Db, pId: number) {
   return db
     .selectFrom('products as p')
@@ -123,13 +127,20 @@ export function view(db: Db, pId: number) {
       'sc.name as subcatname',
       'sc.ar_name as ar_subcatname',
     ])
+    .select((eb) => [
+      jsonArrayFrom(attributesQuery(db, eb.ref('p.p_id'))).as('attributes'),
+      jsonArrayFrom(bulletsQuery(db, eb.ref('p.p_id'))).as('bullets'),
+      jsonArrayFrom(imagesFrom(db).where('pi.p_id', '=', eb.ref('p.p_id')).orderBy('pi.kind').orderBy('pi.position').orderBy('pi.id')).as(
+        'images',
+      ),
+    ])
     .where('p.p_id', '=', pId)
     .executeTakeFirst();
 }
 export type ProductViewRow = NonNullable<Awaited<ReturnType<typeof view>>>;
 
 /** A product's attribute choices with the attribute's and the value's names. */
-export function attributesOf(db: Db, pId: number) {
+function attributesQuery(db: Db, pId: number | Expression<number>) {
   return db
     .selectFrom('product_attributes as pa')
     .innerJoin('attributes as a', 'a.id', 'pa.attribute_id')
@@ -145,9 +156,10 @@ export function attributesOf(db: Db, pId: number) {
     .where('pa.p_id', '=', pId)
     .orderBy('pa.attribute_id')
     .orderBy('v.display_order')
-    .orderBy('v.id')
-    .execute();
+    .orderBy('v.id');
 }
+
+export const attributesOf = (db: Db, pId: number) => attributesQuery(db, pId).execute();
 
 /** Replaces a product's attribute choices. */
 export async function replaceAttributes(db: Db, pId: number, rows: { attribute_id: number; attribute_value_id: number }[]) {
@@ -165,15 +177,10 @@ export async function insertAttributes(db: Db, rows: { p_id: number; attribute_i
 }
 
 /** A product's bullets in their order. */
-export function bulletsOf(db: Db, pId: number) {
-  return db
-    .selectFrom('product_bullets')
-    .select(['id', 'name', 'ar_name'])
-    .where('p_id', '=', pId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+const bulletsQuery = (db: Db, pId: number | Expression<number>) =>
+  db.selectFrom('product_bullets').select(['id', 'name', 'ar_name']).where('p_id', '=', pId).orderBy('position').orderBy('id');
+
+export const bulletsOf = (db: Db, pId: number) => bulletsQuery(db, pId).execute();
 
 /**
  * Makes a product's bullets `bullets`, in that order: negative ids are inserted, positive ones
@@ -215,12 +222,15 @@ export async function bulletIds(db: Db, pId: number): Promise<Set<number>> {
 }
 
 /** A product's images by kind and position, with the image store's key of each file. */
-export function imagesOf(db: Db, pIds: readonly number[]) {
-  if (!pIds.length) return Promise.resolve([]);
-  return db
+const imagesFrom = (db: Db) =>
+  db
     .selectFrom('product_images as pi')
     .innerJoin('stored_images as si', 'si.id', 'pi.image_id')
-    .select(['pi.p_id', 'pi.kind', 'pi.position', 'pi.image_id', 'pi.upc', 'si.storage_key', 'si.thumbnail_key'])
+    .select(['pi.p_id', 'pi.kind', 'pi.position', 'pi.image_id', 'pi.upc', 'si.storage_key', 'si.thumbnail_key']);
+
+export function imagesOf(db: Db, pIds: readonly number[]) {
+  if (!pIds.length) return Promise.resolve([]);
+  return imagesFrom(db)
     .where('pi.p_id', 'in', pIds)
     .orderBy('pi.p_id')
     .orderBy('pi.kind')

@@ -40,7 +40,7 @@ function toAttribute(row: Awaited<ReturnType<typeof repo.attributesOf>>[number])
 export async function productDetails(db: Db, pId: number): Promise<ProductView | undefined> {
   const row = await repo.view(db, pId);
   if (!row) return undefined;
-  const [attributes, bullets, images] = await Promise.all([repo.attributesOf(db, pId), repo.bulletsOf(db, pId), repo.imagesOf(db, [pId])]);
+  const { attributes, bullets, images } = row;
   const production = images.filter((i) => i.kind === 'production').map((i) => imageUrlOf(i.storage_key));
   const encoder = images.filter((i) => i.kind === 'encoder').map((i) => imageUrlOf(i.storage_key));
   const pairs = Array.from({ length: Math.max(production.length, encoder.length) }, (_, n) => ({
