@@ -78,20 +78,26 @@ export async function addCustomItems(db: Db, queueId: number, kind: QueueKind, p
     select ${queueId}::int, ${kind}::text, p from unnest(${[...pIds]}::int[]) as p on conflict do nothing`.execute(db);
 }
 
+/** The count of the kind's global queue (the sum of its counter rows), or of a custom queue (its row). */
+const countQuery = (kind: QueueKind, customQueueId: number | null) =>
+  customQueueId === null
+    ? sql<number>`(select coalesce(sum(item_count), 0) from activation_queue_counts where kind = ${kind})`
+    : sql<number>`(select coalesce(max(item_count), 0) from activation_queues where id = ${customQueueId})`;
+
 /**
  * How many products wait in the kind's global queue, or in a custom queue: counts kept by triggers
  * as items come and go (migration 0024), so no answer counts the queue's rows.
  */
 export async function countItems(db: Db, kind: QueueKind, customQueueId: number | null): Promise<number> {
-  const row =
-    customQueueId === null
-      ? await db
-          .selectFrom('activation_queue_counts')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('item_count'), eb.lit(0)).as('n'))
-          .where('kind', '=', kind)
-          .executeTakeFirstOrThrow()
-      : await db.selectFrom('activation_queues').select('item_count as n').where('id', '=', customQueueId).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const { rows } = await sql<{ n: number }>`select ${countQuery(kind, customQueueId)} as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A queue's count and the open tasks of a product (the task icons), read together for an answer of the queue. */
+export async function countAndOpenTasks(db: Db, kind: QueueKind, customQueueId: number | null, pId: number | null) {
+  const { rows } = await sql<{ n: number; task_ids: number[] | null }>`select ${countQuery(kind, customQueueId)} as n,
+    (select array_agg(t.id order by t.id) from activation_tasks t where t.p_id = ${pId} and t.status = 'OPEN') as task_ids`.execute(db);
+  return { count: Number(rows[0]?.n ?? 0), taskIds: (rows[0]?.task_ids ?? []).map(Number) };
 }
 
 /** The product the user holds in the kind's queues, if any (held, even if its time ran out, until someone else takes it). */
@@ -206,16 +212,4 @@ export async function recordActivation(db: Db, pId: number, company: string, lan
     .insertInto('product_activations')
     .values({ p_id: pId, company, lang, ...authoredColumns(by) })
     .execute();
-}
-
-/** Which of the products have an open task (the queue's task icons and the Is Task filter). */
-export async function openTaskIds(db: Db, pId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('activation_tasks')
-    .select('id')
-    .where('p_id', '=', pId)
-    .where('status', '=', 'OPEN')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
 }

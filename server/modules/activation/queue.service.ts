@@ -83,15 +83,14 @@ async function thenHandOut<T>(db: Db, kind: QueueKind, worker: Worker, customQue
   }
 }
 
-/** The product view, images, stock and open tasks of a product handed out (the view's read is the existence check). */
-async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<QueueProduct> {
-  const [product, pictures, items, taskIds] = await Promise.all([
+/** The product view, images and stock of a product handed out (the view's read is the existence check). */
+async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<Omit<QueueProduct, 'taskIds'>> {
+  const [product, pictures, items] = await Promise.all([
     products.requireProductDetails(db, pId),
     images.imagesOf(db, pId),
     stock.stockItemsOf(db, pId),
-    repo.openTaskIds(db, pId),
   ]);
-  return { product, images: pictures, stock: items, taskIds, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
+  return { product, images: pictures, stock: items, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
 }
 
 /** The queue's count as its header shows it. */
@@ -118,10 +117,11 @@ async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: (
   }
   const customId = queue.custom ? queue.id : null;
   const { done, lease, dropped } = await thenHandOut(db, kind, worker, customId, first);
-  const [item, count] = await Promise.all([
+  const [product, { count, taskIds }] = await Promise.all([
     lease ? queueProduct(db, lease.p_id, lease.lease_expires_utc) : null,
-    repo.countItems(db, kind, customId),
+    repo.countAndOpenTasks(db, kind, customId, lease?.p_id ?? null),
   ]);
+  const item = product && { ...product, taskIds };
   const message = item ? 'OK' : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
   return { done, dropped, reply: { queueName: name, exists: true, count, item } satisfies QueueReply, message };
 }
