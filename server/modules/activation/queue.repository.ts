@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { QueueKind } from '../../../src/domain/activation/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 /** A lease held: the product and until when. */
 export interface Lease {
@@ -89,14 +90,17 @@ const countQuery = (kind: QueueKind, customQueueId: number | null) =>
  * as items come and go (migration 0024), so no answer counts the queue's rows.
  */
 export async function countItems(db: Db, kind: QueueKind, customQueueId: number | null): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select ${countQuery(kind, customQueueId)} as n`.execute(db);
+  const query = sql<{ n: number }>`select ${countQuery(kind, customQueueId)} as n`;
+  const rows = await runPrepared<{ n: number }>(db, `activation_count_${customQueueId === null ? 'global' : 'custom'}`, query.compile(db));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** A queue's count and the open tasks of a product (the task icons), read together for an answer of the queue. */
 export async function countAndOpenTasks(db: Db, kind: QueueKind, customQueueId: number | null, pId: number | null) {
-  const { rows } = await sql<{ n: number; task_ids: number[] | null }>`select ${countQuery(kind, customQueueId)} as n,
-    (select array_agg(t.id order by t.id) from activation_tasks t where t.p_id = ${pId} and t.status = 'OPEN') as task_ids`.execute(db);
+  const query = sql<{ n: number; task_ids: number[] | null }>`select ${countQuery(kind, customQueueId)} as n,
+    (select array_agg(t.id order by t.id) from activation_tasks t where t.p_id = ${pId} and t.status = 'OPEN') as task_ids`;
+  const name = `activation_count_tasks_${customQueueId === null ? 'global' : 'custom'}`;
+  const rows = await runPrepared<{ n: number; task_ids: number[] | null }>(db, name, query.compile(db));
   return { count: Number(rows[0]?.n ?? 0), taskIds: (rows[0]?.task_ids ?? []).map(Number) };
 }
 
@@ -112,13 +116,13 @@ export function heldBy(db: Db, kind: QueueKind, userId: number): Promise<Lease |
 
 /** Gives the user's held product of the kind a fresh lease. */
 export async function renew(db: Db, kind: QueueKind, userId: number, seconds: number): Promise<Lease | undefined> {
-  return (await db
+  const query = db
     .updateTable('activation_queue_items')
     .set({ lease_expires_utc: sql`now() + make_interval(secs => ${seconds})` })
     .where('kind', '=', kind)
     .where('lease_user_id', '=', userId)
-    .returning(['p_id', 'lease_expires_utc'])
-    .executeTakeFirst()) as Lease | undefined;
+    .returning(['p_id', 'lease_expires_utc']);
+  return (await runPrepared<Lease>(db, 'activation_renew', query.compile()))[0];
 }
 
 /** Lets go of whatever the user holds of the kind. */
@@ -131,17 +135,31 @@ export async function release(db: Db, kind: QueueKind, userId: number): Promise<
     .execute();
 }
 
+/** A lease handed out, and whether its product still belongs to the queue (`stillCandidate`, checked in the same statement). */
+export interface Claim extends Lease {
+  still: boolean;
+}
+
 /**
  * Hands the user the first free product of the queue: not held (or its lease ran out) and not
  * skipped by them lately. One statement: the sub-select walks (kind, rank) and locks the row it
- * takes with SKIP LOCKED, so colleagues asking at the same moment step over it to the next.
+ * takes with SKIP LOCKED, so colleagues asking at the same moment step over it to the next; it
+ * answers with `stillCandidate` (the catalogue's rule, as SQL on `activation_queue_items.p_id`).
  */
-export async function claimNext(db: Db, kind: QueueKind, userId: number, customQueueId: number | null, seconds: number, by: Actor) {
+export async function claimNext(
+  db: Db,
+  kind: QueueKind,
+  userId: number,
+  customQueueId: number | null,
+  seconds: number,
+  by: Actor,
+  stillCandidate: RawBuilder<boolean>,
+): Promise<Claim | undefined> {
   const member =
     customQueueId === null
       ? sql``
       : sql`join activation_custom_items c on c.kind = i.kind and c.p_id = i.p_id and c.queue_id = ${customQueueId}`;
-  const result = await sql<Lease>`update activation_queue_items
+  const query = sql<Claim>`update activation_queue_items
     set lease_user_id = ${userId}, lease_expires_utc = now() + make_interval(secs => ${seconds}),
       updated_by = ${by.userId}, updated_name = ${by.name}, updated_date_utc = now()
     where kind = ${kind} and p_id = (
@@ -152,8 +170,9 @@ export async function claimNext(db: Db, kind: QueueKind, userId: number, customQ
       order by i.rank
       limit 1
       for update of i skip locked)
-    returning p_id, lease_expires_utc`.execute(db);
-  return result.rows[0];
+    returning p_id, lease_expires_utc, ${stillCandidate} as still`;
+  // Prepared: planning it cost about as much as running it. One text per kind and scope.
+  return (await runPrepared<Claim>(db, `activation_claim_${kind}_${customQueueId === null ? 'global' : 'custom'}`, query.compile(db)))[0];
 }
 
 /**
@@ -174,9 +193,8 @@ export async function skipHeld(db: Db, kind: QueueKind, pId: number, userId: num
     .where('kind', '=', kind)
     .where('p_id', '=', pId)
     .where('lease_user_id', '=', userId)
-    .returning('p_id')
-    .execute();
-  return rows.length > 0;
+    .returning('p_id');
+  return (await runPrepared(db, 'activation_skip_held', rows.compile())).length > 0;
 }
 
 /**
@@ -198,13 +216,14 @@ export async function removeItems(db: Db, kind: QueueKind, pIds: readonly number
  * queues that held it, or undefined when the user does not hold it (someone else took it).
  */
 export async function removeHeldItem(db: Db, kind: QueueKind, pId: number, userId: number): Promise<number[] | undefined> {
-  const rows = await sql<{ owner_id: number | null }>`with gone as (
+  const query = sql<{ owner_id: number | null }>`with gone as (
       delete from activation_queue_items where kind = ${kind} and p_id = ${pId} and lease_user_id = ${userId} returning p_id)
     select q.owner_id from gone
     left join activation_custom_items c on c.kind = ${kind} and c.p_id = gone.p_id
-    left join activation_queues q on q.id = c.queue_id`.execute(db);
-  if (rows.rows.length === 0) return undefined;
-  return [...new Set(rows.rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])))];
+    left join activation_queues q on q.id = c.queue_id`;
+  const rows = await runPrepared<{ owner_id: number | null }>(db, 'activation_remove_held', query.compile(db));
+  if (rows.length === 0) return undefined;
+  return [...new Set(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])))];
 }
 
 export async function recordActivation(db: Db, pId: number, company: string, lang: 'ENG' | 'AR', by: Actor): Promise<void> {

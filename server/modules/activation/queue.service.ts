@@ -38,45 +38,45 @@ export interface QueueAnswer {
 /** How many stale products (activated elsewhere) one hand-out drops before it gives up. */
 const STALE_LIMIT = 50;
 
-/** The custom queue's id when the name is a custom one; undefined when that user has none. */
-async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: number; custom: boolean } | undefined> {
+/**
+ * The kinds whose global queue is known to exist, per database. A global queue, once generated, is
+ * never deleted, so a yes is kept and the answers of the global queue read no queue row.
+ */
+const globalQueues = new WeakMap<Db, Set<QueueKind>>();
+
+/** The queue a name means for the user: its id and whether it is a custom one; undefined when there is none. */
+async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: number | null; custom: boolean } | undefined> {
   const { kind, scope } = splitQueueName(name);
+  if (scope === 'GLOBAL' && globalQueues.get(db)?.has(kind)) return { id: null, custom: false };
   const row = await repo.findQueue(db, kind, scope === 'CUSTOM' ? userId : null);
-  return row && { id: row.id, custom: scope === 'CUSTOM' };
+  if (!row) return undefined;
+  if (scope === 'GLOBAL') globalQueues.set(db, (globalQueues.get(db) ?? new Set<QueueKind>()).add(kind));
+  return { id: row.id, custom: scope === 'CUSTOM' };
 }
 
 /**
  * The product the worker holds in the kind's queues (its lease renewed), or the next one handed
- * to them, in `trx`. A product that left the kind (activated in the wizard, deactivated) is dropped
- * on the way. `holdsNone`: the worker's product was just let go (a worker holds one per kind), so
- * there is no lease to renew.
+ * to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
+ * way. `holdsNone`: the worker's product was just let go (a worker holds one per kind), so there is
+ * no lease to renew. Each step is one statement, committed on its own: a lease is the row's, taken
+ * with SKIP LOCKED, and needs no transaction around it. Two requests of one worker racing end with
+ * one lease (a unique index): the loser tries again and finds the winner's.
  */
-async function takeNext(trx: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, holdsNone: boolean) {
-  const held = holdsNone ? undefined : await repo.renew(trx, kind, worker.userId, LEASE_SECONDS);
-  if (held) return { lease: held, dropped: [] as number[] };
-  const dropped: number[] = [];
-  for (let n = 0; n < STALE_LIMIT; n++) {
-    const lease = await repo.claimNext(trx, kind, worker.userId, customQueueId, LEASE_SECONDS, worker);
-    if (!lease) return { lease: undefined, dropped };
-    if ((await candidates.stillQueueCandidates(trx, kind, [lease.p_id])).has(lease.p_id)) return { lease, dropped };
-    await repo.removeItems(trx, kind, [lease.p_id]);
-    dropped.push(lease.p_id);
-  }
-  return { lease: undefined, dropped };
-}
-
-/**
- * Runs `first` (Activate, Skip, Reject: what ends the product held) and hands out the next product
- * in one transaction, one commit per answer. Two requests of one worker racing end with one lease
- * (a unique index): the loser's transaction is retried whole and finds the winner's lease.
- */
-async function thenHandOut<T>(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, first?: (trx: Db) => Promise<T>) {
+async function takeNext(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, holdsNone: boolean) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await inTransaction(db, async (trx) => {
-        const done = first ? await first(trx) : undefined;
-        return { done, ...(await takeNext(trx, kind, worker, customQueueId, first !== undefined)) };
-      });
+      const held = holdsNone && attempt === 0 ? undefined : await repo.renew(db, kind, worker.userId, LEASE_SECONDS);
+      if (held) return { lease: held, dropped: [] as number[] };
+      const dropped: number[] = [];
+      const stillCandidate = candidates.stillQueueCandidateSql(db, kind, 'activation_queue_items.p_id');
+      for (let n = 0; n < STALE_LIMIT; n++) {
+        const lease = await repo.claimNext(db, kind, worker.userId, customQueueId, LEASE_SECONDS, worker, stillCandidate);
+        if (!lease) return { lease: undefined, dropped };
+        if (lease.still) return { lease, dropped };
+        await repo.removeItems(db, kind, [lease.p_id]);
+        dropped.push(lease.p_id);
+      }
+      return { lease: undefined, dropped };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 2) throw err;
     }
@@ -102,21 +102,20 @@ export async function countOf(db: Db, name: QueueName, userId: number): Promise<
 
 /**
  * Runs `first` (what ends the product held: Activate, Skip, Reject; nothing when loading) and
- * answers the queue: the product the worker holds or the next free one, handed out in the same
- * transaction (one commit per answer), with the count. An empty or missing custom queue answers the
- * message after which the screen fetches the global one; a global queue never generated answers
- * 'no queue data'; one with nothing free, 'no items left'.
+ * answers the queue: the product the worker holds or the next free one, with the count. An empty
+ * or missing custom queue answers the message after which the screen fetches the global one; a
+ * global queue never generated answers 'no queue data'; one with nothing free, 'no items left'.
  */
-async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: (trx: Db) => Promise<T>) {
+async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: () => Promise<T>) {
   const { kind, scope } = splitQueueName(name);
+  const done = first ? await first() : undefined;
   const queue = await queueOf(db, name, worker.userId);
   if (!queue) {
-    const done = first ? await inTransaction(db, first) : undefined;
     const message = scope === 'CUSTOM' ? M.emptyCustomQueue : M.noQueueData;
     return { done, dropped: [] as number[], reply: { queueName: name, exists: false, count: 0, item: null } satisfies QueueReply, message };
   }
   const customId = queue.custom ? queue.id : null;
-  const { done, lease, dropped } = await thenHandOut(db, kind, worker, customId, first);
+  const { lease, dropped } = await takeNext(db, kind, worker, customId, first !== undefined);
   const [product, { count, taskIds }] = await Promise.all([
     lease ? queueProduct(db, lease.p_id, lease.lease_expires_utc) : null,
     repo.countAndOpenTasks(db, kind, customId, lease?.p_id ?? null),
@@ -161,20 +160,23 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
   if (kind === 'UPDATE') throw badQueue(name, 'Activate');
   const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
   const company = await reports.activationCompany(db, worker.userId);
-  const next = await answerAfter(db, name, worker, async (trx) => {
-    const owners = await removeHeldOr409(trx, kind, pId, worker);
-    await candidates.activateFromQueue(trx, pId, lang, worker);
-    await repo.recordActivation(trx, pId, company, lang, worker);
-    return owners;
-  });
+  const next = await answerAfter(db, name, worker, () =>
+    inTransaction(db, async (trx) => {
+      const owners = await removeHeldOr409(trx, kind, pId, worker);
+      await candidates.activateFromQueue(trx, pId, lang, worker);
+      await repo.recordActivation(trx, pId, company, lang, worker);
+      return owners;
+    }),
+  );
   return { reply: next.reply, message: M.activated, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /** Skip and Next: the product goes to the back, kept from this worker for a while; then the next one. */
 export async function skip(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  const next = await answerAfter(db, name, worker, async (trx) => {
-    if (!(await repo.skipHeld(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker))) throw notYours(pId);
+  // One statement: the held check is the update itself.
+  const next = await answerAfter(db, name, worker, async () => {
+    if (!(await repo.skipHeld(db, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker))) throw notYours(pId);
   });
   // With nothing left to hand out, the queue's own message says why (spec 001 §8).
   return { reply: next.reply, message: next.reply.item ? M.skipped : next.message, changed: changeOf(kind, next.dropped) };
@@ -190,11 +192,13 @@ export async function removeHeld(
 ): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
   if (kind !== 'ACTIVATION') throw badQueue(name, 'Reject');
-  const next = await answerAfter(db, name, worker, async (trx) => {
-    const owners = await removeHeldOr409(trx, kind, pId, worker);
-    await work(trx);
-    return owners;
-  });
+  const next = await answerAfter(db, name, worker, () =>
+    inTransaction(db, async (trx) => {
+      const owners = await removeHeldOr409(trx, kind, pId, worker);
+      await work(trx);
+      return owners;
+    }),
+  );
   return { reply: next.reply, message: next.message, changed: changeOf(kind, next.dropped, next.done) };
 }
 
