@@ -18,3 +18,6 @@ export function typedDay(day: string, format = TYPED_DAY_FORMAT): string {
   const parsed = dayjs(text, 'YYYY-MM-DD', true).isValid() ? dayjs(text, 'YYYY-MM-DD', true) : dayjs(text, format, true);
   return parsed.isValid() ? parsed.format(format) : '';
 }
+
+/** A day filter on the wire: YYYY-MM-DD, or '' when nothing (or nothing readable) is typed. */
+export const wireDayOrNone = (typed: string): string => (typed ? (wireDay(typed) ?? '') : '');

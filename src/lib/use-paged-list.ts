@@ -127,3 +127,31 @@ export function useDraftFilter<T, F extends object>(
     },
   };
 }
+
+/** A draft filter as useDraftFilter answers it. */
+export type DraftFilter<F extends object> = ReturnType<typeof useDraftFilter<unknown, F>>;
+
+/**
+ * A draft filter whose typed fields are checked before Search: the problems `problemsOf` finds (each
+ * named by its field) stop the search and show under their fields; editing a field takes its
+ * problem away; Clear takes them all.
+ */
+export function useCheckedFilter<F extends object, P extends keyof F & string>(filter: DraftFilter<F>, problemsOf: (draft: F) => P[]) {
+  const [problems, setProblems] = useState<P[]>([]);
+  return {
+    problems,
+    change: (next: Partial<F>) => {
+      filter.setDraft(next);
+      setProblems((current) => current.filter((field) => !(field in next)));
+    },
+    runSearch: () => {
+      const found = problemsOf(filter.draft);
+      setProblems(found);
+      if (found.length === 0) filter.runSearch();
+    },
+    clearSearch: () => {
+      setProblems([]);
+      filter.clearSearch();
+    },
+  };
+}

@@ -1,11 +1,10 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DateField } from '../../components/date-time-field.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { TYPED_DAY_FORMAT } from '../../lib/typed-day.ts';
-import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { useCheckedFilter, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getPidActivations } from './api/get-pid-activations.ts';
 import { ACTIVATION_NS } from './i18n.ts';
 import { CompanyLangFields } from './reports/company-lang-fields.tsx';
@@ -15,7 +14,6 @@ import {
   pidFilterProblems,
   toPidBody,
   type PidActivationFilter,
-  type PidFilterProblem,
 } from './reports/pid-activation-filter.ts';
 import { usePidActivationColumns } from './reports/use-pid-activation-columns.tsx';
 
@@ -39,21 +37,8 @@ function PidActivationDetails({ start }: { start: PidActivationFilter }) {
     initialFilter: start,
   });
   const filter = useDraftFilter(list, EMPTY_PID_FILTER, { initial: start });
-  const [problems, setProblems] = useState<PidFilterProblem[]>([]);
+  const { problems, change, runSearch, clearSearch } = useCheckedFilter(filter, pidFilterProblems);
   const { columns, exportColumns } = usePidActivationColumns();
-  const change = (next: Partial<PidActivationFilter>) => {
-    filter.setDraft(next);
-    setProblems((current) => current.filter((field) => !(field in next)));
-  };
-  const runSearch = () => {
-    const found = pidFilterProblems(filter.draft);
-    setProblems(found);
-    if (found.length === 0) filter.runSearch();
-  };
-  const clearSearch = () => {
-    setProblems([]);
-    filter.clearSearch();
-  };
 
   return (
     <ListScreen

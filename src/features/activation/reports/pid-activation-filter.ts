@@ -1,6 +1,7 @@
 import { COMPANIES, type Company } from '../../../domain/activation/constants.ts';
 import { ANY_LANG, LANG_FILTERS, type PidActivationBody } from '../../../domain/activation/reports.ts';
-import { typedDay, wireDay } from '../../../lib/typed-day.ts';
+import { typedDay, wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
+import { isPidText, pidOnWire } from '../pid-filter-text.ts';
 
 export type LangFilter = (typeof LANG_FILTERS)[number];
 
@@ -49,19 +50,18 @@ export function pidActivationAddress(
 /** The typed fields the server would refuse, named under their fields before any call. */
 export function pidFilterProblems(filter: PidActivationFilter): PidFilterProblem[] {
   const problems: PidFilterProblem[] = [];
-  if (filter.pId.trim() && !/^\d{1,10}$/.test(filter.pId.trim())) problems.push('pId');
+  if (!isPidText(filter.pId)) problems.push('pId');
   if (filter.date && wireDay(filter.date) === null) problems.push('date');
   return problems;
 }
 
 /** The list's body (spec 001 §5, §7): an empty PID is -1, the date YYYY-MM-DD. */
 export function toPidBody(filter: PidActivationFilter): PidActivationBody {
-  const pId = filter.pId.trim();
   return {
-    pId: pId ? Number(pId) : -1,
+    pId: pidOnWire(filter.pId),
     company: filter.company,
     lang: filter.lang,
     createdName: filter.createdName.trim(),
-    createdDate: filter.date ? (wireDay(filter.date) ?? '') : '',
+    createdDate: wireDayOrNone(filter.date),
   };
 }

@@ -1,6 +1,6 @@
 import type { Company } from '../../../domain/activation/constants.ts';
 import { ANY_LANG, type ActivationReportBody } from '../../../domain/activation/reports.ts';
-import { wireDay } from '../../../lib/typed-day.ts';
+import { wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
 import type { LangFilter } from './pid-activation-filter.ts';
 
 /** The report's filters as typed (spec 001 §2); the dates MM/DD/YYYY, '' for none. */
@@ -32,7 +32,7 @@ export function toReportBody(filter: ReportFilter): ActivationReportBody {
   return {
     company: filter.company,
     lang: filter.lang,
-    fromDate: filter.from ? (wireDay(filter.from) ?? '') : '',
-    toDate: filter.to ? (wireDay(filter.to) ?? '') : '',
+    fromDate: wireDayOrNone(filter.from),
+    toDate: wireDayOrNone(filter.to),
   };
 }
