@@ -195,3 +195,25 @@ describe('access', () => {
     expect((await pid({}, detailsOnly)).status).toBe(200);
   });
 });
+
+describe('the demo seed', () => {
+  it('gives both reports activations over many days, of every company and both languages, each naming a product approved in its language', async () => {
+    const demo = await createTestApp();
+    try {
+      const rows = await demo.app.db
+        .selectFrom('product_activations as a')
+        .innerJoin('products as p', 'p.p_id', 'a.p_id')
+        .select(['a.company', 'a.lang', 'a.created_date_utc', 'a.created_name', 'p.status', 'p.status_ar'])
+        .execute();
+      expect(new Set(rows.map((r) => r.company))).toEqual(new Set(['BFL', 'HO', 'FREELANCER']));
+      expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(['ENG', 'AR']));
+      const days = new Set(rows.map((r) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(r.created_date_utc)));
+      expect(days.size).toBeGreaterThan(30);
+      expect(rows.every((r) => (r.lang === 'AR' ? r.status_ar : r.status) === 'a')).toBe(true);
+      expect(rows.every((r) => r.created_date_utc.getTime() <= Date.now())).toBe(true);
+      expect(new Set(rows.filter((r) => r.company === 'HO').map((r) => r.created_name))).toEqual(new Set(['Aisha Rahman', 'Priya Nair']));
+    } finally {
+      await demo.close();
+    }
+  }, 90_000);
+});
