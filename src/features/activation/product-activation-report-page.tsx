@@ -31,7 +31,8 @@ const rowKey = (row: ActivationReportRow) => `${row.date}|${row.company}|${row.l
  */
 export function ProductActivationReportPage() {
   const { t } = useTranslation(ACTIVATION_NS);
-  const defaults = useQuery({ queryKey: ['activationReport', 'defaults'], queryFn: ({ signal }) => getReportDefaults(signal) });
+  // Asked afresh on every visit (gcTime 0): the user's company, whoever signed in last.
+  const defaults = useQuery({ queryKey: ['activationReport', 'defaults'], queryFn: ({ signal }) => getReportDefaults(signal), gcTime: 0 });
   useFailureToast(defaults.error, defaults.errorUpdatedAt);
   // Without the user's company (the call failed), every company.
   const company = defaults.data?.company ?? (defaults.isError ? '' : undefined);
