@@ -176,7 +176,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
     }
   });
 
-  /** The popups of the shipment screens and the rule builders, opened in Arabic (right to left): where a form's labels and errors sit. */
+  /** The popups of the shipment screens, the rule builders and the activation report's details, opened in Arabic (right to left): where a form's labels and errors sit. */
   const POPUPS: { path: string; open: (page: Page) => Promise<void> }[] = [
     {
       path: '/apps/shipping-charge-settings',
@@ -227,10 +227,18 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         await drawer.getByRole('button', { name: ruleBuilderResources.ar.builder.addRule, exact: true }).click();
       },
     },
+    {
+      // The report's activators beside its grid: a row chosen.
+      path: '/apps/product-activation-report',
+      open: async (page) => {
+        await page.locator('tbody tr[data-index]').first().click();
+        await page.getByRole('region', { name: /·/ }).locator('tbody tr[data-index]').first().waitFor();
+      },
+    },
   ];
 
   it.skipIf(ONLY && !POPUPS.some((p) => chosen(p.path)))(
-    'finds none in the shipping charge popup, the delivery side panels and the rule builders, in Arabic, right to left, as the operator',
+    'finds none in the shipping charge popup, the delivery side panels, the rule builders and the report details, in Arabic, right to left, as the operator',
     async () => {
       const opened = await openPage(browser, baseUrl);
       const { page } = opened;

@@ -1,4 +1,4 @@
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { CompiledQuery, PostgresPool, PostgresPoolClient, QueryResult } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -39,4 +39,17 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * Runs a compiled query as prepared statement `name`, registered the first time: for a hot
+ * statement whose text varies only with a few fixed choices (one name per text), built with Kysely.
+ */
+export async function runPrepared<R>(
+  db: { executeQuery: <T>(query: CompiledQuery<T>) => Promise<QueryResult<T>> },
+  name: string,
+  compiled: CompiledQuery<unknown>,
+): Promise<R[]> {
+  if (names.get(compiled.sql) !== name) prepared(name, compiled.sql);
+  return (await db.executeQuery<R>(compiled as CompiledQuery<R>)).rows;
 }

@@ -131,6 +131,7 @@ export interface Database {
   activation_queue_items: Activation.ActivationQueueItemsTable;
   activation_queues: Activation.ActivationQueuesTable;
   activation_custom_items: Activation.ActivationCustomItemsTable;
+  activation_queue_counts: Activation.ActivationQueueCountsTable;
   product_activations: Activation.ProductActivationsTable;
   activation_rejections: Activation.ActivationRejectionsTable;
   activation_tasks: Activation.ActivationTasksTable;

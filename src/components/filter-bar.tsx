@@ -12,10 +12,12 @@ interface FilterBarProps {
   searchDisabled?: boolean;
   /** Further actions beside Search and Clear, e.g. Add New or Export to Excel. */
   extra?: ReactNode;
+  /** The search region's name where a screen has two ('Filters' otherwise). */
+  label?: string;
 }
 
 /** The filter row above a grid: a search form, so Enter in any field runs the search. */
-export function FilterBar({ children, onSearch, onClear, searchDisabled = false, extra }: FilterBarProps) {
+export function FilterBar({ children, onSearch, onClear, searchDisabled = false, extra, label }: FilterBarProps) {
   const { t } = useTranslation(COMMON_NS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -28,7 +30,7 @@ export function FilterBar({ children, onSearch, onClear, searchDisabled = false,
     <Box
       component="form"
       role="search"
-      aria-label={t('filters')}
+      aria-label={label ?? t('filters')}
       noValidate
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}

@@ -48,3 +48,10 @@ export function yesterdayStart(timeZone: string, now = new Date()): Date {
   const [y, m, d] = today(timeZone, now).split('-').map(Number);
   return dayStart(new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10), timeZone);
 }
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD (2026-02-30 is not), in the years a report can ask for (1900–2999). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}

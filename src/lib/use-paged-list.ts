@@ -108,10 +108,15 @@ export function gridProps<T, F>(list: PagedList<T, F>) {
 /**
  * The filter form above a list: edited as a draft, applied by Search (or Enter), emptied by Clear
  * (spec 000 §2 Search/Clear). `setDraft` merges the fields it is given. With `searchPageSize`,
- * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9).
+ * Search shows pages of that size and Clear goes back to the first view's (spec 002 §9). `initial`:
+ * the draft a screen opens with when it is not the empty one (filters from the address).
  */
-export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty: F, { searchPageSize }: { searchPageSize?: number } = {}) {
-  const [draft, setDraft] = useState<F>(empty);
+export function useDraftFilter<T, F extends object>(
+  list: PagedList<T, F>,
+  empty: F,
+  { searchPageSize, initial = empty }: { searchPageSize?: number; initial?: F } = {},
+) {
+  const [draft, setDraft] = useState<F>(initial);
   return {
     draft,
     setDraft: (change: Partial<F>) => setDraft((current) => ({ ...current, ...change })),
@@ -119,6 +124,34 @@ export function useDraftFilter<T, F extends object>(list: PagedList<T, F>, empty
     clearSearch: () => {
       setDraft(empty);
       list.search(empty, searchPageSize ? { pageSize: DEFAULT_PAGE_SIZE } : {});
+    },
+  };
+}
+
+/** A draft filter as useDraftFilter answers it. */
+export type DraftFilter<F extends object> = ReturnType<typeof useDraftFilter<unknown, F>>;
+
+/**
+ * A draft filter whose typed fields are checked before Search: the problems `problemsOf` finds (each
+ * named by its field) stop the search and show under their fields; editing a field takes its
+ * problem away; Clear takes them all.
+ */
+export function useCheckedFilter<F extends object, P extends keyof F & string>(filter: DraftFilter<F>, problemsOf: (draft: F) => P[]) {
+  const [problems, setProblems] = useState<P[]>([]);
+  return {
+    problems,
+    change: (next: Partial<F>) => {
+      filter.setDraft(next);
+      setProblems((current) => current.filter((field) => !(field in next)));
+    },
+    runSearch: () => {
+      const found = problemsOf(filter.draft);
+      setProblems(found);
+      if (found.length === 0) filter.runSearch();
+    },
+    clearSearch: () => {
+      setProblems([]);
+      filter.clearSearch();
     },
   };
 }

@@ -20,7 +20,7 @@ export async function createTestUser(
   app: FastifyInstance,
   employeeNo: string,
   grants: { page: string; level: AccessLevel }[] = [],
-  options: { isAdmin?: boolean; enabled?: boolean; dataCentre?: string } = {},
+  options: { isAdmin?: boolean; enabled?: boolean; dataCentre?: string; company?: string } = {},
 ): Promise<TestUser> {
   passwordHash ??= users.hashPassword(TEST_PASSWORD);
   const id = await users.createUserWithGrants(
@@ -31,7 +31,7 @@ export async function createTestUser(
       firstName: employeeNo,
       lastName: 'Tester',
       designation: '',
-      company: '',
+      company: options.company ?? '',
       passwordHash: await passwordHash,
       isAdmin: options.isAdmin ?? false,
       enabled: options.enabled ?? true,

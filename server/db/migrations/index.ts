@@ -22,6 +22,7 @@ import * as rrpRules from './0020-rrp-rules.ts';
 import * as productFrames from './0021-product-frames.ts';
 import * as bulkUpdates from './0022-bulk-updates.ts';
 import * as arabicEdits from './0023-arabic-edits.ts';
+import * as activationCountsAndReports from './0024-activation-counts-and-reports.ts';
 import * as ruleSelections from './0025-rule-selections.ts';
 import * as ruleSetRevisions from './0026-rule-set-revisions.ts';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021-product-frames': productFrames,
   '0022-bulk-updates': bulkUpdates,
   '0023-arabic-edits': arabicEdits,
+  '0024-activation-counts-and-reports': activationCountsAndReports,
   '0025-rule-selections': ruleSelections,
   '0026-rule-set-revisions': ruleSetRevisions,
 };

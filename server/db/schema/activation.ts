@@ -30,6 +30,15 @@ export interface ActivationQueuesTable extends Audit {
   kind: QueueKindColumn;
   owner_id: number | null;
   filter: Json<Record<string, unknown>>;
+  /** A custom queue's count, kept by a trigger on its members (0 on global rows: see the counts table). */
+  item_count: Generated<number>;
+}
+
+/** A kind's global queue count, spread over a few rows kept by triggers on the items (migration 0024). */
+export interface ActivationQueueCountsTable {
+  kind: QueueKindColumn;
+  slot: number;
+  item_count: number;
 }
 
 /** A member of a custom queue. */

@@ -1,5 +1,6 @@
 import { seedActivation } from '../../seed/activation.ts';
 import { seedUpdateQueues } from '../../seed/update-queues.ts';
+import { seedActivationReports } from '../../seed/activation-reports.ts';
 import type { ServerModule } from '../server-module.ts';
 import activationRoutes from './activation.routes.ts';
 
@@ -10,5 +11,6 @@ export const activationModule: ServerModule = {
   seedSteps: [
     { key: 'seeded-activation', run: seedActivation },
     { key: 'seeded-update-queues', run: seedUpdateQueues },
+    { key: 'seeded-activation-reports', run: seedActivationReports },
   ],
 };

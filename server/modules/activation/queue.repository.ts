@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { QueueKind } from '../../../src/domain/activation/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 /** A lease held: the product and until when. */
 export interface Lease {
@@ -78,21 +79,29 @@ export async function addCustomItems(db: Db, queueId: number, kind: QueueKind, p
     select ${queueId}::int, ${kind}::text, p from unnest(${[...pIds]}::int[]) as p on conflict do nothing`.execute(db);
 }
 
-/** How many products wait in the kind's global queue, or in a custom queue. */
+/** The count of the kind's global queue (the sum of its counter rows), or of a custom queue (its row). */
+const countQuery = (kind: QueueKind, customQueueId: number | null) =>
+  customQueueId === null
+    ? sql<number>`(select coalesce(sum(item_count), 0) from activation_queue_counts where kind = ${kind})`
+    : sql<number>`(select coalesce(max(item_count), 0) from activation_queues where id = ${customQueueId})`;
+
+/**
+ * How many products wait in the kind's global queue, or in a custom queue: counts kept by triggers
+ * as items come and go (migration 0024), so no answer counts the queue's rows.
+ */
 export async function countItems(db: Db, kind: QueueKind, customQueueId: number | null): Promise<number> {
-  const row =
-    customQueueId === null
-      ? await db
-          .selectFrom('activation_queue_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('kind', '=', kind)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('activation_custom_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('queue_id', '=', customQueueId)
-          .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const query = sql<{ n: number }>`select ${countQuery(kind, customQueueId)} as n`;
+  const rows = await runPrepared<{ n: number }>(db, `activation_count_${customQueueId === null ? 'global' : 'custom'}`, query.compile(db));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A queue's count and the open tasks of a product (the task icons), read together for an answer of the queue. */
+export async function countAndOpenTasks(db: Db, kind: QueueKind, customQueueId: number | null, pId: number | null) {
+  const query = sql<{ n: number; task_ids: number[] | null }>`select ${countQuery(kind, customQueueId)} as n,
+    (select array_agg(t.id order by t.id) from activation_tasks t where t.p_id = ${pId} and t.status = 'OPEN') as task_ids`;
+  const name = `activation_count_tasks_${customQueueId === null ? 'global' : 'custom'}`;
+  const rows = await runPrepared<{ n: number; task_ids: number[] | null }>(db, name, query.compile(db));
+  return { count: Number(rows[0]?.n ?? 0), taskIds: (rows[0]?.task_ids ?? []).map(Number) };
 }
 
 /** The product the user holds in the kind's queues, if any (held, even if its time ran out, until someone else takes it). */
@@ -105,28 +114,15 @@ export function heldBy(db: Db, kind: QueueKind, userId: number): Promise<Lease |
     .executeTakeFirst() as Promise<Lease | undefined>;
 }
 
-/** Locks the item if the user holds it; answers whether they do. */
-export async function lockHeld(db: Db, kind: QueueKind, pId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('activation_queue_items')
-    .select('p_id')
-    .where('kind', '=', kind)
-    .where('p_id', '=', pId)
-    .where('lease_user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Gives the user's held product of the kind a fresh lease. */
 export async function renew(db: Db, kind: QueueKind, userId: number, seconds: number): Promise<Lease | undefined> {
-  return (await db
+  const query = db
     .updateTable('activation_queue_items')
     .set({ lease_expires_utc: sql`now() + make_interval(secs => ${seconds})` })
     .where('kind', '=', kind)
     .where('lease_user_id', '=', userId)
-    .returning(['p_id', 'lease_expires_utc'])
-    .executeTakeFirst()) as Lease | undefined;
+    .returning(['p_id', 'lease_expires_utc']);
+  return (await runPrepared<Lease>(db, 'activation_renew', query.compile()))[0];
 }
 
 /** Lets go of whatever the user holds of the kind. */
@@ -139,17 +135,31 @@ export async function release(db: Db, kind: QueueKind, userId: number): Promise<
     .execute();
 }
 
+/** A lease handed out, and whether its product still belongs to the queue (`stillCandidate`, checked in the same statement). */
+export interface Claim extends Lease {
+  still: boolean;
+}
+
 /**
  * Hands the user the first free product of the queue: not held (or its lease ran out) and not
  * skipped by them lately. One statement: the sub-select walks (kind, rank) and locks the row it
- * takes with SKIP LOCKED, so colleagues asking at the same moment step over it to the next.
+ * takes with SKIP LOCKED, so colleagues asking at the same moment step over it to the next; it
+ * answers with `stillCandidate` (the catalogue's rule, as SQL on `activation_queue_items.p_id`).
  */
-export async function claimNext(db: Db, kind: QueueKind, userId: number, customQueueId: number | null, seconds: number, by: Actor) {
+export async function claimNext(
+  db: Db,
+  kind: QueueKind,
+  userId: number,
+  customQueueId: number | null,
+  seconds: number,
+  by: Actor,
+  stillCandidate: RawBuilder<boolean>,
+): Promise<Claim | undefined> {
   const member =
     customQueueId === null
       ? sql``
       : sql`join activation_custom_items c on c.kind = i.kind and c.p_id = i.p_id and c.queue_id = ${customQueueId}`;
-  const result = await sql<Lease>`update activation_queue_items
+  const query = sql<Claim>`update activation_queue_items
     set lease_user_id = ${userId}, lease_expires_utc = now() + make_interval(secs => ${seconds}),
       updated_by = ${by.userId}, updated_name = ${by.name}, updated_date_utc = now()
     where kind = ${kind} and p_id = (
@@ -160,13 +170,17 @@ export async function claimNext(db: Db, kind: QueueKind, userId: number, customQ
       order by i.rank
       limit 1
       for update of i skip locked)
-    returning p_id, lease_expires_utc`.execute(db);
-  return result.rows[0];
+    returning p_id, lease_expires_utc, ${stillCandidate} as still`;
+  // Prepared: planning it cost about as much as running it. One text per kind and scope.
+  return (await runPrepared<Claim>(db, `activation_claim_${kind}_${customQueueId === null ? 'global' : 'custom'}`, query.compile(db)))[0];
 }
 
-/** Skip: the product goes to the back of the queue, free for others and kept from the skipper for a while. */
-export async function skip(db: Db, kind: QueueKind, pId: number, userId: number, holdSeconds: number, by: Actor): Promise<void> {
-  await db
+/**
+ * Skip, if the user holds the product: it goes to the back of the queue, free for others and kept
+ * from the skipper for a while. Answers whether they held it.
+ */
+export async function skipHeld(db: Db, kind: QueueKind, pId: number, userId: number, holdSeconds: number, by: Actor): Promise<boolean> {
+  const rows = await db
     .updateTable('activation_queue_items')
     .set({
       lease_user_id: null,
@@ -178,22 +192,38 @@ export async function skip(db: Db, kind: QueueKind, pId: number, userId: number,
     })
     .where('kind', '=', kind)
     .where('p_id', '=', pId)
-    .execute();
+    .where('lease_user_id', '=', userId)
+    .returning('p_id');
+  return (await runPrepared(db, 'activation_skip_held', rows.compile())).length > 0;
 }
 
-/** Takes products out of the kind's queue (and every custom queue); answers the owners of custom queues that held them. */
+/**
+ * Takes products out of the kind's queue (and every custom queue); answers the owners of custom
+ * queues that held them. One statement: its select reads the custom members as they were before
+ * the delete, whose cascade takes them.
+ */
 export async function removeItems(db: Db, kind: QueueKind, pIds: readonly number[]): Promise<number[]> {
   if (pIds.length === 0) return [];
-  const owners = await db
-    .selectFrom('activation_custom_items as c')
-    .innerJoin('activation_queues as q', 'q.id', 'c.queue_id')
-    .select('q.owner_id')
-    .distinct()
-    .where('c.kind', '=', kind)
-    .where('c.p_id', 'in', pIds)
-    .execute();
-  await db.deleteFrom('activation_queue_items').where('kind', '=', kind).where('p_id', 'in', pIds).execute();
-  return owners.flatMap((o) => (o.owner_id === null ? [] : [o.owner_id]));
+  const owners = await sql<{ owner_id: number }>`with gone as (
+      delete from activation_queue_items where kind = ${kind} and p_id = any(${[...pIds]}::int[]) returning p_id)
+    select distinct q.owner_id from activation_custom_items c join activation_queues q on q.id = c.queue_id
+    where c.kind = ${kind} and q.owner_id is not null and c.p_id in (select p_id from gone)`.execute(db);
+  return owners.rows.map((o) => o.owner_id);
+}
+
+/**
+ * Takes the product out of the kind's queues if the user holds it: answers the owners of custom
+ * queues that held it, or undefined when the user does not hold it (someone else took it).
+ */
+export async function removeHeldItem(db: Db, kind: QueueKind, pId: number, userId: number): Promise<number[] | undefined> {
+  const query = sql<{ owner_id: number | null }>`with gone as (
+      delete from activation_queue_items where kind = ${kind} and p_id = ${pId} and lease_user_id = ${userId} returning p_id)
+    select q.owner_id from gone
+    left join activation_custom_items c on c.kind = ${kind} and c.p_id = gone.p_id
+    left join activation_queues q on q.id = c.queue_id`;
+  const rows = await runPrepared<{ owner_id: number | null }>(db, 'activation_remove_held', query.compile(db));
+  if (rows.length === 0) return undefined;
+  return [...new Set(rows.flatMap((r) => (r.owner_id === null ? [] : [r.owner_id])))];
 }
 
 export async function recordActivation(db: Db, pId: number, company: string, lang: 'ENG' | 'AR', by: Actor): Promise<void> {
@@ -201,16 +231,4 @@ export async function recordActivation(db: Db, pId: number, company: string, lan
     .insertInto('product_activations')
     .values({ p_id: pId, company, lang, ...authoredColumns(by) })
     .execute();
-}
-
-/** Which of the products have an open task (the queue's task icons and the Is Task filter). */
-export async function openTaskIds(db: Db, pId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('activation_tasks')
-    .select('id')
-    .where('p_id', '=', pId)
-    .where('status', '=', 'OPEN')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
 }

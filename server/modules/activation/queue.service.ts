@@ -1,5 +1,4 @@
 import {
-  COMPANIES,
   LEASE_SECONDS,
   SKIP_HOLD_SECONDS,
   splitQueueName,
@@ -17,8 +16,8 @@ import * as images from '../catalogue/product-images.service.ts';
 import * as products from '../catalogue/products.service.ts';
 import * as candidates from '../catalogue/queue-candidates.service.ts';
 import * as stock from '../stock/stock.service.ts';
-import * as users from '../users/users.service.ts';
 import * as repo from './queue.repository.ts';
+import * as reports from './reports.service.ts';
 
 /** A user working a queue: who writes, and whose lease it is. */
 export type Worker = Actor & { userId: number };
@@ -39,50 +38,59 @@ export interface QueueAnswer {
 /** How many stale products (activated elsewhere) one hand-out drops before it gives up. */
 const STALE_LIMIT = 50;
 
-/** The custom queue's id when the name is a custom one; undefined when that user has none. */
-async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: number; custom: boolean } | undefined> {
+/**
+ * The kinds whose global queue is known to exist, per database. A global queue, once generated, is
+ * never deleted, so a yes is kept and the answers of the global queue read no queue row.
+ */
+const globalQueues = new WeakMap<Db, Set<QueueKind>>();
+
+/** The queue a name means for the user: its id and whether it is a custom one; undefined when there is none. */
+async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: number | null; custom: boolean } | undefined> {
   const { kind, scope } = splitQueueName(name);
+  if (scope === 'GLOBAL' && globalQueues.get(db)?.has(kind)) return { id: null, custom: false };
   const row = await repo.findQueue(db, kind, scope === 'CUSTOM' ? userId : null);
-  return row && { id: row.id, custom: scope === 'CUSTOM' };
+  if (!row) return undefined;
+  if (scope === 'GLOBAL') globalQueues.set(db, (globalQueues.get(db) ?? new Set<QueueKind>()).add(kind));
+  return { id: row.id, custom: scope === 'CUSTOM' };
 }
 
 /**
  * The product the worker holds in the kind's queues (its lease renewed), or the next one handed
  * to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
- * way. Two requests of one worker racing end with one lease (a unique index): the loser retries
- * and finds the winner's.
+ * way. `holdsNone`: the worker's product was just let go (a worker holds one per kind), so there is
+ * no lease to renew. Each step is one statement, committed on its own: a lease is the row's, taken
+ * with SKIP LOCKED, and needs no transaction around it. Two requests of one worker racing end with
+ * one lease (a unique index): the loser tries again and finds the winner's.
  */
-async function handOut(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null) {
+async function takeNext(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, holdsNone: boolean) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await inTransaction(db, async (trx) => {
-        const held = await repo.renew(trx, kind, worker.userId, LEASE_SECONDS);
-        if (held) return { lease: held, dropped: [] as number[] };
-        const dropped: number[] = [];
-        for (let n = 0; n < STALE_LIMIT; n++) {
-          const lease = await repo.claimNext(trx, kind, worker.userId, customQueueId, LEASE_SECONDS, worker);
-          if (!lease) return { lease: undefined, dropped };
-          if ((await candidates.stillQueueCandidates(trx, kind, [lease.p_id])).has(lease.p_id)) return { lease, dropped };
-          await repo.removeItems(trx, kind, [lease.p_id]);
-          dropped.push(lease.p_id);
-        }
-        return { lease: undefined, dropped };
-      });
+      const held = holdsNone && attempt === 0 ? undefined : await repo.renew(db, kind, worker.userId, LEASE_SECONDS);
+      if (held) return { lease: held, dropped: [] as number[] };
+      const dropped: number[] = [];
+      const stillCandidate = candidates.stillQueueCandidateSql(db, kind, 'activation_queue_items.p_id');
+      for (let n = 0; n < STALE_LIMIT; n++) {
+        const lease = await repo.claimNext(db, kind, worker.userId, customQueueId, LEASE_SECONDS, worker, stillCandidate);
+        if (!lease) return { lease: undefined, dropped };
+        if (lease.still) return { lease, dropped };
+        await repo.removeItems(db, kind, [lease.p_id]);
+        dropped.push(lease.p_id);
+      }
+      return { lease: undefined, dropped };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 2) throw err;
     }
   }
 }
 
-/** The product view, images, stock and open tasks of a product handed out. */
-async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<QueueProduct> {
-  const [product, pictures, items, taskIds] = await Promise.all([
+/** The product view, images and stock of a product handed out (the view's read is the existence check). */
+async function queueProduct(db: Db, pId: number, leaseExpires: Date): Promise<Omit<QueueProduct, 'taskIds'>> {
+  const [product, pictures, items] = await Promise.all([
     products.requireProductDetails(db, pId),
-    images.listProductImages(db, pId),
-    stock.stockOfProduct(db, pId),
-    repo.openTaskIds(db, pId),
+    images.imagesOf(db, pId),
+    stock.stockItemsOf(db, pId),
   ]);
-  return { product, images: pictures, stock: items, taskIds, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
+  return { product, images: pictures, stock: items, leaseExpiresUtc: new Date(leaseExpires).toISOString() };
 }
 
 /** The queue's count as its header shows it. */
@@ -93,37 +101,49 @@ export async function countOf(db: Db, name: QueueName, userId: number): Promise<
 }
 
 /**
- * Loads a queue (spec 001 §4): the product the worker holds or the next free one, with the count.
- * An empty or missing custom queue answers the message after which the screen fetches the global
- * one; a global queue never generated answers 'no queue data'; one with nothing free, 'no items left'.
+ * Runs `first` (what ends the product held: Activate, Skip, Reject; nothing when loading) and
+ * answers the queue: the product the worker holds or the next free one, with the count. An empty
+ * or missing custom queue answers the message after which the screen fetches the global one; a
+ * global queue never generated answers 'no queue data'; one with nothing free, 'no items left'.
  */
-export async function loadQueue(db: Db, name: QueueName, worker: Worker, lastChange?: CountChange): Promise<QueueAnswer> {
+async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: () => Promise<T>) {
   const { kind, scope } = splitQueueName(name);
+  const done = first ? await first() : undefined;
   const queue = await queueOf(db, name, worker.userId);
   if (!queue) {
     const message = scope === 'CUSTOM' ? M.emptyCustomQueue : M.noQueueData;
-    return { reply: { queueName: name, exists: false, count: 0, item: null }, message, changed: lastChange };
+    return { done, dropped: [] as number[], reply: { queueName: name, exists: false, count: 0, item: null } satisfies QueueReply, message };
   }
   const customId = queue.custom ? queue.id : null;
-  const { lease, dropped } = await handOut(db, kind, worker, customId);
-  const [item, count] = await Promise.all([
+  const { lease, dropped } = await takeNext(db, kind, worker, customId, first !== undefined);
+  const [product, { count, taskIds }] = await Promise.all([
     lease ? queueProduct(db, lease.p_id, lease.lease_expires_utc) : null,
-    repo.countItems(db, kind, customId),
+    repo.countAndOpenTasks(db, kind, customId, lease?.p_id ?? null),
   ]);
+  const item = product && { ...product, taskIds };
   const message = item ? 'OK' : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
-  const changed = dropped.length ? { kind, owners: [...(lastChange?.owners ?? [])] } : lastChange;
-  return { reply: { queueName: name, exists: true, count, item }, message, changed };
+  return { done, dropped, reply: { queueName: name, exists: true, count, item } satisfies QueueReply, message };
 }
 
-/** Locks the product if the worker holds it, else 409 (someone else has it now, or it left the queue). */
-async function mustHold(db: Db, kind: QueueKind, pId: number, worker: Worker) {
-  if (!(await repo.lockHeld(db, kind, pId, worker.userId))) throw conflict(M.notYours(pId), [{ field: 'pId', message: M.notYours(pId) }]);
+/** The counts an answer changed: `owners`' custom queues lost products, or stale products were dropped on the way. */
+const changeOf = (kind: QueueKind, dropped: readonly number[], owners?: number[]): CountChange | undefined =>
+  owners || dropped.length ? { kind, owners: owners ?? [] } : undefined;
+
+/** Loads a queue (spec 001 §4): the product the worker holds or the next free one, with the count. */
+export async function loadQueue(db: Db, name: QueueName, worker: Worker, lastChange?: CountChange): Promise<QueueAnswer> {
+  const { kind } = splitQueueName(name);
+  const { dropped, reply, message } = await answerAfter(db, name, worker);
+  return { reply, message, changed: changeOf(kind, dropped, lastChange?.owners) };
 }
 
-/** The company an activation is counted for: the worker's, when it is one of the spec's, else HO. */
-async function companyOf(db: Db, userId: number): Promise<string> {
-  const company = ((await users.findById(db, userId))?.company ?? '').trim().toUpperCase();
-  return (COMPANIES as readonly string[]).includes(company) ? company : 'HO';
+/** The 409 of a product the worker no longer holds (someone else has it now, or it left the queue). */
+const notYours = (pId: number) => conflict(M.notYours(pId), [{ field: 'pId', message: M.notYours(pId) }]);
+
+/** Takes the held product out of the kind's queues (its lock held to the commit); 409 when the worker no longer holds it. */
+async function removeHeldOr409(trx: Db, kind: QueueKind, pId: number, worker: Worker): Promise<number[]> {
+  const owners = await repo.removeHeldItem(trx, kind, pId, worker.userId);
+  if (!owners) throw notYours(pId);
+  return owners;
 }
 
 const badQueue = (name: QueueName, action: string) =>
@@ -139,15 +159,16 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
   const { kind } = splitQueueName(name);
   if (kind === 'UPDATE') throw badQueue(name, 'Activate');
   const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
-  const company = await companyOf(db, worker.userId);
-  const owners = await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
-    await candidates.activateFromQueue(trx, pId, lang, worker);
-    await repo.recordActivation(trx, pId, company, lang, worker);
-    return repo.removeItems(trx, kind, [pId]);
-  });
-  const next = await loadQueue(db, name, worker, { kind, owners });
-  return { ...next, message: M.activated };
+  const company = await reports.activationCompany(db, worker.userId);
+  const next = await answerAfter(db, name, worker, () =>
+    inTransaction(db, async (trx) => {
+      const owners = await removeHeldOr409(trx, kind, pId, worker);
+      await candidates.activateFromQueue(trx, pId, lang, worker);
+      await repo.recordActivation(trx, pId, company, lang, worker);
+      return owners;
+    }),
+  );
+  return { reply: next.reply, message: M.activated, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /**
@@ -157,15 +178,15 @@ export async function activate(db: Db, name: QueueName, pId: number, worker: Wor
  */
 export async function skip(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  const owners = await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
-    if (!(await candidates.stillQueueCandidates(trx, kind, [pId])).has(pId)) return repo.removeItems(trx, kind, [pId]);
-    await repo.skip(trx, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker);
+  const next = await answerAfter(db, name, worker, async () => {
+    if (!(await candidates.stillQueueCandidates(db, kind, [pId])).has(pId))
+      return inTransaction(db, (trx) => removeHeldOr409(trx, kind, pId, worker));
+    // One statement: the held check is the update itself.
+    if (!(await repo.skipHeld(db, kind, pId, worker.userId, SKIP_HOLD_SECONDS, worker))) throw notYours(pId);
     return undefined;
   });
-  const next = await loadQueue(db, name, worker, owners && { kind, owners });
   // With nothing left to hand out, the queue's own message says why (spec 001 §8).
-  return { ...next, message: next.reply.item ? M.skipped : next.message };
+  return { reply: next.reply, message: next.reply.item ? M.skipped : next.message, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /** Takes a held product out of the activation queue inside `work`'s transaction (Reject), then hands out the next. */
@@ -178,12 +199,14 @@ export async function removeHeld(
 ): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
   if (kind !== 'ACTIVATION') throw badQueue(name, 'Reject');
-  const owners = await inTransaction(db, async (trx) => {
-    await mustHold(trx, kind, pId, worker);
-    await work(trx);
-    return repo.removeItems(trx, kind, [pId]);
-  });
-  return loadQueue(db, name, worker, { kind, owners });
+  const next = await answerAfter(db, name, worker, () =>
+    inTransaction(db, async (trx) => {
+      const owners = await removeHeldOr409(trx, kind, pId, worker);
+      await work(trx);
+      return owners;
+    }),
+  );
+  return { reply: next.reply, message: next.message, changed: changeOf(kind, next.dropped, next.done) };
 }
 
 /** Puts a product back at the back of the activation queue (a fixed rejection), if it is still a Draft. */

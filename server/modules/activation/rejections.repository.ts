@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
@@ -37,14 +38,13 @@ export interface RejectionFilter {
 
 /** One page of rejections, newest first, with the total. */
 export function page(db: Db, filter: RejectionFilter, skip: number, take: number) {
-  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const base = db
     .selectFrom('activation_rejections')
     .$if(filter.pId !== undefined, (q) => q.where('p_id', '=', filter.pId!))
     .$if(Boolean(filter.department), (q) => q.where('department', '=', filter.department!))
     .$if(Boolean(filter.reason), (q) => q.where('reason', '=', filter.reason!))
-    .$if(Boolean(filter.assignedToName), (q) => q.where('assigned_to_name', 'ilike', like(filter.assignedToName!)))
-    .$if(Boolean(filter.createdName), (q) => q.where('created_name', 'ilike', like(filter.createdName!)))
+    .$if(Boolean(filter.assignedToName), (q) => q.where('assigned_to_name', 'ilike', containsPattern(filter.assignedToName!)))
+    .$if(Boolean(filter.createdName), (q) => q.where('created_name', 'ilike', containsPattern(filter.createdName!)))
     .$if(filter.from !== undefined, (q) => q.where('created_date_utc', '>=', filter.from!).where('created_date_utc', '<', filter.to!));
   const rows = base.selectAll().orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
   return withTotal(rows, base);

@@ -167,6 +167,11 @@ export async function addProducts(db: Db, products: SeedProduct[], by: Actor): P
   return pIds;
 }
 
+/** The pIds of the newest `limit` products approved in English or in Arabic (the demo's activation records name them). */
+export async function approvedProducts(db: Db, lang: 'ENG' | 'AR', limit: number): Promise<number[]> {
+  return (await repo.newestApproved(db, lang, limit)).map((r) => r.p_id);
+}
+
 /** A product as its demo pictures show it. */
 export interface PictureFacts {
   pId: number;

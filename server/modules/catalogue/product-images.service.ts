@@ -36,7 +36,8 @@ export async function listProductImages(db: Db, pId: number): Promise<ProductIma
   return imagesOf(db, pId);
 }
 
-async function imagesOf(db: Db, pId: number): Promise<ProductImage[]> {
+/** A product's images as listProductImages answers them, for a caller that has just read the product (no existence check). */
+export async function imagesOf(db: Db, pId: number): Promise<ProductImage[]> {
   const rows = await repo.imagesOfProduct(db, pId);
   const stored = await images.findImages(
     db,

@@ -42,7 +42,7 @@ function toAttribute(row: Awaited<ReturnType<typeof repo.attributesOf>>[number])
 export async function productDetails(db: Db, pId: number): Promise<ProductView | undefined> {
   const row = await repo.view(db, pId);
   if (!row) return undefined;
-  const [attributes, bullets, images] = await Promise.all([repo.attributesOf(db, pId), repo.bulletsOf(db, pId), repo.imagesOf(db, [pId])]);
+  const { attributes, bullets, images } = row;
   const production = images.filter((i) => i.kind === 'production').map((i) => imageUrlOf(i.storage_key));
   const encoder = images.filter((i) => i.kind === 'encoder').map((i) => imageUrlOf(i.storage_key));
   const pairs = Array.from({ length: Math.max(production.length, encoder.length) }, (_, n) => ({
@@ -293,6 +293,12 @@ export async function updateStatus(db: Db, pId: number, approve: ProductStatus, 
     const revision = await repo.setStatuses(trx, pId, next, by);
     return { pId, ...next, revision };
   });
+}
+
+/** The English and Arabic names of each of `pIds` that is a product (the activation reports' rows). */
+export async function productNames(db: Db, pIds: readonly number[]): Promise<Map<number, { name: string; ar_name: string }>> {
+  const rows = await repo.namesOf(db, [...new Set(pIds)]);
+  return new Map(rows.map((r) => [r.p_id, { name: r.name, ar_name: r.ar_name }]));
 }
 
 /** The current price of each of `pIds` that is a product (a bulk update's check of its rows). */

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -66,4 +66,18 @@ export async function stillCandidates(db: Db, kind: CandidateKind, pIds: readonl
     .where((eb) => belongs(eb, kind))
     .execute();
   return new Set(rows.map((r) => r.p_id));
+}
+
+/**
+ * Whether the product in `pIdColumn` (a column of the caller's statement, e.g.
+ * 'activation_queue_items.p_id') still belongs to the kind's queue, as SQL: the queue checks the
+ * product it hands out in the same statement.
+ */
+export function stillCandidateSql(db: Db, kind: CandidateKind, pIdColumn: string): RawBuilder<boolean> {
+  const product = db
+    .selectFrom('products')
+    .select(sql<number>`1`.as('one'))
+    .where('products.p_id', '=', sql.ref<number>(pIdColumn))
+    .where((eb) => belongs(eb, kind));
+  return sql<boolean>`exists (${product})`;
 }

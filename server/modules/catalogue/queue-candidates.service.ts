@@ -15,6 +15,9 @@ export const queueCandidates = (db: Db, kind: repo.CandidateKind, filter: repo.C
 /** Which of `pIds` still belong to the kind's queue. */
 export const stillQueueCandidates = (db: Db, kind: repo.CandidateKind, pIds: readonly number[]) => repo.stillCandidates(db, kind, pIds);
 
+/** The same rule as an SQL condition on the product a column of the caller's statement names. */
+export const stillQueueCandidateSql = repo.stillCandidateSql;
+
 /**
  * Activates a product from a queue: English status and approval a (as the wizard's dropdown), or,
  * from the Arabic queue, the Arabic status a. Answers whether it changed anything.

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { StockItemsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
@@ -65,7 +66,13 @@ const stockView = (db: Db) =>
 
 export type StockView = Awaited<ReturnType<ReturnType<typeof stockView>['executeTakeFirstOrThrow']>>;
 
-export const stockOfProduct = (db: Db, pId: number) => stockView(db).where('s.p_id', '=', pId).orderBy('s.stock_id').execute();
+let stockOfProductText: string | undefined;
+
+/** A product's stock, one row per UPC: prepared (its plan costs ten times its run; the activation queue reads it per product). */
+export async function stockOfProduct(db: Db, pId: number): Promise<StockView[]> {
+  stockOfProductText ??= prepared('stock_of_product', stockView(db).where('s.p_id', '=', 0).orderBy('s.stock_id').compile().sql);
+  return (await db.executeQuery<StockView>(CompiledQuery.raw(stockOfProductText, [pId]))).rows;
+}
 
 /** The stock of the products of a style: every variant, or only `variant` when given. */
 export const stockOfStyle = (db: Db, style: string, variant?: string) =>

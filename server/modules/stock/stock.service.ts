@@ -47,6 +47,11 @@ async function productOf(db: Db, pId: number, asField?: string) {
 /** GET stock information by pId: one row per UPC of the product. */
 export async function stockOfProduct(db: Db, pId: number): Promise<StockItem[]> {
   await productOf(db, pId);
+  return stockItemsOf(db, pId);
+}
+
+/** The stock of a product the caller has just read (no existence check): one row per UPC. */
+export async function stockItemsOf(db: Db, pId: number): Promise<StockItem[]> {
   return (await repo.stockOfProduct(db, pId)).map(toStockItem);
 }
 

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import './column-meta.ts';
 import { pinnedCellSx } from './pinned-columns.ts';
 
@@ -16,11 +16,29 @@ interface BodyRowProps<T> {
   /** Offsets of the pinned action columns (see pinnedOffsets), and the innermost one's id. */
   pinned: ReadonlyMap<string, number>;
   edgeId: string | undefined;
+  /** Clicking the row (or Enter on it) chooses it; the grid's onRowClick. */
+  onChoose?: (row: T) => void;
+  selected?: boolean;
 }
 
-function BodyRowView<T>({ row, index, measure, pinned, edgeId }: BodyRowProps<T>) {
+function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selected }: BodyRowProps<T>) {
+  const choosing = onChoose
+    ? {
+        tabIndex: 0,
+        'aria-selected': selected ?? false,
+        onClick: () => onChoose(row.original),
+        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+          // Enter and Space on the row itself; a button or link inside it keeps its own keys.
+          if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            onChoose(row.original);
+          }
+        },
+        sx: { cursor: 'pointer' },
+      }
+    : {};
   return (
-    <TableRow hover data-index={index} ref={measure} aria-rowindex={index + 2}>
+    <TableRow hover selected={selected} data-index={index} ref={measure} aria-rowindex={index + 2} {...choosing}>
       {row.getVisibleCells().map((cell) => (
         // dir="auto": an Arabic name reads right to left inside its cell even in the English UI.
         <TableCell

@@ -40,6 +40,12 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Offer a menu to show and hide columns. */
   columnVisibility?: boolean;
+  /** Rows are chosen by a click or Enter (e.g. to show their details beside the grid); keep it stable (useCallback). */
+  onRowClick?: (row: T) => void;
+  /** The id (getRowId) of the chosen row, shown selected. */
+  selectedRowId?: string;
+  /** The paging controls' name where a screen has two grids. */
+  paginationLabel?: string;
 }
 
 // What the virtualizer assumes for a scroller whose height is not a pixel number.
@@ -59,6 +65,9 @@ export function DataTable<T>({
   label,
   toolbar,
   columnVisibility = false,
+  onRowClick,
+  selectedRowId,
+  paginationLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation(COMMON_NS);
   const [visibility, setVisibility] = useState<VisibilityState>({});
@@ -161,6 +170,8 @@ export function DataTable<T>({
                   columns={columns}
                   pinned={pinned}
                   edgeId={edgeId}
+                  onChoose={onRowClick}
+                  selected={onRowClick ? row.id === selectedRowId : undefined}
                 />
               );
             })}
@@ -175,7 +186,7 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      <Pagination paging={paging} totalRecords={totalRecords} onPagingChange={onPagingChange} />
+      <Pagination paging={paging} totalRecords={totalRecords} onPagingChange={onPagingChange} label={paginationLabel} />
     </Paper>
   );
 }

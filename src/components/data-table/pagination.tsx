@@ -19,10 +19,12 @@ interface PaginationProps {
   paging: Paging;
   totalRecords: number;
   onPagingChange: (paging: Paging) => void;
+  /** The controls' name where a screen has two grids ('Pagination' otherwise). */
+  label?: string;
 }
 
 /** Server-side paging controls: page size, "x–y of total", first/previous, four page buttons, next/last (spec 000 §9). */
-export function Pagination({ paging, totalRecords, onPagingChange }: PaginationProps) {
+export function Pagination({ paging, totalRecords, onPagingChange, label }: PaginationProps) {
   const { t, i18n } = useTranslation(COMMON_NS);
   const theme = useTheme();
   const sizeId = useId();
@@ -42,7 +44,7 @@ export function Pagination({ paging, totalRecords, onPagingChange }: PaginationP
   return (
     <Box
       component="nav"
-      aria-label={t('table.pagination')}
+      aria-label={label ?? t('table.pagination')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
     >
       {/* The label sits beside the select, not above it: a floating label is cut to the select's

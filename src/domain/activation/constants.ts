@@ -53,6 +53,17 @@ export type AssignTo = (typeof ASSIGN_TO)[number];
 
 /** The companies and languages of an activation record (spec 001 §9). */
 export const COMPANIES = ['BFL', 'HO', 'FREELANCER'] as const;
+export type Company = (typeof COMPANIES)[number];
 export const ACTIVATION_LANGS = ['ENG', 'AR'] as const;
+export type ActivationLang = (typeof ACTIVATION_LANGS)[number];
+
+/**
+ * The company an activation is counted for, and the activation report's default: the user's
+ * company when it is one of the spec's (any case), else HO (docs/decisions.md).
+ */
+export function activationCompanyOf(userCompany: string): Company {
+  const company = userCompany.trim().toUpperCase();
+  return COMPANIES.find((c) => c === company) ?? 'HO';
+}
 
 export const TASK_STATUSES = ['OPEN', 'DONE'] as const;

@@ -4,11 +4,11 @@ import { ListScreen } from '../../components/list-screen.tsx';
 import { ACTIVATION_REJECTION_PAGE } from '../../domain/activation/paths.ts';
 import type { ActivationRejection } from '../../domain/activation/rejections.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
-import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { useCheckedFilter, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getRejections } from './api/get-rejections.ts';
 import { ACTIVATION_NS } from './i18n.ts';
 import { FixRejectionDialog, REJECTIONS_RESOURCE } from './rejections/fix-rejection-dialog.tsx';
-import { EMPTY_FILTER, filterProblems, toBody, type FilterProblem, type RejectionFilter } from './rejections/rejection-filter.ts';
+import { EMPTY_FILTER, filterProblems, toBody, type RejectionFilter } from './rejections/rejection-filter.ts';
 import { RejectionFilters } from './rejections/rejection-filters.tsx';
 import { useRejectionColumns } from './rejections/use-rejection-columns.tsx';
 
@@ -25,20 +25,10 @@ export function ActivationRejectionPage() {
     initialFilter: EMPTY_FILTER,
   });
   const filter = useDraftFilter(list, EMPTY_FILTER);
-  const [problems, setProblems] = useState<FilterProblem[]>([]);
+  const { problems, change, runSearch, clearSearch } = useCheckedFilter(filter, filterProblems);
   const [fixing, setFixing] = useState<ActivationRejection | null>(null);
   const fix = useCallback((row: ActivationRejection) => setFixing(row), []);
   const { columns, exportColumns } = useRejectionColumns(fix, canWrite);
-
-  const runSearch = () => {
-    const found = filterProblems(filter.draft);
-    setProblems(found);
-    if (found.length === 0) filter.runSearch();
-  };
-  const clearSearch = () => {
-    setProblems([]);
-    filter.clearSearch();
-  };
 
   return (
     <ListScreen
@@ -49,16 +39,7 @@ export function ActivationRejectionPage() {
       getRowId={(row) => String(row.id)}
       height={GRID_HEIGHT}
       exportAs={{ fileName: 'Activation Rejection.xlsx', columns: exportColumns }}
-      filters={
-        <RejectionFilters
-          draft={filter.draft}
-          problems={problems}
-          onChange={(change) => {
-            filter.setDraft(change);
-            setProblems((current) => current.filter((field) => !(field in change)));
-          }}
-        />
-      }
+      filters={<RejectionFilters draft={filter.draft} problems={problems} onChange={change} />}
     >
       {/* After a fix the list starts again from page 1 (spec 000 §2). */}
       {fixing && <FixRejectionDialog row={fixing} onClose={() => setFixing(null)} onFixed={() => list.search(list.filter)} />}

@@ -1,6 +1,7 @@
 import { arabicEditStrings } from './arabic-edits/i18n.ts';
 import { rejectionStrings } from './rejections/i18n.ts';
 import { updateStrings } from './update/i18n.ts';
+import { reportStrings } from './reports/i18n.ts';
 
 export const ACTIVATION_NS = 'activation';
 
@@ -9,6 +10,7 @@ export const activationResources = {
   en: {
     title: 'Product Activation',
     rejections: rejectionStrings.en,
+    reports: reportStrings.en,
     filters: {
       title: 'Filters',
       brands: 'Brands',
@@ -104,6 +106,7 @@ export const activationResources = {
   tr: {
     title: 'Ürün Aktivasyonu',
     rejections: rejectionStrings.tr,
+    reports: reportStrings.tr,
     filters: {
       title: 'Filtreler',
       brands: 'Markalar',
@@ -199,6 +202,7 @@ export const activationResources = {
   ar: {
     title: 'تفعيل المنتجات',
     rejections: rejectionStrings.ar,
+    reports: reportStrings.ar,
     filters: {
       title: 'عوامل التصفية',
       brands: 'العلامات التجارية',

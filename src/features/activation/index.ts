@@ -5,6 +5,15 @@ import { activationResources, ACTIVATION_NS } from './i18n.ts';
 export const activationFeature: FeatureDescriptor = {
   pages: [
     { page: '/apps/cms/product-activation', load: () => import('./product-activation-page.tsx').then((m) => m.ProductActivationPage) },
+    { page: '/apps/activation-rejection', load: () => import('./activation-rejection-page.tsx').then((m) => m.ActivationRejectionPage) },
+    {
+      page: '/apps/pid-activation-details',
+      load: () => import('./pid-activation-details-page.tsx').then((m) => m.PidActivationDetailsPage),
+    },
+    {
+      page: '/apps/product-activation-report',
+      load: () => import('./product-activation-report-page.tsx').then((m) => m.ProductActivationReportPage),
+    },
     { page: '/apps/cms/product-update', load: () => import('./product-update-page.tsx').then((m) => m.ProductUpdatePage) },
     {
       page: '/apps/arabic-edit-view',

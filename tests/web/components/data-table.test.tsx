@@ -255,4 +255,37 @@ describe('DataTable', () => {
       for (const name of ['Note', 'City', 'Pick']) expect(style(row, name).right).toBe('');
     }
   });
+
+  it('chooses a row by a click or Enter when the grid takes onRowClick, and shows the chosen one selected', async () => {
+    const chosen: number[] = [];
+    function Choosing() {
+      const [selected, setSelected] = useState<string>();
+      return (
+        <DataTable
+          label="People"
+          columns={columns}
+          rows={people(3)}
+          totalRecords={3}
+          paging={{ index: 1, pageSize: 10 }}
+          onPagingChange={() => undefined}
+          getRowId={(p) => String(p.id)}
+          onRowClick={(p) => {
+            chosen.push(p.id);
+            setSelected(String(p.id));
+          }}
+          selectedRowId={selected}
+        />
+      );
+    }
+    await renderKit(<Choosing />);
+    const user = userEvent.setup();
+    await user.click(within(bodyRows()[1]!).getByText('Person 2'));
+    expect(chosen).toEqual([2]);
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'false');
+    act(() => bodyRows()[2]!.focus());
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual([2, 3]);
+    expect(bodyRows()[2]).toHaveAttribute('aria-selected', 'true');
+  });
 });

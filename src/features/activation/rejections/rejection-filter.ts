@@ -1,11 +1,9 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { RejectionListBody } from '../../../domain/activation/rejections.ts';
-
-dayjs.extend(customParseFormat);
+import { TYPED_DAY_FORMAT, wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
+import { isPidText, pidOnWire } from '../pid-filter-text.ts';
 
 /** How Created Date is typed and shown. */
-export const DATE_FORMAT = 'MM/DD/YYYY';
+export const DATE_FORMAT = TYPED_DAY_FORMAT;
 
 /** The filters as typed; '' is any. */
 export interface RejectionFilter {
@@ -24,20 +22,19 @@ export type FilterProblem = 'pId' | 'date';
 /** The typed fields the server would refuse, named under their fields before any call. */
 export function filterProblems(filter: RejectionFilter): FilterProblem[] {
   const problems: FilterProblem[] = [];
-  if (filter.pId.trim() && !/^\d{1,10}$/.test(filter.pId.trim())) problems.push('pId');
-  if (filter.date && !dayjs(filter.date, DATE_FORMAT, true).isValid()) problems.push('date');
+  if (!isPidText(filter.pId)) problems.push('pId');
+  if (filter.date && wireDay(filter.date) === null) problems.push('date');
   return problems;
 }
 
 /** The list's body (spec 000 §5, §7): an empty PID is -1, the date YYYY-MM-DD. */
 export function toBody(filter: RejectionFilter): RejectionListBody {
-  const pId = filter.pId.trim();
   return {
-    pId: pId ? Number(pId) : -1,
+    pId: pidOnWire(filter.pId),
     department: filter.department,
     reason: filter.reason,
     assignedToName: filter.assignedToName.trim(),
     createdName: filter.createdName.trim(),
-    createdDate: filter.date ? dayjs(filter.date, DATE_FORMAT, true).format('YYYY-MM-DD') : '',
+    createdDate: wireDayOrNone(filter.date),
   };
 }

@@ -1,0 +1,76 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/index.ts';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import type { ActivationDetailsFilter, ActivationReportRow } from '../../../domain/activation/reports.ts';
+import { gridProps, useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
+import { getActivationDetails } from '../api/get-activation-details.ts';
+import { ACTIVATION_NS } from '../i18n.ts';
+import { useDetailsColumns } from './use-report-columns.tsx';
+
+/** The right-hand details of a report row (spec 001 §2): its activators, filtered by Activator Name, with Excel export. */
+export function ActivationDetailsPanel({ row, onClose }: { row: ActivationReportRow; onClose: () => void }) {
+  const { t } = useTranslation(ACTIVATION_NS);
+  // The row is part of the filter: each row's details are their own query.
+  const start: ActivationDetailsFilter = {
+    date: row.date,
+    company: row.company as ActivationDetailsFilter['company'],
+    lang: row.lang as ActivationDetailsFilter['lang'],
+    createdName: '',
+  };
+  const list = usePagedList({
+    resource: 'activationReportDetails',
+    fetchPage: (paging, filter: ActivationDetailsFilter, { signal }) => getActivationDetails(paging, filter, signal),
+    initialFilter: start,
+  });
+  const filter = useDraftFilter(list, start);
+  const { columns, exportColumns } = useDetailsColumns();
+  const title = t('reports.report.detailsTitle', { date: row.date, company: row.company, lang: row.lang });
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <IconButton aria-label={t('reports.report.closeDetails')} title={t('reports.report.closeDetails')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <FilterBar
+        label={t('reports.report.detailsLabel')}
+        onSearch={filter.runSearch}
+        onClear={filter.clearSearch}
+        extra={
+          <ExportButton
+            fileName="Product Activation Report Details.xlsx"
+            label={t('reports.report.exportDetails')}
+            columns={exportColumns}
+            fetchPage={list.exportPage}
+          />
+        }
+      >
+        <TextField
+          size="small"
+          label={t('reports.fields.activator')}
+          value={filter.draft.createdName}
+          onChange={(e) => filter.setDraft({ createdName: e.target.value })}
+          sx={{ width: 200 }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('reports.report.detailsLabel')}
+        columns={columns}
+        {...gridProps(list)}
+        getRowId={(r) => r.createdName}
+        paginationLabel={t('reports.report.detailsPages')}
+      />
+    </Paper>
+  );
+}
