@@ -12,7 +12,7 @@ import type {
 } from './schema/bulk-updates.ts';
 import type { ShippingChargeSettingsTable, ShippingChargeVersionsTable } from './schema/shipping.ts';
 import type { DeliveryMethodsTable, DeliveryTimelinesTable } from './schema/delivery.ts';
-import type { FailedOrdersTable, FailedOrderItemsTable, FailedOrderAttemptsTable } from './schema/orders.ts';
+import type { FailedOrdersTable, FailedOrderItemsTable, FailedOrderAttemptsTable, FailedOrderCountsTable } from './schema/orders.ts';
 import type { TransferLocationsTable, StockTransfersTable, StockTransferLinesTable } from './schema/stock-transfers.ts';
 import type { RrpRulesTable, RrpRuleHistoryTable, ProductFramesTable, ProductFrameProductsTable } from './schema/pricing.ts';
 import type {
@@ -115,6 +115,7 @@ export interface Database {
   delivery_methods: DeliveryMethodsTable;
   delivery_timelines: DeliveryTimelinesTable;
   failed_orders: FailedOrdersTable;
+  failed_order_counts: FailedOrderCountsTable;
   failed_order_items: FailedOrderItemsTable;
   failed_order_attempts: FailedOrderAttemptsTable;
   transfer_locations: TransferLocationsTable;

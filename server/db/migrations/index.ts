@@ -25,6 +25,7 @@ import * as arabicEdits from './0023-arabic-edits.ts';
 import * as activationCountsAndReports from './0024-activation-counts-and-reports.ts';
 import * as ruleSelections from './0025-rule-selections.ts';
 import * as ruleSetRevisions from './0026-rule-set-revisions.ts';
+import * as failedOrderCounts from './0027-failed-order-counts.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-activation-counts-and-reports': activationCountsAndReports,
   '0025-rule-selections': ruleSelections,
   '0026-rule-set-revisions': ruleSetRevisions,
+  '0027-failed-order-counts': failedOrderCounts,
 };

@@ -71,3 +71,9 @@ export interface FailedOrderAttemptsTable extends Audit {
   remarks: ColumnType<string, string | undefined, string>;
   finished_date_utc: ColumnType<Date | null, never, Date | string>;
 }
+
+/** The Order Failure list's unfiltered count, spread over a few rows and kept by triggers (migration 0027). */
+export interface FailedOrderCountsTable {
+  slot: number;
+  listed: number;
+}

@@ -67,13 +67,24 @@ function filtered(db: Db, f: ListFilter) {
     .$if(!!f.remarks, (q) => q.where('remarks', '=', f.remarks!));
 }
 
-/** One page of listed failed orders, newest first, and how many match. */
-export function listPage(db: Db, f: ListFilter, skip: number, take: number) {
+/** How many orders are listed, read from the counter rows the triggers of migration 0027 keep. */
+async function listedCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('failed_order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('listed'), sql<number>`0`).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+const unfiltered = (f: ListFilter) => !f.orderId && f.from === undefined && !f.remarks;
+
+/** One page of listed failed orders, newest first, and how many match (the whole list's count is kept, not counted). */
+export async function listPage(db: Db, f: ListFilter, skip: number, take: number) {
   const base = filtered(db, f);
-  return withTotal(
-    base.select(ORDER_COLUMNS).orderBy('order_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute(),
-    base,
-  );
+  const rows = base.select(ORDER_COLUMNS).orderBy('order_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
+  if (!unfiltered(f)) return withTotal(rows, base);
+  const [page, total] = await Promise.all([rows, listedCount(db)]);
+  return { rows: page, total };
 }
 
 export type OrderRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
