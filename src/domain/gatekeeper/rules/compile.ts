@@ -24,20 +24,30 @@ function byCountry<T>(make: (country: GateCountry) => T): Record<GateCountry, T>
   return { UAE: make('UAE'), KSA: make('KSA') };
 }
 
-function rowsOf(rows: RuleRow[], identifier: string): RuleRow[] {
-  return rows.filter((r) => r.identifier === identifier);
+/**
+ * A set's rows by identifier, read in one pass: a set of 27,000 rows is then walked once rather
+ * than once per identifier (compiling runs on the server's thread when a set is uploaded).
+ */
+function byIdentifier(rows: readonly RuleRow[]): (identifier: string) => readonly RuleRow[] {
+  const groups = new Map<string, RuleRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.identifier);
+    if (group) group.push(row);
+    else groups.set(row.identifier, [row]);
+  }
+  return (identifier) => groups.get(identifier) ?? [];
 }
 
-function maxima(rows: RuleRow[], identifier: string): Map<string, number> {
-  return new Map(rowsOf(rows, identifier).map((r) => [keyOf(r.value), r.limit ?? 0]));
+function maxima(rowsOf: (identifier: string) => readonly RuleRow[], identifier: string): Map<string, number> {
+  return new Map(rowsOf(identifier).map((r) => [keyOf(r.value), r.limit ?? 0]));
 }
 
 /**
  * A country missing from a non-empty Allotment set gets the rest of 100 (UAE 100 alone means
  * UAE:KSA 100:0).
  */
-function compileAllotment(rows: RuleRow[]): Record<GateCountry, number> | null {
-  const share = (country: GateCountry) => rowsOf(rows, allotmentId(country))[0]?.limit ?? null;
+function compileAllotment(rowsOf: (identifier: string) => readonly RuleRow[]): Record<GateCountry, number> | null {
+  const share = (country: GateCountry) => rowsOf(allotmentId(country))[0]?.limit ?? null;
   const given = byCountry(share);
   if (GATE_COUNTRIES.every((c) => given[c] === null)) return null;
   const [uae, ksa] = [given.UAE, given.KSA];
@@ -45,18 +55,18 @@ function compileAllotment(rows: RuleRow[]): Record<GateCountry, number> | null {
 }
 
 export function compileRules(book: RuleBook): CompiledRules {
-  const { Eligibility, Capping, Allotment } = book;
+  const [eligibility, capping, allotment] = [byIdentifier(book.Eligibility), byIdentifier(book.Capping), byIdentifier(book.Allotment)];
   return {
     rejections: byCountry((country) => {
       const lists = {} as Record<RejectionKind, ReadonlySet<string>>;
       for (const kind of REJECTION_KINDS) {
         const norm = kind === 'DIVISION-AND-DEPARTMENT' ? splitDivisionDepartment : keyOf;
-        lists[kind] = new Set(rowsOf(Eligibility, rejectionId(country, kind)).map((r) => norm(r.value)));
+        lists[kind] = new Set(eligibility(rejectionId(country, kind)).map((r) => norm(r.value)));
       }
       return lists;
     }),
-    brandMax: byCountry((country) => maxima(Capping, brandMaxId(country))),
-    divisionUpcMax: byCountry((country) => maxima(Capping, divisionUpcMaxId(country))),
-    allotment: compileAllotment(Allotment),
+    brandMax: byCountry((country) => maxima(capping, brandMaxId(country))),
+    divisionUpcMax: byCountry((country) => maxima(capping, divisionUpcMaxId(country))),
+    allotment: compileAllotment(allotment),
   };
 }
