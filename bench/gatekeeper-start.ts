@@ -71,15 +71,14 @@ async function start(context: BrowserContext, rate: number) {
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const scripts: { url: string; at: number }[] = [];
+    const scripts: { url: string }[] = [];
     let lastScriptAt = Date.now();
     page.on('response', (response) => {
       const javascript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
       if (!javascript) return;
-      scripts.push({ url: response.url(), at: Date.now() });
+      scripts.push({ url: response.url() });
       lastScriptAt = Date.now();
     });
-    const startedAt = Date.now();
     await page.goto(PATH);
     // Functions, not strings: the app's Content Security Policy forbids evaluating strings.
     const ready = () => (window as { __scanReadyMs?: number }).__scanReadyMs;
@@ -88,9 +87,19 @@ async function start(context: BrowserContext, rate: number) {
     if (process.env.WATERFALL) console.error(JSON.stringify({ rate, readyMs: Math.round(readyMs), waterfall: await waterfall(page) }));
     while (Date.now() - lastScriptAt < QUIET_MS) await page.waitForTimeout(100);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const readyAt = startedAt + readyMs;
+    // Scripts the page had asked for by then, in its own clock (the engine's are asked for after).
+    const askedBefore = new Set(
+      await page.evaluate(
+        (ms) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < ms)
+            .map((e) => e.name),
+        readyMs,
+      ),
+    );
     const served = scripts.filter((s) => !s.url.startsWith('chrome'));
-    const before = served.filter((s) => s.at <= readyAt + 50);
+    const before = served.filter((s) => askedBefore.has(s.url));
     const sum = async (list: typeof served) =>
       (await Promise.all([...new Set(list.map((s) => s.url))].map(gzipBytes))).reduce((a, b) => a + b, 0);
     return {
