@@ -1,5 +1,7 @@
 import type { StockInTransitAction } from '../../src/domain/stock/constants.ts';
 import { STOCK_IN_TRANSIT_ACTIONS } from '../../src/domain/stock/constants.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/constants.ts';
+import { dayStart, today } from '../../src/domain/day-bounds.ts';
 import type { Db } from '../db/connect.ts';
 import { recordStockInTransit } from '../modules/stock/stock-in-transit.service.ts';
 import * as stock from '../modules/stock/stock.service.ts';
@@ -144,6 +146,8 @@ export async function seedStock(db: Db, options: SeedOptions): Promise<void> {
   // Stock in transit: every action in every state (rack filled or not, content created or not),
   // created over the last two weeks and today, by the inbound staff.
   const now = Date.now();
+  // Today's rows fall inside today in the deployment's zone (Dubai), also on a start just after midnight.
+  const hoursToday = Math.min(10, (now - dayStart(today(DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).getTime()) / HOUR);
   let n = 0;
   for (const action of STOCK_IN_TRANSIT_ACTIONS) {
     for (const isRackFilled of [false, true]) {
@@ -152,7 +156,7 @@ export async function seedStock(db: Db, options: SeedOptions): Promise<void> {
           const p = pick(products);
           const existing = itemsOf.get(p.p_id) ?? [];
           const row = transitRow(action, p, existing, ++n, i);
-          const hoursAgo = i < 3 ? rnd() * 10 : 24 + rnd() * 24 * 14;
+          const hoursAgo = i < 3 ? rnd() * hoursToday : 24 + rnd() * 24 * 14;
           await recordStockInTransit(
             db,
             { ...row, qty: 1 + Math.floor(rnd() * 12), isRackFilled, isContentCreated, createdDateUTC: new Date(now - hoursAgo * HOUR) },
