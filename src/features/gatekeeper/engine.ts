@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { GatekeeperError } from '../../domain/gatekeeper/messages.ts';
 import type * as OfflineEngine from '../../offline/index.ts';
 import type * as ScanStepParts from './components/scan-step.tsx';
 
@@ -25,19 +24,6 @@ let scanStep: ScanStepModule | undefined;
 
 /** Step 2's code (it reads the engine throughout), loaded beside it. */
 export const loadScanStep = (): Promise<ScanStepModule> => import('./components/scan-step.tsx').then((loaded) => (scanStep = loaded));
-
-/**
- * The engine and step 2, for opening a pallet. Code that cannot be fetched (offline before the
- * service worker had it) reads as the pallet's data not being fetched, in the operator's language.
- */
-export function loadPalletParts(): Promise<Engine> {
-  return Promise.all([loadEngine(), loadScanStep()]).then(
-    ([engine]) => engine,
-    (error: unknown) => {
-      throw new GatekeeperError('fetchPalletFailed', {}, { cause: error });
-    },
-  );
-}
 
 /** Step 2's component once loaded: a pallet is shown only after opening it has waited for it. */
 export const loadedScanStep = (): ScanStepModule['ScanStep'] | undefined => scanStep?.ScanStep;

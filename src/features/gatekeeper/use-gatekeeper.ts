@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { toast } from '../../lib/toast.ts';
-import { loadPalletParts } from './engine.ts';
+import { loadEngine, loadScanStep } from './engine.ts';
 import { currentPallet } from './pallet-input.ts';
 import { GatekeeperError } from '../../domain/gatekeeper/messages.ts';
 import { messageText, type MessageKey } from './verdict-text.ts';
@@ -30,7 +30,8 @@ export function useGatekeeper() {
     busy.current = true;
     setOpening(true);
     try {
-      const pallet = await (await loadPalletParts()).openPallet(wanted);
+      const [engine] = await Promise.all([loadEngine(), loadScanStep()]);
+      const pallet = await engine.openPallet(wanted);
       if (pallet.header.isClosed) {
         toast.error(messageText('palletClosed', { palletNo: pallet.header.palletNo }), TOAST_MS.snackbar);
         return false;
