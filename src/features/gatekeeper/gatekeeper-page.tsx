@@ -1,38 +1,67 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain-ui/icons.tsx';
+import { useOnceShown } from '../../lib/use-once-shown.ts';
 import { PalletStep } from './components/pallet-step.tsx';
-import { loadedScanStep, useEngineLifecycle } from './engine.ts';
+import { ScanStep } from './components/scan-step.tsx';
 import './gatekeeper.css';
-import { PageHead } from './sync/page-head.tsx';
+import { GATEKEEPER_NS } from './i18n.ts';
+import { useSyncPanel } from './sync/use-sync-panel.ts';
+import { useEngineLifecycle } from './use-engine.ts';
 import { useGatekeeper } from './use-gatekeeper.ts';
 
-// The engine's parts load once the pallet field is drawn: a cold start is usable without them.
-// The head's sync count reads the engine, so its code waits for it too.
-const SyncHead = lazy(() => import('./sync/sync-head.tsx'));
+// The sync panel loads when first opened: the first scan does not wait for it.
+const SyncPanel = lazy(() => import('./sync/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
 
 /**
  * /apps/gatekeeper: the warehouse device flow, one-handed on a phone or handheld, offline-first.
- * Drawn without MUI (plain elements and gatekeeper.css), so a cold start of the device stays small;
- * step 1 is drawn before the offline engine and step 2 have loaded (src/features/gatekeeper/engine.ts).
+ * Drawn without MUI (plain elements and gatekeeper.css), so a cold start of the device stays small.
  */
 export function GatekeeperPage() {
-  const engineReady = useEngineLifecycle();
+  const { t } = useTranslation(GATEKEEPER_NS);
+  useEngineLifecycle();
   const gk = useGatekeeper();
-  // Set once opening a pallet has waited for step 2's code.
-  const ScanStep = gk.palletNo ? loadedScanStep() : undefined;
+  const [syncOpen, setSyncOpen] = useState(false);
+  const sync = useSyncPanel(syncOpen);
+  const syncMounted = useOnceShown(syncOpen);
+  const pending = sync.summary.pending;
 
   return (
     <div className="gk">
-      {engineReady ? (
-        <Suspense fallback={<PageHead />}>
-          <SyncHead />
-        </Suspense>
-      ) : (
-        <PageHead />
+      <div className="gk__head">
+        <h1 className="gk__title">{t('title')}</h1>
+        <button
+          type="button"
+          className="ui-icon-button gk__sync"
+          aria-label={t('sync.open', { count: pending })}
+          onClick={() => setSyncOpen(true)}
+        >
+          <Icon name="sync" />
+          {pending > 0 && (
+            <span className="gk__badge" aria-hidden="true">
+              {pending > 999 ? '999+' : pending}
+            </span>
+          )}
+        </button>
+      </div>
+      {sync.attention.length > 0 && (
+        <div role="alert" className="gk-alert">
+          <Icon name="warning" className="gk-alert__icon" />
+          <span className="gk-alert__text">{t('sync.attention', { count: sync.attention.length })}</span>
+          <button type="button" className="ui-button gk-alert__action" onClick={() => setSyncOpen(true)}>
+            {t('sync.review')}
+          </button>
+        </div>
       )}
-      {gk.palletNo && ScanStep ? (
+      {gk.palletNo ? (
         <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.switchTo} />
       ) : (
         <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />
+      )}
+      {syncMounted && (
+        <Suspense fallback={null}>
+          <SyncPanel open={syncOpen} onClose={() => setSyncOpen(false)} sync={sync} />
+        </Suspense>
       )}
     </div>
   );

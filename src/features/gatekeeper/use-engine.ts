@@ -33,3 +33,15 @@ export function useEngineVersion(): number {
   }, []);
   return version;
 }
+
+/**
+ * The device screen makes sure the engine's sync runs (the shell starts it after sign-in for
+ * gatekeeper users; starting twice is a no-op) and asks the browser to keep this device's data
+ * (DESIGN.md §7; a no-op once granted).
+ */
+export function useEngineLifecycle(): void {
+  useEffect(() => {
+    void offline.requestPersistence().catch(() => false);
+    offline.startSync();
+  }, []);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
+import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
-import { loadEngine, loadScanStep } from './engine.ts';
 import { currentPallet } from './pallet-input.ts';
 import { GatekeeperError } from '../../domain/gatekeeper/messages.ts';
 import { messageText, type MessageKey } from './verdict-text.ts';
@@ -16,9 +16,8 @@ export const failureText = (error: unknown, fallback: string): string =>
 
 /**
  * Which step the device is on: no pallet → step 1 'Pallet Scan'; an opened pallet → step 2.
- * Opening goes through the offline engine (snapshot when online, the stored copy when not), waiting
- * for its code and the scan step's if a pallet is scanned before they have loaded. The pallet on
- * screen survives a reload, so an app restarted offline returns to it.
+ * Opening goes through the offline engine (snapshot when online, the stored copy when not). The
+ * pallet on screen survives a reload, so an app restarted offline returns to it.
  */
 export function useGatekeeper() {
   const [palletNo, setPalletNo] = useState<string | null>(null);
@@ -30,8 +29,7 @@ export function useGatekeeper() {
     busy.current = true;
     setOpening(true);
     try {
-      const [engine] = await Promise.all([loadEngine(), loadScanStep()]);
-      const pallet = await engine.openPallet(wanted);
+      const pallet = await offline.openPallet(wanted);
       if (pallet.header.isClosed) {
         toast.error(messageText('palletClosed', { palletNo: pallet.header.palletNo }), TOAST_MS.snackbar);
         return false;
