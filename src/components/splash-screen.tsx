@@ -1,17 +1,11 @@
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../lib/i18n-common.ts';
-import { holdIdleWork } from '../lib/when-idle.ts';
 import './plain-ui/plain-ui.css';
 import './splash-screen.css';
 
-/**
- * Full-screen placeholder while the session check or a lazy page is loading; drawn without MUI, as
- * every start shows it. While it is shown, work left for idle moments waits (src/lib/when-idle.ts).
- */
+/** Full-screen placeholder while the session check or a lazy page is loading; drawn without MUI, as every start shows it. */
 export function SplashScreen() {
   const { t } = useTranslation(COMMON_NS);
-  useLayoutEffect(holdIdleWork, []);
   return (
     <div role="status" aria-live="polite" className="ui-surface ui-splash">
       <p className="ui-splash__name">{t('appName')}</p>
