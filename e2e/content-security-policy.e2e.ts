@@ -56,7 +56,11 @@ describe('the app under its Content-Security-Policy', () => {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
     }
-    // The device's service worker installs and controls the page.
+    // The device's service worker installs, and controls the page from its next load (it does not
+    // claim open pages: an installing worker never takes over a page already running).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByRole('heading').first().waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     expect(refused).toEqual([]);
     expect(opened.pageErrors).toEqual([]);
