@@ -24,11 +24,14 @@ function byCountry<T>(make: (country: GateCountry) => T): Record<GateCountry, T>
   return { UAE: make('UAE'), KSA: make('KSA') };
 }
 
+/** A set's rows under one identifier. */
+type RowsOf = (identifier: string) => readonly RuleRow[];
+
 /**
  * A set's rows by identifier, read in one pass: a set of 27,000 rows is then walked once rather
  * than once per identifier (compiling runs on the server's thread when a set is uploaded).
  */
-function byIdentifier(rows: readonly RuleRow[]): (identifier: string) => readonly RuleRow[] {
+function byIdentifier(rows: readonly RuleRow[]): RowsOf {
   const groups = new Map<string, RuleRow[]>();
   for (const row of rows) {
     const group = groups.get(row.identifier);
@@ -38,7 +41,7 @@ function byIdentifier(rows: readonly RuleRow[]): (identifier: string) => readonl
   return (identifier) => groups.get(identifier) ?? [];
 }
 
-function maxima(rowsOf: (identifier: string) => readonly RuleRow[], identifier: string): Map<string, number> {
+function maxima(rowsOf: RowsOf, identifier: string): Map<string, number> {
   return new Map(rowsOf(identifier).map((r) => [keyOf(r.value), r.limit ?? 0]));
 }
 
@@ -46,7 +49,7 @@ function maxima(rowsOf: (identifier: string) => readonly RuleRow[], identifier: 
  * A country missing from a non-empty Allotment set gets the rest of 100 (UAE 100 alone means
  * UAE:KSA 100:0).
  */
-function compileAllotment(rowsOf: (identifier: string) => readonly RuleRow[]): Record<GateCountry, number> | null {
+function compileAllotment(rowsOf: RowsOf): Record<GateCountry, number> | null {
   const share = (country: GateCountry) => rowsOf(allotmentId(country))[0]?.limit ?? null;
   const given = byCountry(share);
   if (GATE_COUNTRIES.every((c) => given[c] === null)) return null;
