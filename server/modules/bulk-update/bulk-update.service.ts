@@ -16,6 +16,7 @@ import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { applyRows } from './apply-rows.service.ts';
+import { nextTurn } from '../../shared/next-turn.ts';
 import * as repo from './bulk-update.repository.ts';
 import { chooseRows } from './rule-rows.service.ts';
 
@@ -148,9 +149,7 @@ export async function runUpdate(db: Db, id: number, timeZone: string, onProgress
       if (done === 0) break;
       const now = await repo.findUpdate(db, id);
       if (now) onProgress(toBulkUpdate(now));
-      // The embedded database answers without I/O, so this loop would run on microtasks alone and
-      // hold off every request until the end: a turn of the event loop between slices lets them in.
-      await new Promise((resume) => setImmediate(resume));
+      await nextTurn();
     }
     const finished = await repo.finishIfDone(db, id);
     if (finished) onProgress(toBulkUpdate(finished));

@@ -118,7 +118,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
           );
         }
         return {
-          version: await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request), parsed.csv),
+          version: await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request), parsed),
           rows: parsed.rows.length,
         };
       });

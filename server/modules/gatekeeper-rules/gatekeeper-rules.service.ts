@@ -1,12 +1,13 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/constants.ts';
-import { compileRules, type CompiledRules } from '../../../src/domain/gatekeeper/rules/compile.ts';
+import { compileRules, compileSet, type CompiledRules } from '../../../src/domain/gatekeeper/rules/compile.ts';
 import { serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import type { RuleBook, RuleRow } from '../../../src/domain/gatekeeper/rules/types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { nextTurn } from '../../shared/next-turn.ts';
 import * as repo from './gatekeeper-rules.repository.ts';
 import { packRules, unpackRules } from './rule-revision-codec.ts';
 
@@ -128,14 +129,29 @@ const gzipAsync = promisify(gzip);
  * Replaces the whole set (rows missing from the new list are removed, spec 002 §9) without one
  * long transaction: the rules go in packed as one row under a new revision, then one short
  * transaction makes that revision live, and the replaced revision is removed after. Readers see
- * the old set or the new one, never a mix. `csv` is the new set's download, when the caller has
- * it already. Answers the rules version after the upload.
+ * the old set or the new one, never a mix. `upload` is the new set's download and packed rows,
+ * when the caller has them already (a worker made them). Answers the rules version after the upload.
+ *
+ * A 27,000-row set takes the server's thread for a few milliseconds at a time: each step below
+ * has a turn of its own, so scans are answered between them.
  */
-export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow[], by: Actor, csv?: string): Promise<string> {
+export async function replaceRuleSet(
+  db: Db,
+  ruleSet: RuleSetName,
+  rows: RuleRow[],
+  by: Actor,
+  upload?: { csv: string; packed: Uint8Array },
+): Promise<string> {
   const at = new Date();
-  const packed = await packRules(rows);
+  const packed = upload?.packed ?? (await packRules(rows));
+  await nextTurn();
+  // The set compiled before it goes live, so that the commit swaps the cached rules at once.
+  const base = rulesCache.get(db);
+  const early = base && { base, rules: { ...base.rules, ...compileSet(ruleSet, rows) } };
+  await nextTurn();
   const revision = await repo.stageRevision(db, ruleSet);
   await repo.insertRevision(db, ruleSet, revision, packed, rows.length, by, at);
+  await nextTurn();
   const run = async (trx: Db) => {
     const before = await repo.listRevisions(trx);
     const live = await repo.activateRevision(trx, ruleSet, revision, by, at);
@@ -144,14 +160,16 @@ export async function replaceRuleSet(db: Db, ruleSet: RuleSetName, rows: RuleRow
   };
   const { live, before, after } = await inTransaction(db, run);
   if (live) {
-    // The book of the new version is the cached one with this set replaced: no scan unpacks 27,000 rules again.
+    // The new version's rules are the cached ones with this set replaced: no scan unpacks 27,000 rules again.
+    // No turn may come between the commit and this, or a scan would load and compile the whole book itself.
     const cached = rulesCache.get(db);
     if (cached?.version === before) {
-      const book = { ...cached.book, [ruleSet]: rows };
-      rulesCache.set(db, { version: after, book, rules: compileRules(book) });
+      const rules = early?.base === cached ? early.rules : { ...cached.rules, ...compileSet(ruleSet, rows) };
+      rulesCache.set(db, { version: after, book: { ...cached.book, [ruleSet]: rows }, rules });
     }
-    if (csv !== undefined) filesOf(db).set(ruleSet, { revision, file: fileOf(csv) });
+    if (upload) filesOf(db).set(ruleSet, { revision, file: fileOf(upload.csv) });
   }
+  await nextTurn();
   // A later upload went live first: this one's rules are already replaced.
   if (!live) await repo.deleteRevision(db, ruleSet, revision);
   await repo.deleteOlderRevisions(db, ruleSet, revision);

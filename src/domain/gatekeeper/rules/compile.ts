@@ -1,4 +1,4 @@
-import { GATE_COUNTRIES, type GateCountry } from '../constants.ts';
+import { GATE_COUNTRIES, type GateCountry, type RuleSetName } from '../constants.ts';
 import { allotmentId, brandMaxId, divisionUpcMaxId, REJECTION_KINDS, rejectionId, type RejectionKind } from './identifiers.ts';
 import type { RuleBook, RuleRow } from './types.ts';
 
@@ -57,9 +57,15 @@ function compileAllotment(rowsOf: RowsOf): Record<GateCountry, number> | null {
   return { UAE: uae ?? 100 - (ksa ?? 0), KSA: ksa ?? 100 - (uae ?? 0) };
 }
 
-export function compileRules(book: RuleBook): CompiledRules {
-  const [eligibility, capping, allotment] = [byIdentifier(book.Eligibility), byIdentifier(book.Capping), byIdentifier(book.Allotment)];
-  return {
+/** What each set compiles to: replacing one set recompiles its part alone. */
+export interface CompiledSets {
+  Eligibility: Pick<CompiledRules, 'rejections'>;
+  Capping: Pick<CompiledRules, 'brandMax' | 'divisionUpcMax'>;
+  Allotment: Pick<CompiledRules, 'allotment'>;
+}
+
+const compilers: { [S in RuleSetName]: (rowsOf: RowsOf) => CompiledSets[S] } = {
+  Eligibility: (eligibility) => ({
     rejections: byCountry((country) => {
       const lists = {} as Record<RejectionKind, ReadonlySet<string>>;
       for (const kind of REJECTION_KINDS) {
@@ -68,8 +74,20 @@ export function compileRules(book: RuleBook): CompiledRules {
       }
       return lists;
     }),
+  }),
+  Capping: (capping) => ({
     brandMax: byCountry((country) => maxima(capping, brandMaxId(country))),
     divisionUpcMax: byCountry((country) => maxima(capping, divisionUpcMaxId(country))),
-    allotment: compileAllotment(allotment),
+  }),
+  Allotment: (allotment) => ({ allotment: compileAllotment(allotment) }),
+};
+
+export const compileSet = <S extends RuleSetName>(set: S, rows: readonly RuleRow[]): CompiledSets[S] => compilers[set](byIdentifier(rows));
+
+export function compileRules(book: RuleBook): CompiledRules {
+  return {
+    ...compileSet('Eligibility', book.Eligibility),
+    ...compileSet('Capping', book.Capping),
+    ...compileSet('Allotment', book.Allotment),
   };
 }
