@@ -10,6 +10,9 @@ import { cpuMeter } from './cpu.ts';
 import { httpClient, type Call } from './http-client.ts';
 import { spawnServer } from './server-process.ts';
 
+// The demo's pictures would otherwise be drawn in the background during the measurement.
+process.env.SEED_IMAGES ??= '0';
+
 /** The server, a client of `sockets` connections, and a CPU meter of the server (and its database). */
 export async function startServer(sockets: number) {
   const server = await spawnServer();
