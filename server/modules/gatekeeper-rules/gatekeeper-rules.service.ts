@@ -145,9 +145,8 @@ export async function replaceRuleSet(
   const at = new Date();
   const packed = upload?.packed ?? (await packRules(rows));
   await nextTurn();
-  // The set compiled before it goes live, so that the commit swaps the cached rules at once.
-  const base = rulesCache.get(db);
-  const early = base && { base, rules: { ...base.rules, ...compileSet(ruleSet, rows) } };
+  // The set compiled before it goes live (it depends on its own rows alone), so that the commit swaps the cached rules at once.
+  const compiled = compileSet(ruleSet, rows);
   await nextTurn();
   const revision = await repo.stageRevision(db, ruleSet);
   await repo.insertRevision(db, ruleSet, revision, packed, rows.length, by, at);
@@ -164,8 +163,7 @@ export async function replaceRuleSet(
     // No turn may come between the commit and this, or a scan would load and compile the whole book itself.
     const cached = rulesCache.get(db);
     if (cached?.version === before) {
-      const rules = early?.base === cached ? early.rules : { ...cached.rules, ...compileSet(ruleSet, rows) };
-      rulesCache.set(db, { version: after, book: { ...cached.book, [ruleSet]: rows }, rules });
+      rulesCache.set(db, { version: after, book: { ...cached.book, [ruleSet]: rows }, rules: { ...cached.rules, ...compiled } });
     }
     if (upload) filesOf(db).set(ruleSet, { revision, file: fileOf(upload.csv) });
   }
