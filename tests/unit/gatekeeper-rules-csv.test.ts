@@ -65,6 +65,26 @@ describe('rule CSV', () => {
     );
   });
 
+  it.each([
+    ['CRLF', '\r\n'],
+    ['CR (classic Mac)', '\r'],
+  ])('counts lines the same in a file with %s line breaks, with and without quotes', (_name, br) => {
+    const lines = ['identifier,value,limit', 'GATEKEEPER-UAE-BRAND-REJECTION,ZARA,', '', 'GATEKEEPER-UAE-BRAND-REJECTION,zara,'];
+    expect(parseRuleCsv('Eligibility', lines.join(br) + br).errors).toEqual([
+      { line: 4, message: 'GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2' },
+    ]);
+    const quoted = [
+      'identifier,value,limit',
+      'GATEKEEPER-UAE-BRAND-REJECTION,"A,1",',
+      `GATEKEEPER-UAE-BRAND-REJECTION,"multi${br}line",`,
+      'GATEKEEPER-UAE-BRAND-REJECTION,"a,1",',
+    ];
+    expect(parseRuleCsv('Eligibility', quoted.join(br) + br).errors).toEqual([
+      { line: 3, message: 'value may not hold line breaks or tabs' },
+      { line: 5, message: 'GATEKEEPER-UAE-BRAND-REJECTION a,1 repeats line 2' },
+    ]);
+  });
+
   it('allotment shares given for both countries must add up to 100', () => {
     expect(parseRuleCsv('Allotment', `${H}GATEKEEPER-UAE-ALLOTMENT,ALL,80\nGATEKEEPER-KSA-ALLOTMENT,all,10\n`)).toEqual({
       errors: [{ line: 3, message: 'allotment shares must add up to 100, found 90' }],

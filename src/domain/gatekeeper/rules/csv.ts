@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { toCsv } from '../../csv.ts';
+import { csvField } from '../../csv.ts';
 import type { RuleSetName } from '../constants.ts';
 import { ALLOTMENT_VALUE, IDENTIFIERS } from './identifiers.ts';
 import type { RuleRow } from './types.ts';
@@ -17,23 +17,45 @@ export interface RuleCsvError {
 }
 export type RuleCsvResult = { rows: RuleRow[]; errors?: undefined } | { rows?: undefined; errors: RuleCsvError[] };
 
-/** Each parsed record with the file line it starts on (a quoted value may span lines). */
-function recordsWithLines(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
+/** The records of a file and the file line each starts on (a quoted value may span lines). */
+interface Records {
+  fields: string[][];
+  lineOf: (index: number) => number;
+}
+
+/** The first line break's kind: papaparse then need not scan the whole file to guess it. */
+function lineBreakOf(text: string): '\n' | '\r\n' | '\r' {
+  const at = text.search(/[\r\n]/);
+  if (at < 0 || text[at] === '\n') return '\n';
+  return text[at + 1] === '\n' ? '\r\n' : '\r';
+}
+
+function readRecords(text: string): Records {
+  const newline = lineBreakOf(text);
+  // Without quotes a record is a line: papaparse splits at the line breaks, and the index gives the line.
+  if (!text.includes('"')) {
+    const { data } = Papa.parse<string[]>(text, { delimiter: ',', newline, skipEmptyLines: false });
+    return { fields: data, lineOf: (index) => index + 1 };
+  }
+  const fields: string[][] = [];
+  const lines: number[] = [];
   let start = 0;
   let line = 1;
+  const breakCode = newline.charCodeAt(newline.length - 1); // '\n' ends both '\n' and '\r\n'
   Papa.parse<string[]>(text, {
     delimiter: ',',
+    newline,
     skipEmptyLines: false,
     step: (result) => {
       const end = result.meta.cursor;
-      records.push({ line, fields: result.data });
-      for (let i = start; i < end; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+      fields.push(result.data);
+      lines.push(line);
+      for (let i = start; i < end; i += 1) if (text.charCodeAt(i) === breakCode) line += 1;
       // The cursor stops before the row's line break; the next row starts on the next line.
       start = end;
     },
   });
-  return records;
+  return { fields, lineOf: (index) => lines[index] ?? line };
 }
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
@@ -76,11 +98,10 @@ function parseLine(set: RuleSetName, fields: string[]): RuleRow | string {
 }
 
 /** Shares given for both countries must make 100 (UAE 100 alone is read as 100:0). */
-function checkAllotmentTotal(rows: { row: RuleRow; line: number }[]): RuleCsvError | null {
+function checkAllotmentTotal(rows: RuleRow[], lastLine: number): RuleCsvError | null {
   if (rows.length < 2) return null;
-  const total = rows.reduce((sum, r) => sum + (r.row.limit ?? 0), 0);
-  const last = rows[rows.length - 1];
-  return total === 100 || !last ? null : { line: last.line, message: `allotment shares must add up to 100, found ${total}` };
+  const total = rows.reduce((sum, r) => sum + (r.limit ?? 0), 0);
+  return total === 100 ? null : { line: lastLine, message: `allotment shares must add up to 100, found ${total}` };
 }
 
 /**
@@ -88,43 +109,52 @@ function checkAllotmentTotal(rows: { row: RuleRow; line: number }[]): RuleCsvErr
  * line 1). Blank lines are skipped; a file with only the header empties the set.
  */
 export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
-  const records = recordsWithLines(text.replace(/^\uFEFF/, ''));
-  const header = records.find((r) => !isBlank(r.fields));
+  const { fields: records, lineOf } = readRecords(text.replace(/^\uFEFF/, ''));
+  const headerAt = records.findIndex((fields) => !isBlank(fields));
   const expected = RULE_CSV_HEADER.join(',');
-  if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(',') !== expected) {
-    return { errors: [{ line: header?.line ?? 1, message: `the first line must be the header ${expected}` }] };
+  if (headerAt < 0 || records[headerAt]!.map((f) => f.trim().toLowerCase()).join(',') !== expected) {
+    return { errors: [{ line: headerAt < 0 ? 1 : lineOf(headerAt), message: `the first line must be the header ${expected}` }] };
   }
   const errors: RuleCsvError[] = [];
-  const kept: { row: RuleRow; line: number }[] = [];
-  const seen = new Map<string, number>();
-  for (const record of records.slice(records.indexOf(header) + 1)) {
-    if (errors.length >= MAX_ERRORS) break;
-    if (isBlank(record.fields)) continue;
-    const parsed = parseLine(set, record.fields);
+  const rows: RuleRow[] = [];
+  const lines: number[] = [];
+  // The line each value was first given on, by identifier (values compared without case).
+  const seen = new Map<string, Map<string, number>>();
+  for (let index = headerAt + 1; index < records.length && errors.length < MAX_ERRORS; index += 1) {
+    const fields = records[index]!;
+    if (isBlank(fields)) continue;
+    const line = lineOf(index);
+    const parsed = parseLine(set, fields);
     if (typeof parsed === 'string') {
-      errors.push({ line: record.line, message: parsed });
+      errors.push({ line, message: parsed });
       continue;
     }
-    const key = `${parsed.identifier}\n${parsed.value.toLowerCase()}`;
-    const first = seen.get(key);
+    let values = seen.get(parsed.identifier);
+    if (!values) seen.set(parsed.identifier, (values = new Map()));
+    const value = parsed.value.toLowerCase();
+    const first = values.get(value);
     if (first !== undefined) {
-      errors.push({ line: record.line, message: `${parsed.identifier} ${parsed.value} repeats line ${first}` });
+      errors.push({ line, message: `${parsed.identifier} ${parsed.value} repeats line ${first}` });
       continue;
     }
-    seen.set(key, record.line);
-    kept.push({ row: parsed, line: record.line });
+    values.set(value, line);
+    rows.push(parsed);
+    lines.push(line);
   }
-  if (kept.length > MAX_RULE_ROWS)
-    errors.push({ line: kept[MAX_RULE_ROWS]?.line ?? 0, message: `a rule set holds at most ${MAX_RULE_ROWS} rows` });
-  const allotment = set === 'Allotment' && errors.length === 0 ? checkAllotmentTotal(kept) : null;
+  if (rows.length > MAX_RULE_ROWS)
+    errors.push({ line: lines[MAX_RULE_ROWS] ?? 0, message: `a rule set holds at most ${MAX_RULE_ROWS} rows` });
+  const allotment = set === 'Allotment' && errors.length === 0 ? checkAllotmentTotal(rows, lines[lines.length - 1] ?? 0) : null;
   if (allotment) errors.push(allotment);
-  return errors.length > 0 ? { errors } : { rows: kept.map((k) => k.row) };
+  return errors.length > 0 ? { errors } : { rows };
 }
 
 /** Writes rows as a rule CSV with the header (what 'Download Current Rules' gives). */
 export function serialiseRuleCsv(rows: readonly RuleRow[]): string {
-  const data = rows.map((r) => [r.identifier, r.value, r.limit === null ? '' : String(r.limit)]);
-  return toCsv([[...RULE_CSV_HEADER], ...data], '\n');
+  // Line by line rather than through toCsv's rows of cells: a 27,000-rule set is built on every upload.
+  const lines = [RULE_CSV_HEADER.join(',')];
+  for (const r of rows) lines.push(`${csvField(r.identifier)},${csvField(r.value)},${r.limit === null ? '' : r.limit}`);
+  lines.push('');
+  return lines.join('\n');
 }
 
 /** '{line}: {message}' of the first problem, for the 400 reply's message. */
