@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../src/domain/constants.ts';
 
 export interface OpenedPage {
@@ -9,13 +9,17 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A fresh context (no storage, no service worker yet) with one page, set up as office staff use it. */
-export async function openPage(browser: Browser, baseUrl: string): Promise<OpenedPage> {
+/**
+ * A fresh context (no storage, no service worker yet) with one page, set up as office staff use it;
+ * `options` adds to or overrides that setup.
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -12,6 +12,7 @@ import { useToastStore } from '../lib/toast.ts';
 import { useOnceShown } from '../lib/use-once-shown.ts';
 import { i18n } from './i18n-core.ts';
 import { useSettings } from './settings/settings-store.ts';
+import { useAnimations } from './settings/use-animations.ts';
 import { createAppTheme, loadedRtlCache, loadRtlCache, ltrCache, type Direction } from './theme.ts';
 import { useDirection } from './use-direction.ts';
 
@@ -64,7 +65,7 @@ function useStyleDirection(wanted: Direction) {
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { direction, cache } = useStyleDirection(useDirection());
   const name = useSettings((s) => s.settings.theme.main);
-  const animations = useSettings((s) => s.settings.animations);
+  const animations = useAnimations();
   const scrollbars = useSettings((s) => s.settings.customScrollbars);
   const theme = useMemo(() => createAppTheme(direction, { name, animations }), [direction, name, animations]);
   return (
