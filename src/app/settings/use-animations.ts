@@ -1,4 +1,4 @@
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSettings } from './settings-store.ts';
 
 /**
@@ -7,6 +7,7 @@ import { useSettings } from './settings-store.ts';
  */
 export function useAnimations(): boolean {
   const chosen = useSettings((s) => s.settings.animations);
-  const reduced = useReducedMotion();
+  // Read on the first render (no server rendering here), so nothing animates before the answer.
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return chosen && !reduced;
 }
