@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
-import { signIn } from './support/api.ts';
+import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { writeLabelVideo } from './support/fake-camera.ts';
 import { sharedServer } from './support/shared-server.ts';
@@ -21,8 +21,7 @@ const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0016';
 
 async function snapshot(token: string) {
-  const reply = await fetch(`${baseUrl}${GATEKEEPER_PATHS.snapshot}?palletNo=${PALLET}`, { headers: { authorization: `Bearer ${token}` } });
-  return palletSnapshotSchema.parse(((await reply.json()) as { data: unknown }).data);
+  return palletSnapshotSchema.parse(await palletData(baseUrl, token, GATEKEEPER_PATHS.snapshot, PALLET));
 }
 
 /** Units of `upc` scanned on the pallet, as the server has them. */

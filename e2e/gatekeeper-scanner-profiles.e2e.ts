@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
-import { signIn } from './support/api.ts';
+import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { scanKeys, unitPicker, type Suffix } from './support/scanner.ts';
@@ -43,10 +43,7 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     await browser?.close();
   });
 
-  const api = async (path: string) => {
-    const reply = await fetch(`${baseUrl}${path}?palletNo=${PALLET}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await reply.json()) as { data: unknown }).data;
-  };
+  const api = (path: string) => palletData(baseUrl, token, path, PALLET);
   const serverCounts = async () => countsSchema.parse(await api(GATEKEEPER_PATHS.counts));
 
   it('counts exactly one unit per scan, whatever the suffix, timing or dialog on screen', async () => {

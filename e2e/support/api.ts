@@ -65,3 +65,11 @@ export function networkErrorCode(error: unknown): string | undefined {
   if (cause instanceof Error) return cause.message;
   return undefined;
 }
+
+/** GETs a gatekeeper reading of one pallet (`path` is one of GATEKEEPER_PATHS) and returns its data. */
+export async function palletData(baseUrl: string, token: string, path: string, palletNo: string): Promise<unknown> {
+  const reply = await fetch(`${baseUrl}${path}?palletNo=${encodeURIComponent(palletNo)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await reply.json()) as Envelope<unknown>).data;
+}
