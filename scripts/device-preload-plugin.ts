@@ -19,8 +19,8 @@ interface BuiltChunk {
 /**
  * A start on a device screen fetches the screen's code only once the entry has run (the boot asks
  * for it): one round trip after another. This adds a small script to index.html that, on a
- * device screen's address, asks for the screen's chunks, their imports and their CSS at once,
- * beside the entry, and then runs `firstFrame` (a plain script: the device's first frame). Other
+ * device screen's address, runs `firstFrame` (a plain script: the device's first frame) and asks
+ * for the screen's chunks, their imports and their CSS at once, beside the entry. Other
  * addresses fetch and run nothing more. The script is a file of its own (named by its content,
  * cached for good): the Content-Security-Policy allows no inline script.
  */
@@ -65,7 +65,9 @@ export function devicePreload(screens: DevicePreload[], firstFrame: string): Plu
           byPath[screen.path] = [...files].filter((file) => !preloaded.has(file));
         }
         const frame = readFileSync(firstFrame, 'utf8');
-        const source = `(function(){var f=${JSON.stringify(byPath)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;f.forEach(function(n){var l=document.createElement('link');var css=/\\.css$/.test(n);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+n;document.head.appendChild(l)});\n${frame}\n})()`;
+        // The frame first: its field takes the scanner's input from then on. Whatever it meets, the
+        // preloads still go out.
+        const source = `(function(){var f=${JSON.stringify(byPath)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;\ntry{\n${frame}\n}catch(e){}\nf.forEach(function(n){var l=document.createElement('link');var css=/\\.css$/.test(n);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+n;document.head.appendChild(l)})})()`;
         // Written for reading (the first frame has its comments); it runs first on a slow device.
         const minified = minifySync('device-preload.js', source);
         if (minified.errors.length > 0) throw new Error(`device-preload: ${minified.errors.map((e) => e.message).join('; ')}`);
