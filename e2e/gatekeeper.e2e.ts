@@ -7,6 +7,7 @@ import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../
 import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
 import { signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
+import { scanKeys } from './support/scanner.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
@@ -177,6 +178,7 @@ describe('the gatekeeper device, offline and back', () => {
     // The app starts from the service worker's cache and returns to the pallet it was on.
     await page.getByRole('heading', { name: PALLET }).waitFor();
     await installVerdictClock(page);
+    const scanner = await device.newCDPSession(page);
 
     for (const upc of upcs) {
       const seq = Number(await page.getByTestId('verdict').getAttribute('data-seq'));
@@ -184,9 +186,9 @@ describe('the gatekeeper device, offline and back', () => {
       // Nothing animates while scanning: a running animation keeps a frame pending, and Chromium then
       // holds the scan's IndexedDB answer after the key press until that frame is drawn.
       expect(await runningAnimations(page)).toEqual([]);
-      // A scanner's burst: the code's keystrokes and Enter right after them (a pause before Enter
-      // would end the burst as a scan without a suffix, before the Enter).
-      await page.keyboard.type(`${upc}\n`);
+      // A scanner's burst: the code's keystrokes 10 ms apart by their time stamps, and Enter right
+      // after them, however busy the machine that sends them.
+      await scanKeys(scanner, upc, 10, 'Enter');
       await expect.poll(async () => Number(await page.getByTestId('verdict').getAttribute('data-seq'))).toBeGreaterThan(seq);
       if (upc === rejected) {
         const dialog = page.getByRole('dialog', { name: 'REJECTED' });
