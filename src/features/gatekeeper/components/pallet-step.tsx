@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { cleanPalletInput, isPalletNo } from '../pallet-input.ts';
-import { useStartShellCopy } from '../../../lib/start-shell.ts';
-import { useScanInput, type EarlyInput } from '../scan-input/use-scan-input.ts';
+import { useScanInput } from '../scan-input/use-scan-input.ts';
 import { ScanField } from './scan-field.tsx';
 
 /**
@@ -16,14 +15,6 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
   const [refused, setRefused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const palletNo = value.trim();
-  useStartShellCopy(value === '');
-  // The device's first frame: its first code opens a pallet; the text typed there comes before any
-  // keys that reached this field while the frame was still on top.
-  const early = useMemo<EarlyInput>(
-    () => ({ take: 'first', onText: (text) => setValue((typed) => cleanPalletInput(text + typed).value) }),
-    [],
-  );
-
   useScanInput(
     useCallback(
       ({ code }, target) => {
@@ -38,9 +29,6 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
       },
       [onOpen],
     ),
-    true,
-    undefined,
-    early,
   );
 
   return (

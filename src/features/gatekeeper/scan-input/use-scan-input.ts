@@ -1,20 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { createBurstRecogniser, SCAN_TIMING, type Scan } from './burst.ts';
-import { adoptEarlyInput, nextEarlyCode } from './early-input.ts';
 
 /** Marks a field a scan may land in (the scan field, a dialog's scan catcher): its text is the scanner's. */
 export const SCAN_TARGET = 'data-scan-target';
 /** Marks a part of the page that reads the scanner on its own (the scanner check). */
 export const SCAN_OWNER = 'data-scan-owner';
-
-/**
- * Reading what was scanned into the device's first frame before the app ran (early-input.ts): the
- * first code (a step that moves on after one) or all; `onText` gets what was typed but not sent.
- */
-export interface EarlyInput {
-  take: 'first' | 'all';
-  onText?: (text: string) => void;
-}
 
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
@@ -31,21 +21,11 @@ const isTextField = (el: Element | null): boolean =>
  * document: nothing of React runs per key. `owner` is the SCAN_OWNER value whose events are
  * this reader's (none: everything outside any owner).
  */
-export function useScanInput(
-  onScan: (scan: Scan, target: Element | null) => void,
-  enabled = true,
-  owner?: string,
-  early?: EarlyInput,
-): void {
+export function useScanInput(onScan: (scan: Scan, target: Element | null) => void, enabled = true, owner?: string): void {
   const latest = useRef(onScan);
-  const earlyText = useRef(early?.onText);
-  // A reader that takes only the first early code takes it once (an effect may run again).
-  const tookFirst = useRef(false);
   useEffect(() => {
     latest.current = onScan;
-    earlyText.current = early?.onText;
-  }, [onScan, early?.onText]);
-  const take = early?.take;
+  }, [onScan]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -86,21 +66,10 @@ export function useScanInput(
 
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('input', onInput, true);
-    if (take && !tookFirst.current) {
-      // Taken over in the task that starts the listeners above, so no key falls between the two.
-      const text = adoptEarlyInput();
-      if (text) earlyText.current?.(text);
-      for (let scan = nextEarlyCode(recogniser); scan; scan = take === 'all' ? nextEarlyCode(recogniser) : null) {
-        if (take === 'first') tookFirst.current = true;
-        emit(scan, null);
-      }
-      // A burst the frame recorded without its end ends as it would have live.
-      timer = setTimeout(() => emit(recogniser.idle(), null), SCAN_TIMING.idleMs);
-    }
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('input', onInput, true);
     };
-  }, [enabled, owner, take]);
+  }, [enabled, owner]);
 }
