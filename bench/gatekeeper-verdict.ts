@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
-import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
+import { unitPicker } from '../e2e/support/pallet-units.ts';
 import { API_PATHS } from '../src/domain/services.ts';
 import { launchPersistentChromium } from '../e2e/support/chromium.ts';
 import { startBuiltApp } from './built-app.ts';
@@ -58,26 +58,9 @@ function acceptedUnits(snap: PalletSnapshot, count: number): string[] {
 
 /** Up to `count` units of the pallet that the rules accept, counting each one taken. */
 function acceptableUnits(snap: PalletSnapshot, count: number): string[] {
-  const rules = compileRules(snap.rules);
-  const scanned = new Map(snap.lines.map((l) => [l.upc, l.scanned]));
-  const lastHour = new Map(Object.entries(snap.scannedLastHour));
+  const pick = unitPicker(snap);
   const upcs: string[] = [];
-  for (const line of snap.lines) {
-    while (upcs.length < count) {
-      const ctx = {
-        gateCountry: snap.header.gateCountry,
-        upc: line.upc,
-        item: line.facts,
-        expectedOnPallet: line.expected,
-        scannedOnPallet: scanned.get(line.upc) ?? 0,
-        scannedLastHour: lastHour.get(line.upc) ?? 0,
-      };
-      if (judgeScan(rules, ctx).action !== 'ACCEPTED') break;
-      scanned.set(line.upc, ctx.scannedOnPallet + 1);
-      lastHour.set(line.upc, ctx.scannedLastHour + 1);
-      upcs.push(line.upc);
-    }
-  }
+  while (upcs.length < count && pick.has('ACCEPTED')) upcs.push(pick.next('ACCEPTED'));
   return upcs;
 }
 

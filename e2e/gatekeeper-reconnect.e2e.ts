@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts } from '../src/domain/gatekeeper/contracts.ts';
-import { acceptedUnits } from './support/accepted-units.ts';
+import { acceptedUnits } from './support/pallet-units.ts';
 import { signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';

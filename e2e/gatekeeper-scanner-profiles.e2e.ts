@@ -4,7 +4,8 @@ import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema } from '../src/dom
 import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
-import { scanKeys, unitPicker, type Suffix } from './support/scanner.ts';
+import { unitPicker } from './support/pallet-units.ts';
+import { scanKeys, type Suffix } from './support/scanner.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
 /**

@@ -4,9 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
-import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
 import { signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
+import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys } from './support/scanner.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
@@ -64,31 +64,9 @@ async function openPallet(page: Page): Promise<void> {
  * counting the units already scanned and this run's own scans against the caps.
  */
 function pickUnits(snap: PalletSnapshot): { upcs: string[]; rejected: string } {
-  const rules = compileRules(snap.rules);
-  const scanned = new Map(snap.lines.map((l) => [l.upc, l.scanned]));
-  const lastHour = new Map(Object.entries(snap.scannedLastHour));
-  const judge = (line: PalletSnapshot['lines'][number]) =>
-    judgeScan(rules, {
-      gateCountry: snap.header.gateCountry,
-      upc: line.upc,
-      item: line.facts,
-      expectedOnPallet: line.expected,
-      scannedOnPallet: scanned.get(line.upc) ?? 0,
-      scannedLastHour: lastHour.get(line.upc) ?? 0,
-    }).action;
-  const take = (line: PalletSnapshot['lines'][number]) => {
-    scanned.set(line.upc, (scanned.get(line.upc) ?? 0) + 1);
-    lastHour.set(line.upc, (lastHour.get(line.upc) ?? 0) + 1);
-    return line.upc;
-  };
-  const rejectedLine = snap.lines.find((l) => judge(l) === 'REJECTED');
-  if (!rejectedLine) throw new Error(`No unit of ${PALLET} is rejected by the seeded rules`);
-  const rejected = take(rejectedLine);
-  const upcs: string[] = [];
-  for (const line of snap.lines) {
-    while (upcs.length < SCANS - 1 && judge(line) === 'ACCEPTED') upcs.push(take(line));
-  }
-  if (upcs.length < SCANS - 1) throw new Error(`${PALLET} has only ${upcs.length} accepted units`);
+  const pick = unitPicker(snap);
+  const rejected = pick.next('REJECTED');
+  const upcs = Array.from({ length: SCANS - 1 }, () => pick.next('ACCEPTED'));
   // The rejected one in the middle of the run.
   upcs.splice(7, 0, rejected);
   return { upcs, rejected };

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type RoomCounts, type RoomJoinAnswer } from '../src/domain/gatekeeper/contracts.ts';
 import { API_PATHS } from '../src/domain/services.ts';
-import { acceptedUnits } from './support/accepted-units.ts';
+import { acceptedUnits } from './support/pallet-units.ts';
 import { signIn } from './support/api.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
 import { makeTempDir, removeDir } from './support/temp-dir.ts';
