@@ -19,7 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
-import { unitPicker } from '../e2e/support/pallet-units.ts';
+import { palletData } from '../e2e/support/api.ts';
+import { acceptedUnits, unitPicker } from '../e2e/support/pallet-units.ts';
 import { API_PATHS } from '../src/domain/services.ts';
 import { launchPersistentChromium } from '../e2e/support/chromium.ts';
 import { startBuiltApp } from './built-app.ts';
@@ -49,13 +50,6 @@ const INSTALL_CLOCK = `(() => {
   }).observe(document.querySelector('[data-testid="verdict"]'), { attributes: true, attributeFilter: ['data-seq'] });
 })()`;
 
-/** The first `count` units of the pallet that the rules accept, counting each one taken. */
-function acceptedUnits(snap: PalletSnapshot, count: number): string[] {
-  const upcs = acceptableUnits(snap, count);
-  if (upcs.length < count) throw new Error(`${snap.header.palletNo} has only ${upcs.length} accepted units`);
-  return upcs;
-}
-
 /** Up to `count` units of the pallet that the rules accept, counting each one taken. */
 function acceptableUnits(snap: PalletSnapshot, count: number): string[] {
   const pick = unitPicker(snap);
@@ -65,10 +59,7 @@ function acceptableUnits(snap: PalletSnapshot, count: number): string[] {
 }
 
 async function snapshotOf(origin: string, token: string, palletNo: string): Promise<PalletSnapshot> {
-  const reply = await fetch(`${origin}${GATEKEEPER_PATHS.snapshot}?palletNo=${palletNo}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return palletSnapshotSchema.parse(((await reply.json()) as { data: unknown }).data);
+  return palletSnapshotSchema.parse(await palletData(origin, token, GATEKEEPER_PATHS.snapshot, palletNo));
 }
 
 /** `wanted` seeded pallets with at least SCANS units the rules accept (the seed's sizes vary). */

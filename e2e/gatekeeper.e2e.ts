@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
-import { signIn } from './support/api.ts';
+import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys } from './support/scanner.ts';
@@ -136,10 +136,7 @@ describe('the gatekeeper device, offline and back', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     await openPallet(page);
-    const snapReply = await fetch(`${baseUrl}${GATEKEEPER_PATHS.snapshot}?palletNo=${PALLET}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const snap = palletSnapshotSchema.parse(((await snapReply.json()) as { data: unknown }).data);
+    const snap = palletSnapshotSchema.parse(await palletData(baseUrl, token, GATEKEEPER_PATHS.snapshot, PALLET));
     const { upcs, rejected } = pickUnits(snap);
     const total = snap.header.counts.total;
     const before = snap.header.counts.scanned;
