@@ -83,6 +83,18 @@ export default tseslint.config(
     },
   },
   {
+    // src/app/device/device-shell.js: a plain script the page runs before the app (no module; the build copies it into the device preload script).
+    files: ['src/app/device/device-shell.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['window', 'document', 'location', 'localStorage', 'sessionStorage', 'setTimeout', 'clearTimeout', 'atob', 'performance'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
+    },
+  },
+  {
     // kebab-case file and folder names with a role suffix (`states.routes.ts`, `use-state-settings.ts`).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'check-file': checkFile },

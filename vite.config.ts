@@ -13,11 +13,15 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
-    // A start on the handheld's screen fetches its code beside the entry (src/app/device-screens.ts).
-    devicePreload([
-      { path: '/apps/gatekeeper', module: 'src/app/device/device-start.tsx' },
-      { path: '/apps/gatekeeper', module: 'src/features/gatekeeper/gatekeeper-page.tsx' },
-    ]),
+    // A start on the handheld's screen fetches its code beside the entry (src/app/device-screens.ts)
+    // and draws its first frame before that code has arrived (src/app/device/device-shell.js).
+    devicePreload(
+      [
+        { path: '/apps/gatekeeper', module: 'src/app/device/device-start.tsx' },
+        { path: '/apps/gatekeeper', module: 'src/features/gatekeeper/gatekeeper-page.tsx' },
+      ],
+      'src/app/device/device-shell.js',
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

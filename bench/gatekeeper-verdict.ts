@@ -22,7 +22,7 @@ import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../
 import { palletData } from '../e2e/support/api.ts';
 import { acceptedUnits, unitPicker } from '../e2e/support/pallet-units.ts';
 import { API_PATHS } from '../src/domain/services.ts';
-import { launchPersistentChromium } from '../e2e/support/chromium.ts';
+import { HANDHELD, launchPersistentChromium } from '../e2e/support/chromium.ts';
 import { startBuiltApp } from './built-app.ts';
 
 const SCANS = Number(process.env.SCANS ?? 60);
@@ -82,11 +82,7 @@ const spread = (values: number[]) => {
 async function measure(origin: string, token: string, password: string, palletNo: string, args: string[], rate: number) {
   // A profile on disk, as the installed app has: the write's strict durability is really paid.
   const profile = mkdtempSync(join(tmpdir(), 'panel-bench-profile-'));
-  const context = await launchPersistentChromium(
-    profile,
-    { baseURL: origin, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
-    args,
-  );
+  const context = await launchPersistentChromium(profile, { baseURL: origin, ...HANDHELD }, args);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');

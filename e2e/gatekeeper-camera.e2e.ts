@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
 import { palletData, signIn } from './support/api.ts';
-import { launchChromium } from './support/chromium.ts';
+import { HANDHELD, launchChromium } from './support/chromium.ts';
 import { writeLabelVideo } from './support/fake-camera.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
@@ -76,9 +76,7 @@ describe('the gatekeeper camera', () => {
   it("counts a label held in view for 5 s once, one more on '+1 same item', and stops the camera", async () => {
     const context = await browser.newContext({
       baseURL: baseUrl,
-      viewport: { width: 360, height: 640 },
-      isMobile: true,
-      hasTouch: true,
+      ...HANDHELD,
       locale: 'en-US',
     });
     await context.grantPermissions(['camera']);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts } from '../src/domain/gatekeeper/contracts.ts';
 import { acceptedUnits } from './support/pallet-units.ts';
 import { signIn } from './support/api.ts';
-import { launchChromium } from './support/chromium.ts';
+import { HANDHELD, launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { signInThroughPage } from './support/sign-in-page.ts';
 
@@ -53,7 +53,7 @@ describe('the gatekeeper device after a reconnect', () => {
   });
 
   it("shows the server's counts within a second of syncing its offline scans, and keeps them", async () => {
-    device = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    device = await browser.newContext({ baseURL: baseUrl, ...HANDHELD });
     device.setDefaultTimeout(20_000);
     const page = await device.newPage();
     await page.goto('/apps/gatekeeper');

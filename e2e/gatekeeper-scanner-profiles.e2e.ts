@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { palletData, signIn } from './support/api.ts';
-import { launchChromium } from './support/chromium.ts';
+import { HANDHELD, launchChromium } from './support/chromium.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys, type Suffix } from './support/scanner.ts';
@@ -50,9 +50,7 @@ describe('the gatekeeper scan step with each scanner profile', () => {
   it('counts exactly one unit per scan, whatever the suffix, timing or dialog on screen', async () => {
     context = await browser.newContext({
       baseURL: baseUrl,
-      viewport: { width: 360, height: 640 },
-      isMobile: true,
-      hasTouch: true,
+      ...HANDHELD,
       locale: 'en-US',
       timezoneId: 'Asia/Dubai',
     });

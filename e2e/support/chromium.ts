@@ -3,6 +3,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { ensureDebianPackage } from './debian-package.ts';
 
 /** Debian's Chromium: playwright's own browser download cannot reach its CDN from these machines. */
+/** A handheld in portrait, as the warehouse's phones and scanners: 360×640, touch. */
+export const HANDHELD = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Headless in a container as root: no sandbox, no GPU, and nothing that phones home during a test.

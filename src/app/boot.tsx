@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { SplashScreen } from '../components/splash-screen.tsx';
+import { releaseStartShell } from '../lib/start-shell.ts';
 import { getToken } from '../lib/token-storage.ts';
 import { AppStart } from './app-start.tsx';
 import { CatchError } from './catch-error.tsx';
@@ -39,6 +40,10 @@ export function Boot() {
   const [device] = useState(deviceStart);
   const [panel, setPanel] = useState(device === null);
   const leave = useCallback(() => setPanel(true), []);
+  // The device's first frame (lib/start-shell.ts) is a device screen's; the panel draws its own.
+  useEffect(() => {
+    if (panel) releaseStartShell();
+  }, [panel]);
   return (
     <AppStart>
       {/* Code that cannot be loaded (offline before the service worker has it, or after an update) says so, with Reload. */}

@@ -1,4 +1,5 @@
 import { sessionUserSchema, type SessionUser } from '../../domain/auth/contracts.ts';
+import { forgetStartShell } from '../../lib/start-shell.ts';
 
 const KEY = 'session_user';
 
@@ -27,6 +28,8 @@ export function cachedSessionUser(token: string): SessionUser | null {
 }
 
 export function clearSessionCache(): void {
+  // The device's first-frame copy is this user's screen too.
+  forgetStartShell();
   try {
     localStorage.removeItem(KEY);
   } catch {

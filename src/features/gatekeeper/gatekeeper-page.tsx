@@ -56,7 +56,7 @@ export function GatekeeperPage() {
       {gk.palletNo ? (
         <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.switchTo} />
       ) : (
-        <PalletStep opening={gk.opening} onOpen={(no) => void gk.open(no)} />
+        <PalletStep opening={gk.opening} onOpen={gk.open} />
       )}
       {syncMounted && (
         <Suspense fallback={null}>

@@ -151,6 +151,25 @@ describe('/apps/gatekeeper', () => {
     await waitFor(async () => expect(await serverCounts()).toMatchObject({ scanned: 2, excess: 1, total }), { timeout: 10_000 });
   });
 
+  it('scans made while a pallet opens wait for it: a pallet that fails hands them back, a unit goes whole to the scan step', async () => {
+    const { accepted } = pickUpcs(await snapshot());
+    const before = (await serverCounts()).scanned;
+    await renderPage(GatekeeperPage, PATH);
+    palletField().focus();
+    // The operator does not wait for the screen: a wrong label, the right one and a unit, back to back.
+    scannerBurst('NO-SUCH-PALLET');
+    scannerBurst(PALLET);
+    scannerBurst(accepted.upc, 'Tab');
+    expect(palletField()).toHaveValue('');
+
+    await waitFor(() => expect(currentToast()?.message).toBe('No manifest for pallet NO-SUCH-PALLET: it cannot be imported'));
+    await screen.findByRole('heading', { name: PALLET });
+    const verdict = screen.getByTestId('verdict');
+    await waitFor(() => expect(verdict).toHaveAttribute('data-kind', 'accepted'));
+    expect(verdict).toHaveTextContent(`Accepted ${accepted.upc}`);
+    await waitFor(async () => expect((await serverCounts()).scanned).toBe(before + 1), { timeout: 10_000 });
+  });
+
   it('read-only (L1): Submit and the actions are grey, a scan is refused before it is recorded; a pallet label offers its pallet', async () => {
     sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
     // The warehouse user's levels, with the gatekeeper read-only.
@@ -242,13 +261,14 @@ describe('/apps/gatekeeper', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Sync' });
     await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
     const group = within(drawer).getByRole('region', { name: PALLET });
-    // Newest first: close, mark missing twice (in two parts), mark excess, and the three scans.
-    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(7));
+    // Newest first: close, mark missing twice (in two parts), the unit scanned while the pallet opened, mark excess, the three scans.
+    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(8));
     const items = within(group).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual([
       'Close',
       'Mark missing',
       'Mark missing',
+      'Scan',
       'Mark excess',
       'Scan',
       'Scan',

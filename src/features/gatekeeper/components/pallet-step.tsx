@@ -1,21 +1,28 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { cleanPalletInput, isPalletNo } from '../pallet-input.ts';
-import { useScanInput } from '../scan-input/use-scan-input.ts';
+import { useStartShellCopy } from '../../../lib/start-shell.ts';
+import { useScanInput, type EarlyInput } from '../scan-input/use-scan-input.ts';
 import { ScanField } from './scan-field.tsx';
 
 /**
  * Step 1 'Pallet Scan': the pallet number (letters, digits, hyphen and slash), Submit. A scanned
  * label opens its pallet whatever the scanner ends it with and wherever the focus is.
  */
-export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (palletNo: string) => void }) {
+export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (palletNo: string) => Promise<boolean> }) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const [value, setValue] = useState('');
   const [refused, setRefused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const palletNo = value.trim();
-  useScanInput(
+  useStartShellCopy(value === '');
+  // The device's first frame: its first pallet code opens that pallet; the text typed there comes
+  // before any keys that reached this field while the frame was still on top.
+  const early = useMemo<EarlyInput>(() => ({ onText: (text) => setValue((typed) => cleanPalletInput(text + typed).value) }), []);
+
+  // While a pallet opens, what is scanned waits for its scan step (use-scan-input.ts).
+  const holdWhile = useScanInput(
     useCallback(
       ({ code }, target) => {
         // The field's text when the keys landed there (keys that reached the page late began a
@@ -24,11 +31,14 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
         setValue('');
         setRefused(false);
         const cleaned = cleanPalletInput(typed.endsWith(code) ? typed : code.trim());
-        if (isPalletNo(cleaned.value)) onOpen(cleaned.value);
-        else setRefused(cleaned.refused);
+        if (isPalletNo(cleaned.value)) return onOpen(cleaned.value);
+        setRefused(cleaned.refused);
       },
       [onOpen],
     ),
+    true,
+    undefined,
+    early,
   );
 
   return (
@@ -47,7 +57,7 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
           // The word stays until the field is emptied, so a scanner's fast burst cannot hide it.
           setRefused((before) => (cleaned.value === '' ? cleaned.refused : before || cleaned.refused));
         }}
-        onSubmit={() => isPalletNo(palletNo) && onOpen(palletNo)}
+        onSubmit={() => isPalletNo(palletNo) && holdWhile(onOpen(palletNo))}
         submitDisabled={!palletNo || opening}
         inputRef={inputRef}
         scanTarget

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { SCAN_TARGET, useScanInput } from '../scan-input/use-scan-input.ts';
+import { SCAN_TARGET, useScanInput, type EarlyInput } from '../scan-input/use-scan-input.ts';
 import type { Scan } from '../scan-input/burst.ts';
 import { ScanField } from './scan-field.tsx';
+
+/** Codes scanned into the device's first frame, or while the pallet opened, are this pallet's units. */
+const EARLY_UNITS: EarlyInput = {};
 
 // The camera and its decoder load only when the operator turns the camera on (cold start stays small).
 const CameraScanner = lazy(() => import('../camera/camera-scanner.tsx'));
@@ -83,7 +86,7 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: U
     },
     [inputRef, run],
   );
-  useScanInput(onScanner);
+  useScanInput(onScanner, true, undefined, EARLY_UNITS);
 
   const onCamera = useCallback((code: string) => void onScan(code), [onScan]);
   return (

@@ -1,10 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createBurstRecogniser, SCAN_TIMING, type Scan } from './burst.ts';
+import { adoptEarlyInput, holdEarlyInput, lastEarlyEventAt, nextEarlyCode } from './early-input.ts';
 
 /** Marks a field a scan may land in (the scan field, a dialog's scan catcher): its text is the scanner's. */
 export const SCAN_TARGET = 'data-scan-target';
 /** Marks a part of the page that reads the scanner on its own (the scanner check). */
 export const SCAN_OWNER = 'data-scan-owner';
+
+/**
+ * A reader that takes over what was scanned into the device's first frame before the app ran
+ * (early-input.ts), and what an earlier step held for it; `onText` gets what was typed there but
+ * not sent.
+ */
+export interface EarlyInput {
+  onText?: (text: string) => void;
+}
 
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
@@ -20,31 +30,75 @@ const isTextField = (el: Element | null): boolean =>
  * Keys into another text field (Mark Excess's UPC) are that field's. Plain listeners on the
  * document: nothing of React runs per key. `owner` is the SCAN_OWNER value whose events are
  * this reader's (none: everything outside any owner).
+ *
+ * A scan that moves the screen on (the pallet step opening a pallet) returns the promise of its
+ * move, true once moved: until it settles, what is scanned is held for the next step (the scan
+ * step's reader takes it over with `early`), so a unit scanned while the pallet opens is neither
+ * read as a pallet number nor split between two readers. If the screen stays, this reader reads
+ * what it held. The returned function holds input the same way for a move started otherwise (Submit).
  */
-export function useScanInput(onScan: (scan: Scan, target: Element | null) => void, enabled = true, owner?: string): void {
+export function useScanInput(
+  onScan: (scan: Scan, target: Element | null) => void | Promise<boolean>,
+  enabled = true,
+  owner?: string,
+  early?: EarlyInput,
+): (moving: Promise<boolean>) => void {
   const latest = useRef(onScan);
+  const earlyText = useRef(early?.onText);
+  // Taken over once per reader: an effect run again must not read what its first run held for the next step.
+  const adopted = useRef(false);
+  // Held until a move settles: kept across the effect's runs, as the move outlives a run (StrictMode runs it twice).
+  const holding = useRef(false);
+  const readHeld = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     latest.current = onScan;
-  }, [onScan]);
+    earlyText.current = early?.onText;
+  }, [onScan, early?.onText]);
+  const adopts = early !== undefined;
+
+  const holdWhile = useCallback((moving: Promise<boolean>) => {
+    holding.current = true;
+    // Moved on: this reader is gone and the next step took the backlog. Stayed: it reads it itself.
+    const settled = (moved: boolean) => moved || readHeld.current?.();
+    moving.then(settled, () => settled(false));
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
     const recogniser = createBurstRecogniser();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // While held, a person's keys since the last ENTER or TAB (their code, should they press ENTER).
+    let typed = '';
     const ours = (target: Element | null) => (target?.closest(`[${SCAN_OWNER}]`)?.getAttribute(SCAN_OWNER) ?? undefined) === owner;
     const anotherField = (target: Element | null) => isTextField(target) && !target!.hasAttribute(SCAN_TARGET);
-    const emit = (scan: Scan | null, target: Element | null) => scan && latest.current(scan, target);
+    const emit = (scan: Scan | null, target: Element | null) => {
+      const moving = scan && latest.current(scan, target);
+      if (moving) holdWhile(moving);
+    };
+    /** Ends a burst the keys stopped coming for, waiting `lag` longer (keys may be queued behind a busy page). */
+    const idleAfter = (lag: number, target: Element | null) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => emit(recogniser.idle(), target), SCAN_TIMING.idleMs + Math.max(0, lag));
+    };
+    /** Reads the backlog until a code moves the screen on; a burst left open ends as it would live. */
+    const readBacklog = () => {
+      for (let scan = nextEarlyCode(recogniser); scan; scan = holding.current ? null : nextEarlyCode(recogniser)) emit(scan, null);
+      if (!holding.current) idleAfter(performance.now() - lastEarlyEventAt(), null);
+    };
+    readHeld.current = () => {
+      holding.current = false;
+      readBacklog();
+    };
 
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as Element | null;
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || !ours(target)) return;
       if (anotherField(target)) return recogniser.reset();
+      if (holding.current) return holdKey(event);
       if (event.key.length === 1) {
         recogniser.key(event.key, event.timeStamp);
-        clearTimeout(timer);
         // A key that arrived late (a busy page) says the next one may be as late: wait that much longer.
-        const lag = Math.max(0, performance.now() - event.timeStamp);
-        timer = setTimeout(() => emit(recogniser.idle(), target), SCAN_TIMING.idleMs + lag);
+        idleAfter(performance.now() - event.timeStamp, target);
         return;
       }
       if (event.key !== 'Enter' && event.key !== 'Tab') return;
@@ -57,19 +111,44 @@ export function useScanInput(onScan: (scan: Scan, target: Element | null) => voi
       if (typeof result === 'object') emit(result, target);
     };
 
+    /** A key while held: kept for the next step, and acting on nothing here. */
+    const holdKey = (event: KeyboardEvent) => {
+      const { key, timeStamp: at } = event;
+      if (key.length !== 1 && key !== 'Enter' && key !== 'Tab') return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (key.length === 1) {
+        typed += key;
+        return holdEarlyInput({ type: 'key', key, at });
+      }
+      holdEarlyInput({ type: 'key', key, at, value: typed });
+      typed = '';
+    };
+
     const onInput = (event: Event) => {
       const target = event.target as Element | null;
       if (!(event instanceof InputEvent) || event.inputType !== 'insertText' || !event.data) return;
       if (!ours(target) || anotherField(target)) return;
+      if (holding.current) return holdEarlyInput({ type: 'text', data: event.data, at: event.timeStamp });
       emit(recogniser.text(event.data, event.timeStamp), target);
     };
 
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('input', onInput, true);
+    if (adopts && !adopted.current) {
+      // Taken over in the task that starts the listeners above, so no key falls between the two.
+      adopted.current = true;
+      const text = adoptEarlyInput();
+      if (text) earlyText.current?.(text);
+      readBacklog();
+    }
     return () => {
+      readHeld.current = undefined;
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('input', onInput, true);
     };
-  }, [enabled, owner]);
+  }, [enabled, owner, adopts, holdWhile]);
+
+  return holdWhile;
 }
