@@ -4,38 +4,32 @@ import { defineConfig } from 'vitest/config';
 // load client or domain modules without it. The server suites go through server/app.ts, which imports it.
 const zodConfig = 'src/domain/zod-config.ts';
 
+// A server suite on one kind of database. Its files share their workers' module graph (`isolate:
+// false`): each file builds its own app, database and server, so only the import of the server's
+// code is shared, which is most of a file's start. The file that mocks a server module runs apart.
+const MOCKING = ['tests/server/sign-in-delay.test.ts'];
+function serverSuite(name: string, kind: 'pglite' | 'postgres', globalSetup: string) {
+  const common = {
+    environment: 'node' as const,
+    env: { TEST_DB_KIND: kind },
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    { test: { ...common, name, include: ['tests/server/**/*.test.ts'], exclude: MOCKING, isolate: false } },
+    { test: { ...common, name: `${name}-mocks`, include: MOCKING } },
+  ];
+}
+
 // The server suite runs on embedded PGlite always, and again on PostgreSQL when CI names one.
-const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        test: {
-          name: 'server-pg',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          env: { TEST_DB_KIND: 'postgres' },
-          globalSetup: ['tests/support/postgres-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ]
-  : [];
+const serverOnPostgres = process.env.TEST_DATABASE_URL ? serverSuite('server-pg', 'postgres', 'tests/support/postgres-template.ts') : [];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: [zodConfig] } },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          env: { TEST_DB_KIND: 'pglite' },
-          globalSetup: ['tests/support/pglite-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...serverSuite('server', 'pglite', 'tests/support/pglite-template.ts'),
       ...serverOnPostgres,
       {
         test: {

@@ -37,14 +37,9 @@ export async function loadTemplate(file: string): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-let templateFile: string | undefined;
-
-/** vitest globalSetup of the server project. */
+/** vitest globalSetup of a server project; what it returns is the project's teardown (each project has its own template). */
 export async function setup(project: TestProject) {
-  templateFile = await createTemplate();
+  const templateFile = await createTemplate();
   project.provide('pgliteTemplate', templateFile);
-}
-
-export async function teardown() {
-  if (templateFile) await rm(templateFile, { force: true });
+  return () => rm(templateFile, { force: true });
 }

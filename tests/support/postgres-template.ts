@@ -17,7 +17,6 @@ declare module 'vitest' {
  * each test file's database created from it (`CREATE DATABASE … TEMPLATE`, a file copy) instead of
  * migrating and seeding the demo catalogue again. Same data, same code path.
  */
-let template: string | undefined;
 
 async function admin(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -35,11 +34,10 @@ const urlOf = (name: string) => {
   return url.toString();
 };
 
-/** vitest globalSetup of the server-pg project. */
+/** vitest globalSetup of a server-pg project; what it returns is the project's teardown (each project has its own template). */
 export async function setup(project: TestProject) {
   const name = `panel_template_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
-  template = name;
   const { db } = await connectDatabase({ url: urlOf(name) });
   try {
     await migrateToLatest(db);
@@ -48,8 +46,5 @@ export async function setup(project: TestProject) {
     await db.destroy(); // a template may have no open connection while it is copied
   }
   project.provide('postgresTemplate', name);
-}
-
-export async function teardown() {
-  if (template) await admin((c) => c.query(`drop database if exists ${template} with (force)`));
+  return () => admin((c) => c.query(`drop database if exists ${name} with (force)`));
 }
