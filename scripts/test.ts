@@ -86,7 +86,7 @@ async function main(): Promise<number> {
   const steps: Step[] = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'lint', script: 'lint' },
-    // Projects unit, server, web, and server-pg when TEST_DATABASE_URL is set (see vitest.config.ts).
+    // Projects unit, server, web, offline, and server-pg when TEST_DATABASE_URL is set (see vitest.config.ts).
     { name: 'vitest', script: 'test:unit', report: path.join(reports, 'vitest.json') },
     { name: 'e2e', script: 'test:e2e', report: path.join(reports, 'e2e.json') },
   ];
