@@ -170,6 +170,26 @@ describe('/apps/gatekeeper', () => {
     await waitFor(async () => expect((await serverCounts()).scanned).toBe(before + 1), { timeout: 10_000 });
   });
 
+  it('a unit held for a pallet that never opened goes with its screen: back on the step it is neither a pallet nor a unit', async () => {
+    const { accepted } = pickUpcs(await snapshot());
+    const before = (await serverCounts()).scanned;
+    const { router } = await renderPage(GatekeeperPage, PATH);
+    palletField().focus();
+    scannerBurst('NO-SUCH-PALLET');
+    scannerBurst(accepted.upc, 'Tab');
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(currentToast()?.message).toBe('No manifest for pallet NO-SUCH-PALLET: it cannot be imported'));
+
+    await act(() => router.navigate(PATH));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(currentToast()?.message).not.toContain(accepted.upc);
+    await openPallet(person(), PALLET);
+    await screen.findByRole('heading', { name: PALLET });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByTestId('verdict')).toHaveAttribute('data-kind', '');
+    expect((await serverCounts()).scanned).toBe(before);
+  });
+
   it('read-only (L1): Submit and the actions are grey, a scan is refused before it is recorded; a pallet label offers its pallet', async () => {
     sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
     // The warehouse user's levels, with the gatekeeper read-only.

@@ -76,7 +76,7 @@ export const lastEarlyEventAt = (): number => lastEventAt;
 /** Whether anything recorded is still to be read. */
 export const hasEarlyInput = (): boolean => backlog.length > 0;
 
-/** Empties the backlog (for tests). */
+/** Empties the backlog: what was held for a screen that has gone (and for tests). */
 export function resetEarlyInput(): void {
   backlog = [];
   lastKeyAt = -Infinity;

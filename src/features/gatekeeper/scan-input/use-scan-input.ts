@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createBurstRecogniser, SCAN_TIMING, type Scan } from './burst.ts';
-import { adoptEarlyInput, holdEarlyInput, lastEarlyEventAt, nextEarlyCode } from './early-input.ts';
+import { adoptEarlyInput, holdEarlyInput, lastEarlyEventAt, nextEarlyCode, resetEarlyInput } from './early-input.ts';
 
 /** Marks a field a scan may land in (the scan field, a dialog's scan catcher): its text is the scanner's. */
 export const SCAN_TARGET = 'data-scan-target';
@@ -58,8 +58,9 @@ export function useScanInput(
 
   const holdWhile = useCallback((moving: Promise<boolean>) => {
     holding.current = true;
-    // Moved on: this reader is gone and the next step took the backlog. Stayed: it reads it itself.
-    const settled = (moved: boolean) => moved || readHeld.current?.();
+    // Moved on: the next step takes the backlog. Stayed: this reader reads it, or, gone with its
+    // screen, drops it (a later scan step must not count it on another pallet).
+    const settled = (moved: boolean) => moved || (readHeld.current ? readHeld.current() : resetEarlyInput());
     moving.then(settled, () => settled(false));
   }, []);
 
