@@ -55,7 +55,7 @@ describe('input recorded by the first frame, replayed when the app takes over', 
     ]);
   });
 
-  it('takes only the first code for a reader that asks for one, leaving the rest for the next', () => {
+  it('hands out one code at a time, leaving the rest for the next reader', () => {
     shellWith([...keys('PLT-0005', 100, 0, 'Enter'), ...keys('889842123456', 400, 0, 'Enter')]);
     adoptEarlyInput();
     expect(nextEarlyCode(createBurstRecogniser())?.code).toBe('PLT-0005');

@@ -4,8 +4,8 @@ import { SCAN_TIMING, type BurstRecogniser, type Scan } from './burst.ts';
 /**
  * What the operator scanned or typed into the device's first frame (lib/start-shell.ts) before the
  * app ran, replayed through the scan reader as if it had been live: a scanner's burst is a scan, a
- * person's code and ENTER is that code, and nothing is read twice. The pallet step takes the first
- * code (it opens that pallet); the scan step the rest. What is scanned while a pallet opens joins
+ * person's code and ENTER is that code, and nothing is read twice. The pallet step reads it until a
+ * code opens a pallet; the scan step reads the rest. What is scanned while a pallet opens joins
  * the backlog too (use-scan-input.ts holds it), so a unit scanned then is the scan step's, whole.
  */
 
