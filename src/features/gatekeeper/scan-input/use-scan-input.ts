@@ -59,7 +59,7 @@ export function useScanInput(
   const holdWhile = useCallback((moving: Promise<boolean>) => {
     holding.current = true;
     // Moved on: the next step takes the backlog. Stayed: this reader reads it, or, gone with its
-    // screen, drops it (a later scan step must not count it on another pallet).
+    // screen, drops it (the next visit's pallet step must not read its units as pallet numbers).
     const settled = (moved: boolean) => moved || (readHeld.current ? readHeld.current() : resetEarlyInput());
     moving.then(settled, () => settled(false));
   }, []);
