@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // What src/main.tsx imports before anything else (zod's locale and settings), for the suites that
@@ -27,6 +28,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL ? serverSuite('server-pg'
 
 export default defineConfig({
   test: {
+    // A worker per core. vitest's default leaves one core to its main process, which here mostly
+    // waits (it serves the web and offline suites' API): on two cores that ran one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: [zodConfig] } },
       ...serverSuite('server', 'pglite', 'tests/support/pglite-template.ts'),

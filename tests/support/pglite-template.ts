@@ -9,6 +9,7 @@ import { Kysely } from 'kysely';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedOnFirstStart } from '../../server/seed/run.ts';
 import type { Database } from '../../server/db/schema.ts';
+import { oncePerRun } from './once-per-run.ts';
 import { TEST_PASSWORD } from './test-password.ts';
 
 declare module 'vitest' {
@@ -37,9 +38,15 @@ export async function loadTemplate(file: string): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-/** vitest globalSetup of a server project; what it returns is the project's teardown (each project has its own template). */
+/** The run's template file, built by the first global setup that asks for it; `remove` deletes it (any teardown may). */
+export async function sharedTemplate(): Promise<{ file: string; remove: () => Promise<void> }> {
+  const file = await oncePerRun('pglite-template', createTemplate);
+  return { file, remove: () => rm(file, { force: true }) };
+}
+
+/** vitest globalSetup of a server project; what it returns is the project's teardown. */
 export async function setup(project: TestProject) {
-  const templateFile = await createTemplate();
-  project.provide('pgliteTemplate', templateFile);
-  return () => rm(templateFile, { force: true });
+  const template = await sharedTemplate();
+  project.provide('pgliteTemplate', template.file);
+  return template.remove;
 }

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedOnFirstStart } from '../../server/seed/run.ts';
+import { oncePerRun } from './once-per-run.ts';
 import { TEST_PASSWORD } from './test-password.ts';
 
 declare module 'vitest' {
@@ -34,8 +35,8 @@ const urlOf = (name: string) => {
   return url.toString();
 };
 
-/** vitest globalSetup of a server-pg project; what it returns is the project's teardown (each project has its own template). */
-export async function setup(project: TestProject) {
+/** Creates, migrates and seeds the template database; answers its name. */
+async function createTemplate(): Promise<string> {
   const name = `panel_template_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
   const { db } = await connectDatabase({ url: urlOf(name) });
@@ -45,6 +46,12 @@ export async function setup(project: TestProject) {
   } finally {
     await db.destroy(); // a template may have no open connection while it is copied
   }
+  return name;
+}
+
+/** vitest globalSetup of a server-pg project (one template per run, however many projects); what it returns is the project's teardown. */
+export async function setup(project: TestProject) {
+  const name = await oncePerRun('postgres-template', createTemplate);
   project.provide('postgresTemplate', name);
   return () => admin((c) => c.query(`drop database if exists ${name} with (force)`));
 }

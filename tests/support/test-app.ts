@@ -26,9 +26,10 @@ export interface TestApp {
 
 /**
  * A fresh server on a fresh database: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
- * database created on TEST_DATABASE_URL's server and dropped afterwards.
+ * database created on TEST_DATABASE_URL's server and dropped afterwards. A test file starts from
+ * the template its project's global setup provided; a global setup passes `pgliteTemplate` itself.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { pgliteTemplate?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'panel-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -41,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const seededAsUsual = !SEED_SETTINGS.some((name) => name in env);
-  const { db, dropDatabase, url } = await freshDatabase(seededAsUsual);
+  const { db, dropDatabase, url } = await freshDatabase(seededAsUsual, options.pgliteTemplate);
   const app = await buildApp({ config, db, logger: false });
   return {
     app,
@@ -77,10 +78,13 @@ function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): stri
 /** An empty database of the suite's kind, not migrated: for tests of the migrations themselves. */
 export const emptyTestDatabase = () => freshDatabase(false);
 
-async function freshDatabase(useTemplate: boolean): Promise<{ db: Db; dropDatabase: () => Promise<void>; url?: string }> {
+async function freshDatabase(
+  useTemplate: boolean,
+  pgliteTemplate?: string,
+): Promise<{ db: Db; dropDatabase: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
-    const file = useTemplate ? provided('pgliteTemplate') : undefined;
+    const file = useTemplate ? (pgliteTemplate ?? provided('pgliteTemplate')) : undefined;
     const template = file ? await loadTemplate(file) : undefined;
     return { ...(await connectDatabase({ template })), dropDatabase: async () => undefined };
   }
