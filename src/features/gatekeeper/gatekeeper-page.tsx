@@ -54,7 +54,7 @@ export function GatekeeperPage() {
         </div>
       )}
       {gk.palletNo ? (
-        <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.switchTo} />
+        <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.open} />
       ) : (
         <PalletStep opening={gk.opening} onOpen={gk.open} />
       )}

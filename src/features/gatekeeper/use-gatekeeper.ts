@@ -57,8 +57,5 @@ export function useGatekeeper() {
     if (saved) void open(saved).then((ok) => ok || currentPallet.set(null));
   }, [open]);
 
-  // Stable, so the memoised scan step is not drawn again for it.
-  const switchTo = useCallback((wanted: string) => void open(wanted), [open]);
-
-  return { palletNo, opening, open, back, switchTo };
+  return { palletNo, opening, open, back };
 }

@@ -190,6 +190,41 @@ describe('/apps/gatekeeper', () => {
     expect((await serverCounts()).scanned).toBe(before);
   });
 
+  it("a unit scanned while 'Switch to pallet' opens another counts there; a switch that fails leaves it on this pallet", async () => {
+    // PLT-0017: a seeded manifest no other web test opens.
+    const OTHER = 'PLT-0017';
+    const countsOf = (palletNo: string) => request({ method: 'GET', url: GATEKEEPER_PATHS.counts, params: { palletNo } }, countsSchema);
+    const snapshotOf = (palletNo: string) =>
+      request({ method: 'GET', url: GATEKEEPER_PATHS.snapshot, params: { palletNo } }, palletSnapshotSchema);
+    const { accepted } = pickUpcs(await snapshot());
+    const unitOfOther = pickUpcs(await snapshotOf(OTHER)).accepted;
+    sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
+    await renderPage(GatekeeperPage, PATH);
+    await screen.findByRole('heading', { name: PALLET });
+    const verdict = screen.getByTestId('verdict');
+    const here = (await serverCounts()).scanned;
+    const there = (await countsOf(OTHER)).scanned;
+    /** Scans `label` into 'Scan UPC', taps the offer to switch, and scans `unit` at once, before the switch is done. */
+    const switchAndScan = async (label: string, unit: string) => {
+      scannerBurst(label);
+      const offer = await screen.findByRole('button', { name: new RegExp(`Switch to pallet .?${label}`) });
+      act(() => offer.click());
+      scannerBurst(unit);
+    };
+
+    // PLT-0001 is closed: the switch fails and the unit is this pallet's.
+    await switchAndScan('PLT-0001', accepted.upc);
+    await waitFor(() => expect(currentToast()?.message).toBe("Pallet PLT-0001 is closed and can't be processed again."));
+    await waitFor(() => expect(verdict).toHaveTextContent(`Accepted ${accepted.upc}`));
+    expect(screen.getByRole('heading', { name: PALLET })).toBeInTheDocument();
+
+    await switchAndScan(OTHER, unitOfOther.upc);
+    await screen.findByRole('heading', { name: OTHER });
+    await waitFor(() => expect(screen.getByTestId('verdict')).toHaveTextContent(`Accepted ${unitOfOther.upc}`));
+    await waitFor(async () => expect((await countsOf(OTHER)).scanned).toBe(there + 1), { timeout: 10_000 });
+    await waitFor(async () => expect((await serverCounts()).scanned).toBe(here + 1), { timeout: 10_000 });
+  });
+
   it('read-only (L1): Submit and the actions are grey, a scan is refused before it is recorded; a pallet label offers its pallet', async () => {
     sessionStorage.setItem('gatekeeper.currentPallet', PALLET);
     // The warehouse user's levels, with the gatekeeper read-only.
@@ -281,13 +316,15 @@ describe('/apps/gatekeeper', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Sync' });
     await waitFor(() => expect(within(drawer).getByTestId('sync-pending')).toHaveTextContent('Pending: 0'));
     const group = within(drawer).getByRole('region', { name: PALLET });
-    // Newest first: close, mark missing twice (in two parts), the unit scanned while the pallet opened, mark excess, the three scans.
-    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(8));
+    // Newest first: close, mark missing twice (in two parts), the unit kept when a switch failed, the
+    // unit scanned while the pallet opened, mark excess, the three scans.
+    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(9));
     const items = within(group).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.match(/^(synced|corrected)(Scan|Mark excess|Mark missing|Close)/)?.[2])).toEqual([
       'Close',
       'Mark missing',
       'Mark missing',
+      'Scan',
       'Scan',
       'Mark excess',
       'Scan',

@@ -10,7 +10,7 @@ import { useScanFocus } from '../scan-input/use-scan-focus.ts';
 import { usePalletView } from '../use-pallet-view.ts';
 import { useScanStep } from '../use-scan-step.ts';
 import { CountsPanel } from './counts-panel.tsx';
-import { UpcEntry } from './upc-entry.tsx';
+import { UpcEntry, type HoldInput } from './upc-entry.tsx';
 import { VerdictBanner } from './verdict-banner.tsx';
 import './scan-step.css';
 
@@ -49,8 +49,8 @@ const looksLikePallet = (code: string) => !UPC_PATTERN.test(code) && isPalletNo(
 interface ScanStepProps {
   palletNo: string;
   onBack: () => void;
-  /** Switches to another pallet (a pallet label scanned here). */
-  onOpenPallet: (palletNo: string) => void;
+  /** Switches to another pallet (a pallet label scanned here); true once switched. Stable. */
+  onOpenPallet: (palletNo: string) => Promise<boolean>;
 }
 
 /** Step 2: scan UPCs into the pallet, watch its counts, mark excess or missing, close it. */
@@ -61,6 +61,15 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet 
   // Recording needs the write grant (L2); with L1 the step only shows the pallet.
   const readOnly = usePageLevel('/apps/gatekeeper') !== 'L2';
   const inputRef = useRef<HTMLInputElement>(null);
+  // What is scanned while another pallet opens is held for it (UpcEntry's reader), as at step 1.
+  const holdInput = useRef<HoldInput>(null);
+  const switchPallet = useCallback(
+    (no: string) => {
+      const switching = onOpenPallet(no);
+      holdInput.current?.(switching);
+    },
+    [onOpenPallet],
+  );
   const refocus = useCallback(() => inputRef.current?.focus(), []);
   useScanFocus(inputRef);
   const dialogs = useOnceShown(step.dialog !== null || step.rejected !== null);
@@ -100,8 +109,8 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet 
         </div>
         <CountsPanel counts={counts} />
       </div>
-      <UpcEntry inputRef={inputRef} onScan={onScan} readOnly={readOnly} />
-      <VerdictBanner source={step.verdict} onMarkExcess={startExcess} onOpenPallet={onOpenPallet} />
+      <UpcEntry inputRef={inputRef} onScan={onScan} readOnly={readOnly} holdInput={holdInput} />
+      <VerdictBanner source={step.verdict} onMarkExcess={startExcess} onOpenPallet={switchPallet} />
       <StepActions onExcess={onExcess} onMissing={onMissing} onClose={step.startClose} readOnly={readOnly} />
       {dialogs && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
@@ -13,12 +13,17 @@ const EARLY_UNITS: EarlyInput = {};
 // The camera and its decoder load only when the operator turns the camera on (cold start stays small).
 const CameraScanner = lazy(() => import('../camera/camera-scanner.tsx'));
 
+/** Holds what is scanned until the move settles (useScanInput): for a switch to another pallet. */
+export type HoldInput = (moving: Promise<boolean>) => void;
+
 interface UpcEntryProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** A code from the scanner, the field (Enter or Submit) or the camera; settles once its verdict is shown. Stable across renders. */
   onScan: (code: string) => Promise<void>;
   /** Without the grant to record scans: Submit stays grey. */
   readOnly?: boolean;
+  /** Given the reader's hold, for a move the step starts itself. */
+  holdInput?: RefObject<HoldInput | null>;
 }
 
 /** `text` without the first `code` in it. */
@@ -35,7 +40,7 @@ const without = (text: string, code: string): string => {
  * shown and then leaves it in the same frame: nothing is drawn, and nothing of React runs, between
  * the last key and the verdict, so the main thread is free for the scan's IndexedDB write and the banner.
  */
-export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: UpcEntryProps) {
+export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, holdInput }: UpcEntryProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
   const [hasCode, setHasCode] = useState(false);
   const [camera, setCamera] = useState(false);
@@ -86,7 +91,8 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly }: U
     },
     [inputRef, run],
   );
-  useScanInput(onScanner, true, undefined, EARLY_UNITS);
+  const hold = useScanInput(onScanner, true, undefined, EARLY_UNITS);
+  useImperativeHandle(holdInput, () => hold, [hold]);
 
   const onCamera = useCallback((code: string) => void onScan(code), [onScan]);
   return (
