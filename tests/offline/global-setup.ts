@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { sharedTemplate } from '../support/pglite-template.ts';
-import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { createSetupApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser } from '../support/test-users.ts';
 
 declare module 'vitest' {
@@ -10,7 +9,6 @@ declare module 'vitest' {
 }
 
 let running: TestApp | undefined;
-let removeTemplate: (() => Promise<void>) | undefined;
 
 /**
  * The real API server for the offline engine's tests, started here in Node (the test files run
@@ -19,10 +17,7 @@ let removeTemplate: (() => Promise<void>) | undefined;
  */
 export async function setup(project: TestProject) {
   // Every test file signs in from 127.0.0.1; the per-address limit has its own tests (tests/server).
-  // On the run's seeded template (the server suites' too), so the seed is built once.
-  const template = await sharedTemplate();
-  removeTemplate = template.remove;
-  running = await createTestApp({ LOGIN_LIMIT_PER_MINUTE: '10000' }, { pgliteTemplate: template.file });
+  running = await createSetupApp({ LOGIN_LIMIT_PER_MINUTE: '10000' });
   const origin = await running.app.listen({ port: 0, host: '127.0.0.1' });
   const grants = [{ page: '/apps/gatekeeper', level: 'L2' as const }];
   const operator = await createTestUser(running.app, 'GKDEVICE1', grants);
@@ -34,5 +29,4 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await running?.close();
-  await removeTemplate?.();
 }

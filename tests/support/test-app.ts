@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { connectDatabase, type Db } from '../../server/db/connect.ts';
-import { loadTemplate } from './pglite-template.ts';
+import { loadTemplate, sharedTemplate } from './pglite-template.ts';
 import { TEST_PASSWORD } from './test-password.ts';
 
 export { TEST_PASSWORD };
@@ -52,6 +52,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server a project's global setup shares with its test files (web, offline): on the run's
+ * seeded PGlite template, built once for every project; closing it also removes the template.
+ */
+export async function createSetupApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = await sharedTemplate();
+  const running = await createTestApp(env, { pgliteTemplate: template.file });
+  return {
+    ...running,
+    close: async () => {
+      await running.close();
+      await template.remove();
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { sharedTemplate } from '../support/pglite-template.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSetupApp, type TestApp } from '../support/test-app.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,20 +8,15 @@ declare module 'vitest' {
 }
 
 let running: TestApp | undefined;
-let removeTemplate: (() => Promise<void>) | undefined;
 
 /** Starts the real API server on a free port for the component tests; they call it over HTTP. */
 export async function setup(project: TestProject) {
   // Every test file signs in from 127.0.0.1; the per-address limit has its own tests (tests/server).
-  // On the run's seeded template (the server suites' too), so the seed is built once.
-  const template = await sharedTemplate();
-  removeTemplate = template.remove;
-  running = await createTestApp({ LOGIN_LIMIT_PER_MINUTE: '10000' }, { pgliteTemplate: template.file });
+  running = await createSetupApp({ LOGIN_LIMIT_PER_MINUTE: '10000' });
   const origin = await running.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiOrigin', origin);
 }
 
 export async function teardown() {
   await running?.close();
-  await removeTemplate?.();
 }
