@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { SCAN_TARGET } from '../scan-input/use-scan-input.ts';
+import { SCAN_QUIET, SCAN_TARGET } from '../scan-input/use-scan-input.ts';
 import './step-dialogs.css';
 
 interface ActionDialogProps {
@@ -57,7 +57,7 @@ export function ActionDialog({
           autoComplete="off"
           spellCheck={false}
           dir="ltr"
-          {...{ [SCAN_TARGET]: '' }}
+          {...{ [SCAN_TARGET]: '', [SCAN_QUIET]: '' }}
           data-autofocus
           // A person's Enter here is OK on a message (a scanner's ENTER never reaches this).
           onKeyDown={(event) => event.key === 'Enter' && !onConfirm && onClose()}

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
+import { SCAN_QUIET } from '../scan-input/use-scan-input.ts';
 import './scan-field.css';
 
 interface ScanFieldProps {
@@ -70,6 +71,8 @@ export function ScanField({
           spellCheck={false}
           enterKeyHint="go"
           data-scan-target={scanTarget || undefined}
+          // Uncontrolled, so a scanner's keys need nothing of React (useScanInput).
+          {...(scanTarget && value === undefined && { [SCAN_QUIET]: '' })}
           className="ui-field__input gk-scan__input"
         />
         {helperText && (

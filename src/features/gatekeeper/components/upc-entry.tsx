@@ -35,10 +35,11 @@ const without = (text: string, code: string): string => {
 /**
  * 'Scan UPC' with Submit and the camera toggle. A scanner is read on the whole step by its bursts
  * (useScanInput), wherever the focus is; the field's Enter and Submit are for a person typing.
- * The typed text lives in the page's input alone (uncontrolled): a burst re-renders nothing but the
- * first key's enabling of Submit. A code that landed in the field stays there until its verdict is
- * shown and then leaves it in the same frame: nothing is drawn, and nothing of React runs, between
- * the last key and the verdict, so the main thread is free for the scan's IndexedDB write and the banner.
+ * The typed text lives in the page's input alone (uncontrolled, SCAN_QUIET): a scanner's burst is
+ * neither typed into it nor heard by React past its first key. A code that landed in the field (a
+ * person's, or a wedge's committed text) stays there until its verdict is shown and then leaves it
+ * in the same frame: nothing is drawn between the last key and the verdict, so the main thread is
+ * free for the scan's IndexedDB write and the banner.
  */
 export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, holdInput }: UpcEntryProps) {
   const { t } = useTranslation(GATEKEEPER_NS);
@@ -47,15 +48,18 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, hol
   // Codes taken and still in the field, oldest first: keys typed meanwhile follow them.
   const inFlight = useRef<string[]>([]);
 
+  /** Records `code`; `inField`, the part of it typed into the field, leaves the field once its verdict is shown. */
   const run = useCallback(
-    (code: string, inField: boolean) => {
+    (code: string, inField = '') => {
       const input = inputRef.current;
-      if (inField) inFlight.current.push(code);
+      if (inField) inFlight.current.push(inField);
       void onScan(code).finally(() => {
-        if (!inField || !input) return;
-        inFlight.current.splice(inFlight.current.indexOf(code), 1);
-        // What was typed besides the code stays for the next scan.
-        input.value = without(input.value, code);
+        if (!input) return;
+        if (inField) {
+          inFlight.current.splice(inFlight.current.indexOf(inField), 1);
+          // What was typed besides the code stays for the next scan.
+          input.value = without(input.value, inField);
+        }
         setHasCode(normaliseUpc(input.value) !== '');
       });
     },
@@ -66,28 +70,22 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, hol
     const input = inputRef.current;
     if (!input) return;
     const code = inFlight.current.reduce(without, input.value);
-    if (normaliseUpc(code)) run(code, true);
+    if (normaliseUpc(code)) run(code, code);
   };
 
   const onScanner = useCallback(
     (scan: Scan, target: Element | null) => {
       const input = inputRef.current;
       if (input && target === input) {
-        // The field's text (less the codes in flight) is the code, as the operator sees it: keys
-        // that reached the page late and so began a burst of their own are part of it.
+        // The field's text (less the codes in flight) is the code's start, as the operator sees it:
+        // keys that reached the page late, and so were typed before a burst of their own, are part of it.
         const typed = inFlight.current.reduce(without, input.value).trim();
-        if (typed.endsWith(scan.code)) return run(typed, true);
-        // Only the code's last keys reached the field (its first went to a button, and the focus
-        // came back): they are this scan's, not the start of the next one.
-        if (typed && scan.code.endsWith(typed)) {
-          input.value = without(input.value, typed);
-          setHasCode(normaliseUpc(input.value) !== '');
-        }
-        return run(scan.code, false);
+        // Committed text lands in the field; a burst's keys do not (useScanInput).
+        return run(scan.source === 'text' ? typed : typed + scan.code, typed);
       }
       // A dialog's scan catcher is emptied at once: its dialog closes for the scan.
       if (target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';
-      run(scan.code, false);
+      run(scan.code);
     },
     [inputRef, run],
   );

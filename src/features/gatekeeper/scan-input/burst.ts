@@ -32,8 +32,11 @@ export interface Scan {
 export type SuffixResult = Scan | 'burst' | 'held' | null;
 
 export interface BurstRecogniser {
-  key: (char: string, at: number) => void;
+  /** Takes a character key; answers the length of the burst it is part of (1: it starts one). */
+  key: (char: string, at: number) => number;
   suffix: (key: 'Enter' | 'Tab', at: number) => SuffixResult;
+  /** The characters of the burst under way. */
+  burst: () => string;
   /** A committed text (an `input` event's data): a scan when long enough. */
   text: (data: string, at: number) => Scan | null;
   /**
@@ -67,6 +70,7 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
       if (chars) gaps.push(at - lastKey);
       chars += char;
       lastKey = at;
+      return chars.length;
     },
     suffix(key, at) {
       if (chars && within(at, lastKey)) return end(key === 'Enter' ? 'enter' : 'tab') ?? 'burst';
@@ -84,6 +88,7 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
       lastText = at;
       return { code, suffix: code.length < data.length ? (data.endsWith('\t') ? 'tab' : 'enter') : 'none', source: 'text', gaps: [] };
     },
+    burst: () => chars,
     idle() {
       return chars.length >= timing.minLength ? end('none') : null;
     },
