@@ -36,11 +36,17 @@ function keys(target: Element, code: string, gapMs: number, suffix: 'Enter' | nu
 
 afterEach(() => vi.useRealTimers());
 
+/** The reader on a page of its own: the codes it read, and what React's handlers saw. */
+function renderReader(quiet: boolean) {
+  const scans: string[] = [];
+  const seen: string[] = [];
+  render(<Reader onScan={(scan) => void scans.push(scan.code)} quiet={quiet} seen={seen} />);
+  return { scans, seen };
+}
+
 describe("a scanner's burst and the page's React handlers", () => {
   it('a quiet scan field: the burst is never typed, React sees its first key only, and the scan is read whole', () => {
-    const scans: string[] = [];
-    const seen: string[] = [];
-    render(<Reader onScan={(scan) => void scans.push(scan.code)} quiet seen={seen} />);
+    const { scans, seen } = renderReader(true);
     const field = screen.getByRole('textbox', { name: 'Scan UPC' }) as HTMLInputElement;
     act(() => keys(field, '012345678905', 0, 'Enter'));
     expect(scans).toEqual(['012345678905']);
@@ -49,9 +55,7 @@ describe("a scanner's burst and the page's React handlers", () => {
   });
 
   it("a person's quick keys in a quiet field are put back where they would have typed: on their pause, or before their ENTER acts", async () => {
-    const scans: string[] = [];
-    const seen: string[] = [];
-    render(<Reader onScan={(scan) => void scans.push(scan.code)} quiet seen={seen} />);
+    const { scans, seen } = renderReader(true);
     const field = screen.getByRole('textbox', { name: 'Scan UPC' }) as HTMLInputElement;
     const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     act(() => keys(field, 'ab', 0, null));
@@ -74,9 +78,7 @@ describe("a scanner's burst and the page's React handlers", () => {
   });
 
   it('on a button too; a person typing afterwards is heard key by key', () => {
-    const scans: string[] = [];
-    const seen: string[] = [];
-    render(<Reader onScan={(scan) => void scans.push(scan.code)} quiet={false} seen={seen} />);
+    const { scans, seen } = renderReader(false);
     act(() => keys(screen.getByRole('button', { name: 'OK' }), '4006381333931', 0, 'Enter'));
     expect(scans).toEqual(['4006381333931']);
     expect(seen).toEqual(['keydown:4', 'keyup:4']);
@@ -87,9 +89,7 @@ describe("a scanner's burst and the page's React handlers", () => {
   });
 
   it('a field whose text React holds (not quiet) hears every key of a burst, and the scan is still read once', () => {
-    const scans: string[] = [];
-    const seen: string[] = [];
-    render(<Reader onScan={(scan) => void scans.push(scan.code)} quiet={false} seen={seen} />);
+    const { scans, seen } = renderReader(false);
     act(() => keys(screen.getByRole('textbox', { name: 'Scan UPC' }), '012345', 0, 'Enter'));
     expect(scans).toEqual(['012345']);
     // Each character's key down, input and up; the scan's ENTER is stopped (it presses nothing).

@@ -32,10 +32,9 @@ export interface Scan {
 export type SuffixResult = Scan | 'burst' | 'held' | null;
 
 export interface BurstRecogniser {
-  /** Takes a character key; answers the length of the burst it is part of (1: it starts one). */
-  key: (char: string, at: number) => number;
+  key: (char: string, at: number) => void;
   suffix: (key: 'Enter' | 'Tab', at: number) => SuffixResult;
-  /** The characters of the burst under way. */
+  /** The characters of the burst under way (one: the key just taken starts a burst). */
   burst: () => string;
   /** A committed text (an `input` event's data): a scan when long enough. */
   text: (data: string, at: number) => Scan | null;
@@ -70,7 +69,6 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
       if (chars) gaps.push(at - lastKey);
       chars += char;
       lastKey = at;
-      return chars.length;
     },
     suffix(key, at) {
       if (chars && within(at, lastKey)) return end(key === 'Enter' ? 'enter' : 'tab') ?? 'burst';

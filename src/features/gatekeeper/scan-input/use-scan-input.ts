@@ -15,8 +15,11 @@ export const SCAN_OWNER = 'data-scan-owner';
  */
 export const SCAN_QUIET = 'data-scan-quiet';
 
-/** A key's events after its keydown, which a quiet burst keeps from React too. */
-const KEY_FOLLOW_UPS = ['keypress', 'textInput', 'beforeinput', 'keyup'] as const;
+/**
+ * A key's events after its keydown that a quiet burst keeps from React too (a prevented keydown in
+ * a quiet field types nothing, so no input event follows; on a button a character key still fires keypress).
+ */
+const KEY_FOLLOW_UPS = ['keypress', 'keyup'] as const;
 
 /**
  * A reader that takes over what was scanned into the device's first frame before the app ran
@@ -127,7 +130,8 @@ export function useScanInput(
       }
       if (holding.current) return holdKey(event);
       if (event.key.length === 1) {
-        const length = recogniser.key(event.key, event.timeStamp);
+        recogniser.key(event.key, event.timeStamp);
+        const { length } = recogniser.burst();
         // The last burst ended without being a scan: what it kept out of a field goes back first.
         if (length === 1) untyped.putBack();
         const field = isTextField(target);
@@ -183,7 +187,6 @@ export function useScanInput(
       const target = event.target as Element | null;
       if (!(event instanceof InputEvent) || event.inputType !== 'insertText' || !event.data) return;
       if (!ours(target) || anotherField(target)) return;
-      if (quiet && event.data.length === 1) return event.stopPropagation();
       if (holding.current) return holdEarlyInput({ type: 'text', data: event.data, at: event.timeStamp });
       emit(recogniser.text(event.data, event.timeStamp), target);
     };
