@@ -28,12 +28,22 @@ export function setAutoFlush(on: boolean): void {
   if (!on) clearTimeout(soon);
 }
 
-/** After a local operation: flush shortly, so a burst of scans goes in one batch. */
+/** How soon after a local operation the outbox is sent, so a burst of scans goes in one batch. */
+const FLUSH_SOON_MS = 250;
+/** The longest that wait grows to while flushes fail (the timer's own first interval). */
+const FLUSH_SOON_MAX_MS = 15_000;
+
+/**
+ * After a local operation: flush shortly. While flushes fail (a network that is up but reaches
+ * nothing, as on a warehouse's Wi-Fi without its uplink) the wait doubles with each failure: every
+ * attempt costs the device's main thread a batch and a request, and scanning must not pay that
+ * after every unit. The online event, the socket's reconnect and the timer still flush as before.
+ */
 export function scheduleFlush(): void {
   // Known offline: the online event will flush; trying now would only lengthen the timer's backoff.
   if (!autoFlush || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
   clearTimeout(soon);
-  soon = setTimeout(() => void flushNow(), 250);
+  soon = setTimeout(() => void flushNow(), Math.min(FLUSH_SOON_MS * 2 ** failures, FLUSH_SOON_MAX_MS));
 }
 
 /** Sends the outbox now (one flush at a time; a call during a flush makes it run once more). */

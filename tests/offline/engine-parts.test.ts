@@ -175,6 +175,34 @@ describe('sync triggers', () => {
       stopTimer();
     }
   });
+  it('wait longer after each failed flush before a scan tries again, so a network that reaches nothing is not retried after every unit', async () => {
+    await freshDevice(server().operatorToken);
+    const upc = (await openPallet('PLT-0004')).lines[0]!.upc;
+    let syncCalls = 0;
+    const transport: Transport = (call, schema) => {
+      if (call.url === GATEKEEPER_PATHS.sync) syncCalls += 1;
+      return offlineTransport(call, schema);
+    };
+    await recordScan('PLT-0004', upc);
+    const stop = startSync({ transport, intervalMs: 60_000 });
+    try {
+      await vi.waitFor(() => expect(syncCalls).toBe(1)); // on start: one failure
+      await vi.waitFor(() => expect(getSyncSummary().flushing).toBe(false));
+      await recordScan('PLT-0004', upc);
+      await vi.waitFor(() => expect(syncCalls).toBe(2), { timeout: 2_000 }); // 500 ms after the scan: two failures
+      await vi.waitFor(() => expect(getSyncSummary().flushing).toBe(false));
+      // A unit every 350 ms: each used to be followed by a flush 250 ms later; now the wait is 1 s.
+      for (let i = 0; i < 3; i++) {
+        await recordScan('PLT-0004', upc);
+        await new Promise((resolve) => setTimeout(resolve, 350));
+      }
+      expect(syncCalls).toBe(2);
+      await vi.waitFor(() => expect(syncCalls).toBe(3), { timeout: 3_000 }); // after the scans pause for the wait
+      expect(getSyncSummary()).toMatchObject({ pending: 5, lastError: expect.any(String) });
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('storage', () => {
