@@ -26,6 +26,15 @@ const DATE = 1082;
 const toNumber = (v: string) => Number(v);
 const asText = (v: string) => v;
 
+// bytea as Buffers, like the pg driver, through Node's native hex codec: PGlite's own converts byte
+// by byte through arrays of strings, about 7 ms of the event loop for a 70 KB rule revision.
+const BYTEA = 17;
+const byteaToText = (v: unknown) => {
+  if (!(v instanceof Uint8Array)) throw new TypeError('bytea takes bytes');
+  return `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}`;
+};
+const byteaFromText = (v: string) => Buffer.from(v.slice(2), 'hex');
+
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. */
 export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (target.url) {
@@ -52,7 +61,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<{ db: Db;
     mkdirSync(location, { recursive: true });
   }
   const pglite = await PGlite.create(location, {
-    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText, [BYTEA]: byteaFromText },
+    serializers: { [BYTEA]: byteaToText },
     ...(target.template ? { loadDataDir: target.template } : {}),
   });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
 import { ruleSetCsvPath, sampleFilePath } from '../../src/domain/gatekeeper/rules/contracts.ts';
@@ -223,6 +225,17 @@ describe('gatekeeper rules: upload', () => {
     const res = await upload('Allotment', 'identifier,value,limit\nGATEKEEPER-UAE-ALLOTMENT,ALL,100\n', office);
     expect(res.statusCode).toBe(403);
     expect(await setCsv('Allotment')).toBe(before);
+  });
+
+  it('a revision’s bytes are stored and read back byte for byte, as a Buffer, from any view of them', async () => {
+    const bytes = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(100_000)]);
+    // A view into a larger buffer, as zlib and worker threads hand bytes over.
+    const view = new Uint8Array(bytes.buffer, bytes.byteOffset + 7, 90_000);
+    for (const sent of [bytes, view, new Uint8Array(0)]) {
+      const { rows } = await sql<{ b: Uint8Array }>`select ${sent}::bytea as b`.execute(t.app.db);
+      expect(Buffer.isBuffer(rows[0]!.b)).toBe(true);
+      expect(Buffer.compare(rows[0]!.b, sent)).toBe(0);
+    }
   });
 
   it('the uploaded book is what loadRuleBook gives, in file order', async () => {
