@@ -135,6 +135,8 @@ async function signIn(context: BrowserContext, password: string): Promise<Page> 
   await page.getByRole('textbox', { name: PALLET_LABEL }).waitFor();
   // The service worker installed (precache full) and in control, as on an installed app.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // And the screen's copy for the first frame taken (src/lib/start-shell.ts), as on a device used before.
+  await page.waitForFunction(() => localStorage.getItem('device.startShell') !== null, undefined, { timeout: 30_000 });
   return page;
 }
 
