@@ -175,6 +175,7 @@ describe('sync triggers', () => {
       stopTimer();
     }
   });
+
   it('wait longer after each failed flush before a scan tries again, so a network that reaches nothing is not retried after every unit', async () => {
     await freshDevice(server().operatorToken);
     const upc = (await openPallet('PLT-0004')).lines[0]!.upc;
