@@ -19,8 +19,11 @@ let failures = 0;
 let autoFlush = false;
 let soon: ReturnType<typeof setTimeout> | undefined;
 
-/** Consecutive failed flushes, for the timer's backoff. */
-export const failureCount = (): number => failures;
+/** `baseMs` doubled per consecutive failed flush, at most `maxMs`: how long the next try waits. */
+export const afterFailures = (baseMs: number, maxMs: number): number => Math.min(baseMs * 2 ** failures, maxMs);
+
+/** The timer's interval between flushes while they succeed (startSync's default). */
+export const FLUSH_INTERVAL_MS = 15_000;
 
 /** Whether records start a flush on their own (on while startSync runs). */
 export function setAutoFlush(on: boolean): void {
@@ -30,20 +33,19 @@ export function setAutoFlush(on: boolean): void {
 
 /** How soon after a local operation the outbox is sent, so a burst of scans goes in one batch. */
 const FLUSH_SOON_MS = 250;
-/** The longest that wait grows to while flushes fail (the timer's own first interval). */
-const FLUSH_SOON_MAX_MS = 15_000;
 
 /**
  * After a local operation: flush shortly. While flushes fail (a network that is up but reaches
- * nothing, as on a warehouse's Wi-Fi without its uplink) the wait doubles with each failure: every
- * attempt costs the device's main thread a batch and a request, and scanning must not pay that
- * after every unit. The online event, the socket's reconnect and the timer still flush as before.
+ * nothing, as on a warehouse's Wi-Fi without its uplink) the wait doubles with each failure, up to
+ * the timer's interval: every attempt costs the device's main thread a batch and a request, and
+ * scanning must not pay that after every unit. The online event, the socket's reconnect and the
+ * timer still flush as before.
  */
 export function scheduleFlush(): void {
   // Known offline: the online event will flush; trying now would only lengthen the timer's backoff.
   if (!autoFlush || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
   clearTimeout(soon);
-  soon = setTimeout(() => void flushNow(), Math.min(FLUSH_SOON_MS * 2 ** failures, FLUSH_SOON_MAX_MS));
+  soon = setTimeout(() => void flushNow(), afterFailures(FLUSH_SOON_MS, FLUSH_INTERVAL_MS));
 }
 
 /** Sends the outbox now (one flush at a time; a call during a flush makes it run once more). */

@@ -1,11 +1,10 @@
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../domain/gatekeeper/constants.ts';
 import { useSocketStatus } from '../lib/socket.ts';
 import { getSyncSummary, ready, subscribe } from './state.ts';
-import { failureCount, flushNow, setAutoFlush } from './sync.ts';
+import { afterFailures, FLUSH_INTERVAL_MS, flushNow, setAutoFlush } from './sync.ts';
 import { setTransport } from './transport.ts';
 import type { Transport } from './transport.ts';
 
-const DEFAULT_INTERVAL_MS = 15_000;
 let running: (() => void) | null = null;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -29,7 +28,7 @@ function registerBackgroundSync(): void {
 export function startSync(options: { transport?: Transport; intervalMs?: number } = {}): () => void {
   // One set of triggers per app: the shell starts it after sign-in and the device screen may ask again.
   if (running) return running;
-  const interval = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  const interval = options.intervalMs ?? FLUSH_INTERVAL_MS;
   setTransport(options.transport);
   setAutoFlush(true);
   let stopped = false;
@@ -37,7 +36,7 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
   const flush = () => void flushNow();
 
   const tick = () => {
-    timer = setTimeout(() => void flushNow().finally(() => !stopped && tick()), Math.min(interval * 2 ** failureCount(), MAX_BACKOFF_MS));
+    timer = setTimeout(() => void flushNow().finally(() => !stopped && tick()), afterFailures(interval, MAX_BACKOFF_MS));
   };
   const onVisible = () => document.visibilityState === 'visible' && flush();
   const onMessage = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === OUTBOX_FLUSH_MESSAGE && flush();
