@@ -28,10 +28,20 @@ function usablePallet(palletNo: string): StoredPallet {
 }
 
 /**
+ * Hears an operation's result once its write is placed, before it is on disk: a screen prepares
+ * what it will show while the disk works, and shows it only when the promise answers.
+ */
+export type WhileStoring = (result: LocalResult) => void;
+
+/**
  * Writes the operation to the outbox and the changed pallet in ONE transaction, and only then
  * answers: what the operator sees confirmed is on disk (DESIGN.md §7).
  */
-async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Date) => Planned): Promise<LocalResult> {
+async function record(
+  rawPalletNo: string,
+  plan: (pallet: StoredPallet, now: Date) => Planned,
+  whileStoring?: WhileStoring,
+): Promise<LocalResult> {
   const palletNo = normalisePalletNo(rawPalletNo);
   if (!isReady()) await ready();
   const result = await exclusive(async () => {
@@ -52,8 +62,20 @@ async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Dat
       acknowledged: true,
     };
     const next = applyEffect(pallet, effect, 1);
+    const result: LocalResult = {
+      opId: entry.opId,
+      action: verdict.action,
+      reason: verdict.reason,
+      message: message ?? null,
+      counts: next.counts,
+    };
     const db = database();
     const committed = commitRecord(db, entry, next, pallet);
+    try {
+      whileStoring?.(result);
+    } catch {
+      // The listener's trouble is its own: the write is placed and must be mirrored.
+    }
     if (committed) entry.seq = await committed;
     else {
       await db.transaction('rw', [db.outbox, ...palletTables(db)], async () => {
@@ -63,7 +85,7 @@ async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Dat
     }
     mirror.outbox.set(entry.opId, entry);
     mirror.pallets.set(palletNo, next);
-    return { opId: entry.opId, action: verdict.action, reason: verdict.reason, message: message ?? null, counts: next.counts };
+    return result;
   });
   changedAfterVerdict();
   scheduleFlush();
@@ -72,10 +94,10 @@ async function record(rawPalletNo: string, plan: (pallet: StoredPallet, now: Dat
 
 const base = (palletNo: string, now: Date) => ({ opId: crypto.randomUUID(), palletNo, deviceTime: now.toISOString() });
 
-/** A scan: the local verdict by the rules engine over the stored snapshot. */
-export function recordScan(palletNo: string, rawUpc: string): Promise<LocalResult> {
-  const upc = normaliseUpc(rawUpc);
-  return record(palletNo, (pallet, now) => {
+/** A scan's plan: the local verdict by the rules engine over the stored snapshot. */
+const planScan =
+  (upc: string) =>
+  (pallet: StoredPallet, now: Date): Planned => {
     const verdict = localVerdict(pallet, upc, now.getTime());
     const effect = noEffect();
     const line = pallet.lines.find((l) => l.upc === upc);
@@ -90,13 +112,16 @@ export function recordScan(palletNo: string, rawUpc: string): Promise<LocalResul
       }
     }
     return {
-      operation: { type: 'scan', ...base(palletNo, now), upc },
+      operation: { type: 'scan', ...base(pallet.palletNo, now), upc },
       verdict: { action: verdict.action, reason: verdict.reason },
       message: verdict.message,
       effect,
     };
-  });
-}
+  };
+
+/** A scan, answered once on disk; `whileStoring` hears its verdict while the disk works. */
+export const recordScan = (palletNo: string, rawUpc: string, whileStoring?: WhileStoring): Promise<LocalResult> =>
+  record(palletNo, planScan(normaliseUpc(rawUpc)), whileStoring);
 
 /** One excess unit of `upc` (after a NOT_ON_PALLET scan, typically). */
 export function recordMarkExcess(palletNo: string, rawUpc: string): Promise<LocalResult> {

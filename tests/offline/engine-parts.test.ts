@@ -28,6 +28,31 @@ describe('recording', () => {
     // The sync status hears of recorded work a task later, after the verdicts are painted.
     await vi.waitFor(() => expect(useSyncStatus.getState().pending).toBe(results.length));
   });
+
+  it('tells the screen the verdict of a scan while storing it, and answers only once it is stored', async () => {
+    await freshDevice(server().operatorToken);
+    const pallet = await openPallet('PLT-0003');
+    const line = pallet.lines.find((l) => l.expected > l.scanned)!;
+    const heard: { action: string | null; stored: boolean }[] = [];
+    const result = await recordScan('PLT-0003', line.upc, (planned) => {
+      heard.push({ action: planned.action, stored: [...mirror.outbox.values()].some((e) => e.opId === planned.opId) });
+    });
+    expect(heard).toEqual([{ action: result.action, stored: false }]);
+    expect(await database().outbox.where('opId').equals(result.opId).count()).toBe(1);
+  });
+
+  it('stores and counts a scan whose screen failed to prepare its verdict', async () => {
+    await freshDevice(server().operatorToken);
+    const pallet = await openPallet('PLT-0003');
+    const line = pallet.lines.find((l) => l.expected > l.scanned)!;
+    const result = await recordScan('PLT-0003', line.upc, () => {
+      throw new Error('the screen is gone');
+    });
+    expect(result.action).toBe('ACCEPTED');
+    expect(mirror.outbox.get(result.opId)).toBeDefined();
+    expect(await database().outbox.where('opId').equals(result.opId).count()).toBe(1);
+    expect(getPallet('PLT-0003')!.counts.scanned).toBe(pallet.counts.scanned + 1);
+  });
 });
 
 describe('capping counters', () => {
