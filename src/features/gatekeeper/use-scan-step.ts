@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { normaliseUpc, type ItemAction } from '../../domain/gatekeeper/constants.ts';
 import * as offline from '../../offline/index.ts';
@@ -16,6 +15,27 @@ const kindOf = (action: ItemAction | null): FeedbackKind =>
 
 let seq = 0;
 
+interface ScanWords {
+  /** The banner's line under the verdict. */
+  message: string;
+  /** Why a rejected unit was rejected, for the 'REJECTED' dialog. */
+  reason: string;
+}
+
+/** A scan's verdict in the operator's language. */
+function scanWords(result: offline.LocalResult, upc: string): ScanWords {
+  const reason = result.message ? reasonText(result.message) : (result.reason ?? messageText('rejected'));
+  const message =
+    result.action === 'REJECTED'
+      ? reason
+      : result.action === 'NOT_ON_PALLET'
+        ? messageText('notOnPallet', { upc })
+        : result.action === 'ALREADY_SCANNED'
+          ? messageText('alreadyScanned', { upc })
+          : messageText('scanned');
+  return { message, reason };
+}
+
 /**
  * Step 2's actions. A scan is recorded by the engine (outbox and local pallet in one IndexedDB
  * transaction) and only then shown, with sound and vibration; the input is cleared at once so a
@@ -28,12 +48,18 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
   const [excessUpc, setExcessUpc] = useState('');
   const [missingUpcs, setMissingUpcs] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
+  // Whether a dialog may be open: a scan with none open changes no state (no render before its verdict).
+  const mayBeOpen = useRef(false);
+  const openDialog = useCallback((which: Exclude<StepDialog, null>) => {
+    mayBeOpen.current = true;
+    setDialog(which);
+  }, []);
 
   const show = useCallback(
     (action: ItemAction | null, upc: string, message: string) => {
       const kind = kindOf(action);
-      // Rendered at once and alone (the banner), before anything else the scan changed.
-      flushSync(() => verdict.set({ seq: ++seq, kind, action, upc, message }));
+      // Painted at once (the banner paints itself when set), before anything else the scan changed.
+      verdict.set({ seq: ++seq, kind, action, upc, message });
       // Sound and vibration right after, in their own task: the frame is not held up for them.
       setTimeout(() => feedback(kind), 0);
     },
@@ -46,20 +72,18 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
       if (!upc) return;
       try {
         const started = performance.now();
-        const result = await offline.recordScan(palletNo, upc);
-        // The engine's share of Enter-to-verdict (the e2e benchmark reads it).
-        performance.measure('gatekeeper:record-scan', { start: started });
-        const reason = result.message ? reasonText(result.message) : (result.reason ?? messageText('rejected'));
-        const message =
-          result.action === 'REJECTED'
-            ? reason
-            : result.action === 'NOT_ON_PALLET'
-              ? messageText('notOnPallet', { upc })
-              : result.action === 'ALREADY_SCANNED'
-                ? messageText('alreadyScanned', { upc })
-                : messageText('scanned');
-        show(result.action, upc, message);
-        if (result.action === 'REJECTED') setRejected({ upc, reason });
+        // The words are found while the disk stores the scan: once it is stored, only painting is left.
+        let words: ScanWords | undefined;
+        const result = await offline.recordScan(palletNo, upc, (planned) => (words = scanWords(planned, upc)));
+        const stored = performance.now();
+        words ??= scanWords(result, upc);
+        show(result.action, upc, words.message);
+        // The engine's share of Enter-to-verdict (the benchmark reads it), noted after the paint.
+        performance.measure('gatekeeper:record-scan', { start: started, end: stored });
+        if (result.action === 'REJECTED') {
+          mayBeOpen.current = true;
+          setRejected({ upc, reason: words.reason });
+        }
       } catch (error) {
         feedback('rejected');
         toast.error(failureText(error, messageText('scanFailed')), TOAST_MS.snackbar);
@@ -71,7 +95,7 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
   /** A word in the banner about a code not recorded (a pallet number, no grant); `palletNo` offers to switch. */
   const notice = useCallback(
     (upc: string, message: string, palletNo?: string) => {
-      flushSync(() => verdict.set({ seq: ++seq, kind: 'warning', action: null, upc, message, palletNo }));
+      verdict.set({ seq: ++seq, kind: 'warning', action: null, upc, message, palletNo });
       setTimeout(() => feedback('rejected'), 0);
     },
     [verdict],
@@ -79,14 +103,20 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
 
   /** A scan arriving with a dialog open closes it (a confirmation under way finishes first). */
   const dismissDialogs = useCallback(() => {
+    if (!mayBeOpen.current) return;
     setRejected(null);
-    setDialog((open) => (working ? open : null));
+    if (working) return;
+    mayBeOpen.current = false;
+    setDialog(null);
   }, [working]);
 
-  const startExcess = useCallback((upc = '') => {
-    setExcessUpc(upc);
-    setDialog('excess');
-  }, []);
+  const startExcess = useCallback(
+    (upc = '') => {
+      setExcessUpc(upc);
+      openDialog('excess');
+    },
+    [openDialog],
+  );
 
   const startMissing = useCallback(async () => {
     let upcs: string[];
@@ -100,10 +130,10 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     const valid = upcs.filter((u) => /^[0-9A-Za-z]{1,32}$/.test(u));
     if (valid.length === 0) return toast.error(messageText('noValidUpcs'), TOAST_MS.snackbar);
     setMissingUpcs(valid);
-    setDialog('missing');
-  }, [palletNo]);
+    openDialog('missing');
+  }, [palletNo, openDialog]);
 
-  const startClose = useCallback(() => setDialog('close'), []);
+  const startClose = useCallback(() => openDialog('close'), [openDialog]);
 
   /** Runs a confirmed action; the dialog stays open (and busy) until the engine has stored it. */
   const run = async (action: () => Promise<unknown>, ok: string, failed: string, after?: () => void) => {

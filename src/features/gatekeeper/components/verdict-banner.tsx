@@ -1,59 +1,41 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { ltr } from '../pallet-input.ts';
 import type { VerdictSource } from '../verdict-source.ts';
+import { verdictCard, type VerdictOffers } from './verdict-card.ts';
 import './verdict-banner.css';
 
 /**
  * The last result, in a colour per kind (verdict-banner.css: high contrast, white text, readable in
- * bright light, and no animation); announced to screen readers.
+ * bright light, and no animation); announced to screen readers. React renders the box once; each
+ * verdict is painted into it the moment the source is set (verdict-card.ts), with no render of
+ * React's in between. A change of language repaints the last one.
  */
-export const VerdictBanner = memo(function VerdictBanner({
-  source,
-  onMarkExcess,
-  onOpenPallet,
-}: {
-  source: VerdictSource;
-  onMarkExcess: (upc: string) => void;
-  onOpenPallet: (palletNo: string) => void;
-}) {
+export const VerdictBanner = memo(function VerdictBanner({ source, ...offers }: { source: VerdictSource } & VerdictOffers) {
   const { t } = useTranslation(GATEKEEPER_NS);
-  const verdict = useSyncExternalStore(source.subscribe, source.get);
-  return (
-    <div
-      role="status"
-      aria-live="assertive"
-      data-testid="verdict"
-      data-seq={verdict?.seq ?? 0}
-      data-kind={verdict?.kind ?? ''}
-      className="gk-verdict"
-    >
-      {verdict && (
-        <div key={verdict.seq} className={`gk-verdict__card gk-verdict__card--${verdict.kind}`}>
-          {verdict.action ? (
-            <>
-              <p className="gk-verdict__title">
-                {t(`verdict.${verdict.action}`)} <span dir="ltr">{verdict.upc}</span>
-              </p>
-              <p className="gk-verdict__message">{verdict.message}</p>
-            </>
-          ) : (
-            // A word about a code not recorded: said once.
-            <p className="gk-verdict__title">{verdict.message}</p>
-          )}
-          {verdict.action === 'NOT_ON_PALLET' && (
-            <button type="button" className="ui-button gk-verdict__offer" onClick={() => onMarkExcess(verdict.upc)}>
-              {t('offerExcess', { upc: verdict.upc })}
-            </button>
-          )}
-          {verdict.palletNo && (
-            <button type="button" className="ui-button gk-verdict__offer" onClick={() => onOpenPallet(verdict.palletNo!)}>
-              {t('scanInput.openPallet', { code: ltr(verdict.palletNo) })}
-            </button>
-          )}
-        </div>
-      )}
-    </div>
-  );
+  const box = useRef<HTMLDivElement>(null);
+  const latestOffers = useRef(offers);
+  useLayoutEffect(() => {
+    latestOffers.current = offers;
+  });
+
+  useLayoutEffect(() => {
+    const el = box.current!;
+    const act: VerdictOffers = {
+      onMarkExcess: (upc) => latestOffers.current.onMarkExcess(upc),
+      onOpenPallet: (palletNo) => latestOffers.current.onOpenPallet(palletNo),
+    };
+    const paint = () => {
+      const verdict = source.get();
+      if (verdict) el.replaceChildren(verdictCard(verdict, t, act, ltr));
+      else el.replaceChildren();
+      el.dataset.kind = verdict?.kind ?? '';
+      el.dataset.seq = String(verdict?.seq ?? 0);
+    };
+    paint();
+    return source.subscribe(paint);
+  }, [source, t]);
+
+  return <div ref={box} role="status" aria-live="assertive" data-testid="verdict" className="gk-verdict" />;
 });
