@@ -7,11 +7,17 @@ export type MessageKey = keyof (typeof gatekeeperResources)['en']['messages'];
 
 const t = (key: string, params: Record<string, unknown> = {}): string => i18next.t(key, { ns: GATEKEEPER_NS, ...params });
 
+/** The language's direction, looked up once per language (i18next's lookup is slow for a scan's path). */
+let direction: { language: string; rtl: boolean } | null = null;
+function rtl(): boolean {
+  const { language } = i18next;
+  if (direction?.language !== language) direction = { language, rtl: i18next.dir(language) === 'rtl' };
+  return direction.rtl;
+}
+
 /** Codes (UPCs, pallet numbers, names) read left to right inside a right-to-left sentence; untouched otherwise. */
 const codes = <P extends object>(params: P): P =>
-  i18next.dir() !== 'rtl'
-    ? params
-    : (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? ltr(v) : v])) as P);
+  !rtl() ? params : (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? ltr(v) : v])) as P);
 
 /** A GATEKEEPER_MESSAGES entry in the operator's language (the English is the spec's, word for word). */
 export const messageText = (key: MessageKey, params: { palletNo?: string; upc?: string } = {}): string =>

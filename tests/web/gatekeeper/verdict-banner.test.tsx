@@ -20,7 +20,7 @@ function setUp() {
   render(<VerdictBanner source={source} onMarkExcess={onMarkExcess} onOpenPallet={onOpenPallet} />);
   const banner = screen.getByTestId('verdict');
   const show = (verdict: ShownVerdict) => act(() => source.set(verdict));
-  return { banner, show, onMarkExcess, onOpenPallet };
+  return { banner, show, source, onMarkExcess, onOpenPallet };
 }
 
 describe('the verdict banner', () => {
@@ -45,6 +45,18 @@ describe('the verdict banner', () => {
     expect(banner).toHaveAttribute('data-seq', '2');
     expect(banner.firstElementChild).not.toBe(first);
     expect(banner.children).toHaveLength(1);
+  });
+
+  it('shows what was shown, never a card prepared for another result', () => {
+    const { banner, show, source } = setUp();
+    source.prepare({ ...notOnPallet, message: 'prepared, never shown' });
+    expect(banner).toBeEmptyDOMElement();
+    show(notOnPallet);
+    expect(banner).toHaveTextContent('UPC 999999999999 is not on this pallet');
+    expect(banner).not.toHaveTextContent('prepared');
+    source.prepare({ ...notOnPallet, kind: 'accepted', action: 'ACCEPTED', message: 'Scanned' });
+    show({ ...notOnPallet, seq: 2, kind: 'accepted', action: 'ACCEPTED', message: 'Scanned' });
+    expect(banner).toHaveTextContent(/^Accepted 999999999999Scanned$/);
   });
 
   it('offers to mark a unit not on the pallet as excess, and to open a pallet scanned as a UPC', async () => {

@@ -1,4 +1,4 @@
-import type { ShownVerdict } from '../verdict-source.ts';
+import type { VerdictContent } from '../verdict-source.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -28,7 +28,7 @@ const offer = (label: string, act: () => void): HTMLElement => {
  * tenths. A new element for each verdict, so screen readers announce a repeated one too. `ltr`
  * wraps a code for a right-to-left sentence.
  */
-export function verdictCard(verdict: ShownVerdict, t: Translate, offers: VerdictOffers, ltr: (code: string) => string): HTMLElement {
+export function verdictCard(verdict: VerdictContent, t: Translate, offers: VerdictOffers, ltr: (code: string) => string): HTMLElement {
   const card = element('div', `gk-verdict__card gk-verdict__card--${verdict.kind}`);
   if (verdict.action) {
     const title = element('p', 'gk-verdict__title', `${t(`verdict.${verdict.action}`)} `);
