@@ -9,6 +9,7 @@ export { acknowledge, exportUnsyncedCsv, listOperations } from './views.ts';
 export { flushNow } from './sync.ts';
 export { receiveServerCounts } from './server-counts.ts';
 export { startSync } from './triggers.ts';
+export { prepareVerdicts } from './verdict.ts';
 export { requestPersistence, storageInfo } from './storage.ts';
 export type { Transport, TransportCall } from './transport.ts';
 export type { LocalLine, LocalPallet, LocalResult, OperationStatus, OperationView, SyncSummary } from './types.ts';

@@ -51,3 +51,14 @@ export function localVerdict(pallet: StoredPallet, upc: string, now: number): Ve
   };
   return judgeScan(rulesOf(pallet), ctx);
 }
+
+/**
+ * Readies a stored pallet's verdicts ahead of its first scan, for an idle moment after it opens:
+ * compiles its rule book and judges one of its units without recording anything, so the first
+ * scan does not pay for the compilation (on a handheld, most of a first verdict's time).
+ */
+export function prepareVerdicts(palletNo: string): void {
+  const pallet = mirror.pallets.get(palletNo);
+  const upc = pallet?.lines[0]?.upc;
+  if (pallet && upc) localVerdict(pallet, upc, Date.now());
+}

@@ -59,6 +59,18 @@ function audio(): AudioContext | null {
   return context;
 }
 
+/**
+ * Starts the audio ahead of the first verdict, for an idle moment: creating it is a long task on a
+ * handheld, which would otherwise fall right after the first scan (and hold up the next one).
+ */
+export function prepareFeedback(): void {
+  try {
+    audio();
+  } catch {
+    // Without audio the verdicts still show and vibrate.
+  }
+}
+
 function play({ notes, wave }: Tone): void {
   const ctx = audio();
   if (!ctx) return;

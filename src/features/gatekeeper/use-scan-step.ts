@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { normaliseUpc, type ItemAction } from '../../domain/gatekeeper/constants.ts';
 import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
-import { feedback, type FeedbackKind } from './feedback.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { feedback, prepareFeedback, type FeedbackKind } from './feedback.ts';
 import { createVerdictSource } from './verdict-source.ts';
 import { failureText } from './use-gatekeeper.ts';
 import { messageText, reasonText } from './verdict-text.ts';
@@ -54,6 +55,19 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     mayBeOpen.current = true;
     setDialog(which);
   }, []);
+
+  // Ready for the first scan once the page is idle: the pallet's rule book compiled, the audio started.
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (!live) return;
+      offline.prepareVerdicts(palletNo);
+      prepareFeedback();
+    });
+    return () => {
+      live = false;
+    };
+  }, [palletNo]);
 
   const show = useCallback(
     (action: ItemAction | null, upc: string, message: string, after?: () => void) => {
