@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { compileRules, judgeScan } from '../src/domain/gatekeeper/rules/index.ts';
 import { palletData, signIn } from './support/api.ts';
-import { HANDHELD, launchChromium } from './support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
+import { deviceContext, signedInDevice } from './support/device.ts';
 import { writeLabelVideo } from './support/fake-camera.ts';
 import { sharedServer } from './support/shared-server.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
 import { makeTempDir, removeDir } from './support/temp-dir.ts';
 
 /**
@@ -74,18 +74,8 @@ describe('the gatekeeper camera', () => {
   });
 
   it("counts a label held in view for 5 s once, one more on '+1 same item', and stops the camera", async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      ...HANDHELD,
-      locale: 'en-US',
-    });
-    await context.grantPermissions(['camera']);
-    const page: Page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/apps/gatekeeper');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signInThroughPage(page, 'warehouse', demoPassword);
-    await page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
+    const context = await deviceContext(browser, baseUrl, { permissions: ['camera'] });
+    const page: Page = await signedInDevice(context, 'warehouse', demoPassword);
     await page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' }).fill(PALLET);
     await page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' }).press('Enter');
     await page.getByRole('heading', { name: PALLET }).waitFor();

@@ -2,11 +2,11 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { palletData, signIn } from './support/api.ts';
-import { HANDHELD, launchChromium } from './support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
+import { deviceContext, signedInDevice } from './support/device.ts';
 import { acceptedUnits } from './support/pallet-units.ts';
 import { scanKeys } from './support/scanner.ts';
 import { sharedServer } from './support/shared-server.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
 
 /**
  * The handheld's first frame (src/app/device/device-shell.js): a signed-in device restarting on the
@@ -37,12 +37,8 @@ describe('the gatekeeper first frame', () => {
   const api = (path: string) => palletData(baseUrl, token, path, PALLET);
 
   it('takes a pallet and a unit scanned before the app ran, each once', async () => {
-    context = await browser.newContext({ baseURL: baseUrl, ...HANDHELD });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
-    await page.goto('/apps/gatekeeper');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signInThroughPage(page, 'warehouse', demoPassword);
+    context = await deviceContext(browser, baseUrl);
+    const page = await signedInDevice(context, 'warehouse', demoPassword);
     await page.getByRole('textbox', { name: PALLET_FIELD }).waitFor();
     // The app keeps its copy of the step a moment after drawing it.
     await page.waitForFunction(() => localStorage.getItem('device.startShell') !== null);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts } from '../src/domain/gatekeeper/contracts.ts';
 import { acceptedUnits } from './support/pallet-units.ts';
 import { signIn } from './support/api.ts';
-import { HANDHELD, launchChromium } from './support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
+import { deviceContext, signedInDevice } from './support/device.ts';
 import { sharedServer } from './support/shared-server.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
 
 /**
  * The device's counts after a reconnect (issue 13, item 5): it heard its pallet's room before
@@ -53,13 +53,8 @@ describe('the gatekeeper device after a reconnect', () => {
   });
 
   it("shows the server's counts within a second of syncing its offline scans, and keeps them", async () => {
-    device = await browser.newContext({ baseURL: baseUrl, ...HANDHELD });
-    device.setDefaultTimeout(20_000);
-    const page = await device.newPage();
-    await page.goto('/apps/gatekeeper');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signInThroughPage(page, 'warehouse', demoPassword);
-    await page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
+    device = await deviceContext(browser, baseUrl);
+    const page = await signedInDevice(device, 'warehouse', demoPassword);
 
     const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
     await field.fill('plt-0013');

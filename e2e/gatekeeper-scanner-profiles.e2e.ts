@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS, countsSchema, palletSnapshotSchema } from '../src/domain/gatekeeper/contracts.ts';
 import { palletData, signIn } from './support/api.ts';
-import { HANDHELD, launchChromium } from './support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
+import { deviceContext, signedInDevice } from './support/device.ts';
 import { sharedServer } from './support/shared-server.ts';
 import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys, type Suffix } from './support/scanner.ts';
-import { signInThroughPage } from './support/sign-in-page.ts';
 
 /**
  * The gatekeeper device driven as handheld scanners drive it (issue 13): codes as key events 0 ms
@@ -48,18 +48,8 @@ describe('the gatekeeper scan step with each scanner profile', () => {
   const serverCounts = async () => countsSchema.parse(await api(GATEKEEPER_PATHS.counts));
 
   it('counts exactly one unit per scan, whatever the suffix, timing or dialog on screen', async () => {
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      ...HANDHELD,
-      locale: 'en-US',
-      timezoneId: 'Asia/Dubai',
-    });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
-    await page.goto('/apps/gatekeeper');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signInThroughPage(page, 'warehouse', demoPassword);
-    await page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
+    context = await deviceContext(browser, baseUrl);
+    const page = await signedInDevice(context, 'warehouse', demoPassword);
     const cdp = await context.newCDPSession(page);
 
     // Step 1 reads a pallet label too, here ended by TAB.

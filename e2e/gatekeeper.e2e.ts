@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
 import { palletData, signIn } from './support/api.ts';
-import { HANDHELD, launchChromium } from './support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
+import { deviceContext, signedInDevice } from './support/device.ts';
 import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys } from './support/scanner.ts';
 import { sharedServer } from './support/shared-server.ts';
@@ -24,28 +25,6 @@ const PALLET = 'PLT-0018';
 /** JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13; the device preload script, now with the first frame, is 1.5 KB of it). */
 const START_JS_BUDGET_KB = 211;
 const SCANS = 20;
-
-/** A handheld (HANDHELD) in the deployment's language and zone. */
-async function deviceContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    ...HANDHELD,
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-    acceptDownloads: true,
-  });
-  context.setDefaultTimeout(20_000);
-  return context;
-}
-
-async function signedInDevice(context: BrowserContext, username: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/apps/gatekeeper');
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signInThroughPage(page, username, demoPassword);
-  await page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
-  return page;
-}
 
 const palletField = (page: Page) => page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
 const upcField = (page: Page) => page.getByRole('textbox', { name: 'Scan UPC' });
@@ -125,8 +104,8 @@ describe('the gatekeeper device, offline and back', () => {
   });
 
   it('scans 20 units offline after a reload, drains the outbox online, and a second device sees the counts live', async () => {
-    device = await deviceContext(browser);
-    const page = await signedInDevice(device, 'warehouse');
+    device = await deviceContext(browser, baseUrl);
+    const page = await signedInDevice(device, 'warehouse', demoPassword);
     // The service worker must control the page before the network goes away.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -142,8 +121,8 @@ describe('the gatekeeper device, offline and back', () => {
     expect(await scannedText(page)).toBe(`Scanned ${before}/${total}`);
 
     // A second device (another operator) on the same pallet, online throughout.
-    watcher = await deviceContext(browser);
-    const other = await signedInDevice(watcher, 'operator');
+    watcher = await deviceContext(browser, baseUrl);
+    const other = await signedInDevice(watcher, 'operator', demoPassword);
     await openPallet(other);
     expect(await scannedText(other)).toBe(`Scanned ${before}/${total}`);
 
