@@ -40,6 +40,9 @@ const ONLY = process.env.A11Y_PAGES?.split(',')
   .filter(Boolean);
 const chosen = (path: string) => !ONLY || ONLY.includes(path) || ONLY.includes(path.split('?')[0]!);
 
+/** A seeded pallet no other spec opens: the verdict audit scans a unit not on it. */
+const DEVICE_PALLET = 'PLT-0017';
+
 /** Screens whose content is chosen by the address's query: each way is swept beside the page itself. */
 const VARIANTS = ['/apps/cms/product-update?filter=STUDIO', '/apps/cms/product-update?filter=AR_ACTIVATION'];
 
@@ -203,6 +206,36 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
       expect(device).toContain('/apps/gatekeeper');
       expect((await sweep(opened, device)).map(describeFinding)).toEqual([]);
     } finally {
+      await opened.close();
+    }
+  });
+
+  it.skipIf(ONLY)('finds none on the gatekeeper scan step showing a verdict and its offer, in English and Arabic', async () => {
+    const opened = await openPage(browser, baseUrl, { ...STILL, viewport: { width: 390, height: 844 } });
+    const { page } = opened;
+    try {
+      await page.goto(LOGIN_PATH);
+      await signInThroughPage(page, 'warehouse', demoPassword);
+      for (const language of LANGUAGES) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+        await page.goto('/apps/gatekeeper');
+        // The pallet field and then the UPC field take the focus: scanned into, as a wedge types.
+        await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+        await page.keyboard.type(DEVICE_PALLET);
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: DEVICE_PALLET }).waitFor();
+        await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+        await page.keyboard.type('999999999999');
+        await page.keyboard.press('Enter');
+        const banner = page.getByTestId('verdict');
+        await expect.poll(() => banner.getAttribute('data-kind')).toBe('notOnPallet');
+        expect(await banner.getByRole('button').count()).toBe(1);
+        const found = await audit(page, `/apps/gatekeeper, a verdict shown [${language}]`, { mainOnly: false, colours: true });
+        findings.push(...found);
+        expect(found.filter((f) => FATAL.has(f.impact)).map(describeFinding)).toEqual([]);
+      }
+    } finally {
+      await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY).catch(() => undefined);
       await opened.close();
     }
   });
