@@ -55,7 +55,7 @@ export function localVerdict(pallet: StoredPallet, upc: string, now: number): Ve
 /**
  * Readies a stored pallet's verdicts ahead of its first scan, for an idle moment after it opens:
  * compiles its rule book and judges one of its units without recording anything, so the first
- * scan does not pay for the compilation (on a handheld, most of a first verdict's time).
+ * scan does not pay for compiling it and for the judge's first run.
  */
 export function prepareVerdicts(palletNo: string): void {
   const pallet = mirror.pallets.get(palletNo);
