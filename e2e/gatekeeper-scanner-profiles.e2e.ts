@@ -177,6 +177,12 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     await expect.poll(() => report.textContent()).toContain('The app does not take this as a scan.');
     expect(await report.textContent()).toContain('Inter character delay');
 
+    // Keys at a quick typist's pace with no suffix: not read (half a typed code must not count), and why.
+    await scanKeys(cdp, '5012345678900', 60, null);
+    await expect.poll(() => report.textContent()).toContain('these came 60 ms apart');
+    expect(await report.textContent()).toContain('The app does not take this as a scan.');
+    expect(await report.textContent()).toContain('Send ENTER key');
+
     await page.keyboard.insertText('5012345678900');
     await expect.poll(() => report.textContent()).toContain('committed text');
     expect(await report.textContent()).toContain('The app reads this scanner.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBurstRecogniser, type BurstRecogniser, type Scan } from '../../src/features/gatekeeper/scan-input/burst.ts';
+import { createBurstRecogniser, medianGap, type BurstRecogniser, type Scan } from '../../src/features/gatekeeper/scan-input/burst.ts';
 
 /** Types `code` from `start`, one key every `gap` ms; returns the time of the last key. */
 function typeKeys(r: BurstRecogniser, code: string, start: number, gap: number): number {
@@ -34,6 +34,29 @@ describe('the scan burst recogniser', () => {
     typeKeys(r, UPC, 0, 30);
     expect(r.idle()).toMatchObject({ code: UPC, suffix: 'none', source: 'keys' });
     expect(r.idle()).toBeNull();
+  });
+
+  it('does not take quick typing that stops without a suffix for a scan; the same keys ended by ENTER are one', () => {
+    const r = createBurstRecogniser();
+    // A quick typist: 60 ms a key, then a pause halfway through a code.
+    const typed = typeKeys(r, '8898421', 0, 60);
+    expect(r.idle()).toBeNull();
+    // Keys at a scanner's pace (40 ms, the median at most SCAN_TIMING.unsuffixedGapMs) are a scan.
+    typeKeys(r, UPC, typed + 1000, 40);
+    expect(r.idle()).toMatchObject({ code: UPC, suffix: 'none' });
+    // With a suffix the burst's own rule holds: keys up to 80 ms apart, then ENTER, are a scan.
+    const last = typeKeys(r, UPC, 10_000, 60);
+    expect(r.suffix('Enter', last + 60)).toMatchObject({ code: UPC, suffix: 'enter' });
+  });
+
+  it('reads the pace by the median gap: one late key does not make a wedge’s burst a person’s typing', () => {
+    const r = createBurstRecogniser();
+    const gaps = [10, 10, 70, 10, 10, 10, 10];
+    let at = 0;
+    r.key('0', at);
+    gaps.forEach((gap, i) => r.key(String(i + 1), (at += gap)));
+    expect(medianGap(gaps)).toBe(10);
+    expect(r.idle()).toMatchObject({ code: '01234567', suffix: 'none', gaps });
   });
 
   it('keeps a short burst over a pause, so keys arriving late but stamped close together still make one scan', () => {

@@ -77,6 +77,24 @@ describe("a scanner's burst and the page's React handlers", () => {
     expect(scans).toEqual([]);
   });
 
+  it("a person's half code typed quickly, then a pause, stays in the field as typed and is no scan; ENTER then sends it whole", async () => {
+    const { scans } = renderReader(true);
+    const field = screen.getByRole('textbox', { name: 'Scan UPC' }) as HTMLInputElement;
+    const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    // 60 ms a key: quick for a person, slow for a scanner (SCAN_TIMING.unsuffixedGapMs is 40).
+    act(() => keys(field, '889842', 60, null));
+    await pause();
+    expect(scans).toEqual([]);
+    expect(field.value).toBe('889842');
+    act(() => keys(field, '123456', 150, null));
+    await pause();
+    const enterActed = vi.fn();
+    field.addEventListener('keydown', (event) => event.key === 'Enter' && enterActed(field.value));
+    act(() => keys(field, '', 0, 'Enter'));
+    expect(enterActed).toHaveBeenCalledWith('889842123456');
+    expect(scans).toEqual([]);
+  });
+
   it('on a button too; a person typing afterwards is heard key by key', () => {
     const { scans, seen } = renderReader(false);
     act(() => keys(screen.getByRole('button', { name: 'OK' }), '4006381333931', 0, 'Enter'));

@@ -7,11 +7,20 @@
 
 /**
  * Keys at most `maxGapMs` apart (by their time stamps) make a burst; a burst of at least `minLength`
- * characters is a scan. A burst without a suffix ends once no key has arrived for `idleMs`.
+ * characters is a scan. A burst without a suffix ends once no key has arrived for `idleMs`, and is a
+ * scan only if its keys came at a scanner's pace, their median gap at most `unsuffixedGapMs`: with
+ * no ENTER or TAB to tell, a person typing a code quickly who pauses halfway would otherwise have
+ * half a code recorded. Wedges send a code's keys 0–30 ms apart; a person, seldom under 60 ms.
  */
-export const SCAN_TIMING = { maxGapMs: 80, minLength: 5, idleMs: 160 } as const;
+export const SCAN_TIMING = { maxGapMs: 80, minLength: 5, idleMs: 160, unsuffixedGapMs: 40 } as const;
 
-export type ScanTiming = { maxGapMs: number; minLength: number };
+export type ScanTiming = { maxGapMs: number; minLength: number; unsuffixedGapMs?: number };
+
+/** The middle of a burst's gaps (the upper one of an even count); 0 for none. */
+export function medianGap(gaps: readonly number[]): number {
+  const sorted = [...gaps].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
 export type Suffix = 'enter' | 'tab' | 'none';
 
 export interface Scan {
@@ -40,8 +49,9 @@ export interface BurstRecogniser {
   text: (data: string, at: number) => Scan | null;
   /**
    * Called once no key has arrived for a while (SCAN_TIMING.idleMs, by the clock, as keys may
-   * arrive later than their stamps): a burst long enough ends as a scan without a suffix; a shorter
-   * one is kept, as a key stamped within `maxGapMs` of its last may still come and continue it.
+   * arrive later than their stamps): a burst long enough, at a scanner's pace, ends as a scan without
+   * a suffix; any other is kept, as a key stamped within `maxGapMs` of its last may still come and
+   * continue it (and a later ENTER or TAB end it).
    */
   idle: () => Scan | null;
   reset: () => void;
@@ -88,7 +98,8 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
     },
     burst: () => chars,
     idle() {
-      return chars.length >= timing.minLength ? end('none') : null;
+      const paced = medianGap(gaps) <= (timing.unsuffixedGapMs ?? SCAN_TIMING.unsuffixedGapMs);
+      return chars.length >= timing.minLength && paced ? end('none') : null;
     },
     reset,
   };

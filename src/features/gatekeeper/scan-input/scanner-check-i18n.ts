@@ -21,6 +21,8 @@ export const scannerCheckResources = {
     adviceShort: 'The code has {{count}} characters; the app takes codes of at least {{min}} characters as a scan. Scan a longer label.',
     adviceNone:
       'No suffix: the app waits {{max}} ms after the last character. For the quickest verdict: DataWedge → Basic data formatting → Send ENTER key.',
+    adviceNoneSlow:
+      'With no suffix, the app takes keys for a scan only when they come at most {{max}} ms apart (median; these came {{gap}} ms apart), so that quick typing is not taken for a scan. On the device: DataWedge → Basic data formatting → Send ENTER key, or Keystroke output → Inter character delay 0 ms.',
     adviceTab: 'TAB works here; ENTER is the usual choice: DataWedge → Basic data formatting → Send ENTER key (and Send TAB key off).',
     adviceText:
       'Sent as a string: it reaches the app only while a field has the focus (the scan step keeps the focus in its field). Key events (DataWedge → Keystroke output, Send data as string off) work wherever the focus is.',
@@ -45,6 +47,8 @@ export const scannerCheckResources = {
     adviceShort: 'Kod {{count}} karakter; uygulama en az {{min}} karakterlik kodları okutma sayar. Daha uzun bir etiket okutun.',
     adviceNone:
       'Son ek yok: uygulama son karakterden sonra {{max}} ms bekler. En hızlı sonuç için: DataWedge → Basic data formatting → Send ENTER key.',
+    adviceNoneSlow:
+      'Son ek olmadan uygulama tuşları yalnızca en çok {{max}} ms arayla gelirse okutma sayar (ortanca; bunlar {{gap}} ms arayla geldi), böylece hızlı yazım okutma sanılmaz. Cihazda: DataWedge → Basic data formatting → Send ENTER key ya da Keystroke output → Inter character delay 0 ms.',
     adviceTab: 'TAB burada çalışır; olağan seçim ENTER’dır: DataWedge → Basic data formatting → Send ENTER key (Send TAB key kapalı).',
     adviceText:
       'Metin olarak gönderiliyor: uygulamaya yalnızca bir alan odaktayken ulaşır (okutma adımı odağı kendi alanında tutar). Tuş olayları (DataWedge → Keystroke output, Send data as string kapalı) odak neredeyse orada çalışır.',
@@ -68,6 +72,8 @@ export const scannerCheckResources = {
       'تصل المفاتيح بفارق يصل إلى {{gap}} مللي ثانية؛ يعدّ التطبيق المفاتيح مسحًا إذا لم يتجاوز الفارق {{max}} مللي ثانية. على الجهاز: DataWedge ← Keystroke output ← Inter character delay ‏0 مللي ثانية.',
     adviceShort: 'يتكون الرمز من {{count}} أحرف؛ يعدّ التطبيق الرموز مسحًا إذا كانت {{min}} أحرف على الأقل. امسح ملصقًا أطول.',
     adviceNone: 'بلا لاحقة: ينتظر التطبيق {{max}} مللي ثانية بعد آخر حرف. لأسرع نتيجة: DataWedge ← Basic data formatting ← Send ENTER key.',
+    adviceNoneSlow:
+      'بلا لاحقة، يعدّ التطبيق المفاتيح مسحًا فقط إذا وصلت بفارق لا يتجاوز {{max}} مللي ثانية (الوسيط؛ وصلت هذه بفارق {{gap}} مللي ثانية)، حتى لا تُحسب الكتابة السريعة مسحًا. على الجهاز: DataWedge ← Basic data formatting ← Send ENTER key، أو Keystroke output ← Inter character delay ‏0 مللي ثانية.',
     adviceTab: 'يعمل TAB هنا، والخيار المعتاد هو ENTER: DataWedge ← Basic data formatting ← Send ENTER key (مع إيقاف Send TAB key).',
     adviceText:
       'يُرسل كنص: يصل إلى التطبيق فقط عندما يكون أحد الحقول في موضع التركيز (تُبقي خطوة المسح التركيز في حقلها). أحداث المفاتيح (DataWedge ← Keystroke output مع إيقاف Send data as string) تعمل أينما كان التركيز.',

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
-import { SCAN_TIMING, type Scan } from './burst.ts';
+import { medianGap, SCAN_TIMING, type Scan } from './burst.ts';
 import { SCANNER_CHECK_NS, scannerCheckResources } from './scanner-check-i18n.ts';
 import { SCAN_OWNER, SCAN_TARGET, useScanInput } from './use-scan-input.ts';
 import './scanner-check.css';
@@ -33,21 +33,20 @@ type Sent = { kind: 'char' | 'Enter' | 'Tab' | 'text'; data: string; at: number 
 /** Sums up one attempt: the app's reading of it when it took one, else the events that came. */
 export function reportOf(events: readonly Sent[], read: Scan | null): SentReport {
   if (read) {
-    const sorted = [...read.gaps].sort((a, b) => a - b).map(Math.round);
+    const gaps = read.gaps.map(Math.round);
     return {
       code: read.code,
       source: read.source,
       keys: read.source === 'keys' ? read.code.length : 0,
       suffix: read.suffix === 'enter' ? 'ENTER' : read.suffix === 'tab' ? 'TAB' : null,
-      maxGap: sorted.at(-1) ?? 0,
-      medianGap: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      maxGap: Math.max(0, ...gaps),
+      medianGap: medianGap(gaps),
       read,
     };
   }
   const chars = events.filter((e) => e.kind === 'char');
   const texts = events.filter((e) => e.kind === 'text');
   const gaps = chars.slice(1).map((e, i) => Math.round(e.at - chars[i]!.at));
-  const sorted = [...gaps].sort((a, b) => a - b);
   const ending = events.findLast((e) => e.kind === 'Enter' || e.kind === 'Tab' || e.kind === 'text');
   const textEnd = texts.at(-1)?.data.match(/[\r\n\t]$/)?.[0];
   const suffix =
@@ -57,8 +56,8 @@ export function reportOf(events: readonly Sent[], read: Scan | null): SentReport
     source: texts.length ? 'text' : 'keys',
     keys: chars.length,
     suffix,
-    maxGap: sorted.at(-1) ?? 0,
-    medianGap: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    maxGap: Math.max(0, ...gaps),
+    medianGap: medianGap(gaps),
     read,
   };
 }
@@ -126,10 +125,12 @@ export default function ScannerCheck({ onClose }: { onClose: () => void }) {
 
   const advice: string[] = [];
   if (report) {
-    const { maxGapMs: max, minLength: min } = SCAN_TIMING;
+    const { maxGapMs: max, minLength: min, unsuffixedGapMs: paced } = SCAN_TIMING;
     if (!report.read && report.source === 'keys' && report.maxGap > max) advice.push(t('adviceGap', { gap: report.maxGap, max }));
+    else if (!report.read && report.source === 'keys' && report.suffix === null && report.medianGap > paced)
+      advice.push(t('adviceNoneSlow', { gap: report.medianGap, max: paced }));
     if (!report.read && report.code.length < min) advice.push(t('adviceShort', { count: report.code.length, min }));
-    if (report.read && report.suffix === null) advice.push(t('adviceNone', { max }));
+    if (report.read && report.suffix === null) advice.push(t('adviceNone', { max: SCAN_TIMING.idleMs }));
     if (report.read && report.suffix === 'TAB') advice.push(t('adviceTab'));
     if (report.source === 'text') advice.push(t('adviceText'));
   }
