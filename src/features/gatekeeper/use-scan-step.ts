@@ -5,7 +5,7 @@ import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { feedback, prepareFeedback, type FeedbackKind } from './feedback.ts';
-import { createVerdictSource } from './verdict-source.ts';
+import { createVerdictSource, type VerdictContent } from './verdict-source.ts';
 import { failureText } from './use-gatekeeper.ts';
 import { messageText, reasonText } from './verdict-text.ts';
 
@@ -16,15 +16,22 @@ const kindOf = (action: ItemAction | null): FeedbackKind =>
 
 let seq = 0;
 
-interface ScanWords {
-  /** The banner's line under the verdict. */
-  message: string;
+/** What the banner shows for an action on `upc`. */
+const contentOf = (action: ItemAction | null, upc: string, message: string): VerdictContent => ({
+  kind: kindOf(action),
+  action,
+  upc,
+  message,
+});
+
+interface ScanVerdict {
+  content: VerdictContent;
   /** Why a rejected unit was rejected, for the 'REJECTED' dialog. */
   reason: string;
 }
 
 /** A scan's verdict in the operator's language. */
-function scanWords(result: offline.LocalResult, upc: string): ScanWords {
+function scanVerdict(result: offline.LocalResult, upc: string): ScanVerdict {
   const reason = result.message ? reasonText(result.message) : (result.reason ?? messageText('rejected'));
   const message =
     result.action === 'REJECTED'
@@ -34,7 +41,7 @@ function scanWords(result: offline.LocalResult, upc: string): ScanWords {
         : result.action === 'ALREADY_SCANNED'
           ? messageText('alreadyScanned', { upc })
           : messageText('scanned');
-  return { message, reason };
+  return { content: contentOf(result.action, upc, message), reason };
 }
 
 /**
@@ -70,13 +77,12 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
   }, [palletNo]);
 
   const show = useCallback(
-    (action: ItemAction | null, upc: string, message: string, after?: () => void) => {
-      const kind = kindOf(action);
+    (content: VerdictContent, after?: () => void) => {
       // Painted at once (the banner paints itself when set), before anything else the scan changed.
-      verdict.set({ seq: ++seq, kind, action, upc, message });
+      verdict.set({ seq: ++seq, ...content });
       // Sound and vibration (and `after`) right after, in their own task: the frame is not held up for them.
       setTimeout(() => {
-        feedback(kind);
+        feedback(content.kind);
         after?.();
       }, 0);
     },
@@ -90,18 +96,18 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
       try {
         const started = performance.now();
         // The words and the card are made while the disk stores the scan: once stored, only showing is left.
-        let words: ScanWords | undefined;
-        const result = await offline.recordScan(palletNo, upc, (planned) => {
-          words = scanWords(planned, upc);
-          verdict.prepare({ kind: kindOf(planned.action), action: planned.action, upc, message: words.message });
+        let planned: ScanVerdict | undefined;
+        const result = await offline.recordScan(palletNo, upc, (answer) => {
+          planned = scanVerdict(answer, upc);
+          verdict.prepare(planned.content);
         });
         const stored = performance.now();
-        words ??= scanWords(result, upc);
+        const { content, reason } = planned ?? scanVerdict(result, upc);
         // The engine's share of Enter-to-verdict (the benchmark reads it), noted after the verdict is shown.
-        show(result.action, upc, words.message, () => performance.measure('gatekeeper:record-scan', { start: started, end: stored }));
+        show(content, () => performance.measure('gatekeeper:record-scan', { start: started, end: stored }));
         if (result.action === 'REJECTED') {
           mayBeOpen.current = true;
-          setRejected({ upc, reason: words.reason });
+          setRejected({ upc, reason });
         }
       } catch (error) {
         feedback('rejected');
@@ -174,7 +180,7 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
     return run(
       async () => {
         const result = await offline.recordMarkExcess(palletNo, upc);
-        show(result.action ?? 'EXCESS', upc, messageText('markedExcess'));
+        show(contentOf(result.action ?? 'EXCESS', upc, messageText('markedExcess')));
       },
       messageText('markedExcess'),
       messageText('markExcessFailed'),
@@ -188,7 +194,7 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
         const result = await offline.recordMarkMissing(palletNo, [...upcs]);
         if (result.action && result.action !== 'MISSING') throw new Error(messageText('markMissingFailed'));
         // The banner says what was done last, not the scan before it.
-        show('MISSING', '', messageText('markedMissing'));
+        show(contentOf('MISSING', '', messageText('markedMissing')));
       },
       messageText('markedMissing'),
       messageText('markMissingItemsFailed'),

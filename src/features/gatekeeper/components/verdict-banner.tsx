@@ -1,7 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { ltr } from '../pallet-input.ts';
 import { sameContent, type VerdictContent, type VerdictSource } from '../verdict-source.ts';
 import { verdictCard, type VerdictOffers } from './verdict-card.ts';
 import './verdict-banner.css';
@@ -27,7 +26,7 @@ export const VerdictBanner = memo(function VerdictBanner({ source, ...offers }: 
       onMarkExcess: (upc) => latestOffers.current.onMarkExcess(upc),
       onOpenPallet: (palletNo) => latestOffers.current.onOpenPallet(palletNo),
     };
-    const build = (content: VerdictContent) => verdictCard(content, t, act, ltr);
+    const build = (content: VerdictContent) => verdictCard(content, t, act);
     // A card built ahead (while the scan was stored), used if the verdict shown says the same.
     let ready: { content: VerdictContent; card: HTMLElement } | null = null;
     const show = () => {

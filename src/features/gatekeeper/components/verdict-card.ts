@@ -1,3 +1,4 @@
+import { ltr } from '../pallet-input.ts';
 import type { VerdictContent } from '../verdict-source.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -25,10 +26,9 @@ const offer = (label: string, act: () => void): HTMLElement => {
 /**
  * A verdict's card, built as plain DOM: on a handheld's CPU React's render of it took 2–4 ms of
  * the time between the scan's write reaching disk and the operator seeing its verdict, this a few
- * tenths. A new element for each verdict, so screen readers announce a repeated one too. `ltr`
- * wraps a code for a right-to-left sentence.
+ * tenths. A new element for each verdict, so screen readers announce a repeated one too.
  */
-export function verdictCard(verdict: VerdictContent, t: Translate, offers: VerdictOffers, ltr: (code: string) => string): HTMLElement {
+export function verdictCard(verdict: VerdictContent, t: Translate, offers: VerdictOffers): HTMLElement {
   const card = element('div', `gk-verdict__card gk-verdict__card--${verdict.kind}`);
   if (verdict.action) {
     const title = element('p', 'gk-verdict__title', `${t(`verdict.${verdict.action}`)} `);
