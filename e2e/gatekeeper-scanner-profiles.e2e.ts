@@ -52,8 +52,11 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     const page = await signedInDevice(context, 'warehouse', demoPassword);
     const cdp = await context.newCDPSession(page);
 
-    // Step 1 reads a pallet label too, here ended by TAB.
+    // Step 1 reads a pallet label too, here ended by TAB, also after a person's abandoned try at
+    // typing one (keys 250 ms apart, 2 s before): the label's number alone opens.
     await page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' }).waitFor();
+    await scanKeys(cdp, 'PLT-00', 250, null);
+    await page.waitForTimeout(2000);
     await scanKeys(cdp, PALLET, 0, 'Tab');
     await page.getByRole('heading', { name: PALLET }).waitFor();
 
@@ -102,6 +105,18 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     await page.getByTestId('scanned-count').tap();
     await focusBack();
     await accepted((upc) => scanKeys(cdp, upc, 30, 'Enter'));
+    // Digits a person typed and gave up on, then a scan 2 s later: the scan's code alone counts,
+    // and the digits leave the field with it.
+    await scanKeys(cdp, '12', 250, null);
+    await page.waitForTimeout(2000);
+    await accepted((upc) => scanKeys(cdp, upc, 0, 'Enter'));
+    await expect.poll(() => upcField(page).inputValue()).toBe('');
+    // A code a wedge's stall split in two (200 ms): one unit, the whole code.
+    await accepted(async (upc) => {
+      await scanKeys(cdp, upc.slice(0, 4), 0, null);
+      await page.waitForTimeout(200);
+      await scanKeys(cdp, upc.slice(4), 0, 'Enter');
+    });
 
     // The REJECTED dialog: the next scan, keys or text, is a scan; it closes the dialog, never presses OK.
     const rejectedDialog = page.getByRole('dialog', { name: 'REJECTED' });

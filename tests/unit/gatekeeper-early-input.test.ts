@@ -66,7 +66,7 @@ describe('input recorded by the first frame, replayed when the app takes over', 
   it("takes a person's code, typed slowly, as the field held it when they pressed ENTER", () => {
     shellWith([...keys('PLT-0006', 100, 400), { type: 'key', key: 'Enter', at: 3800, value: ' PLT-0005 ' }]);
     adoptEarlyInput();
-    expect(allCodes()).toEqual([{ code: 'PLT-0005', suffix: 'enter', source: 'keys', gaps: [] }]);
+    expect(allCodes()).toEqual([{ code: 'PLT-0005', suffix: 'enter', source: 'keys', gaps: [], pause: 0 }]);
   });
 
   it("reads a key's own text as nothing: a busy page stamps it later than the scanner stamped the key", () => {

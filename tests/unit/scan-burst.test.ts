@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBurstRecogniser, medianGap, type BurstRecogniser, type Scan } from '../../src/features/gatekeeper/scan-input/burst.ts';
+import {
+  continuesTyping,
+  createBurstRecogniser,
+  medianGap,
+  type BurstRecogniser,
+  type Scan,
+} from '../../src/features/gatekeeper/scan-input/burst.ts';
 
 /** Types `code` from `start`, one key every `gap` ms; returns the time of the last key. */
 function typeKeys(r: BurstRecogniser, code: string, start: number, gap: number): number {
@@ -18,7 +24,7 @@ describe('the scan burst recogniser', () => {
     const r = createBurstRecogniser();
     const last = typeKeys(r, UPC, 1000, gap);
     const scan = r.suffix('Enter', last + gap) as Scan;
-    expect(scan).toEqual({ code: UPC, suffix: 'enter', source: 'keys', gaps: Array<number>(UPC.length - 1).fill(gap) });
+    expect(scan).toEqual({ code: UPC, suffix: 'enter', source: 'keys', gaps: Array<number>(UPC.length - 1).fill(gap), pause: Infinity });
   });
 
   it('takes a burst ended by TAB as a scan, and the next burst right after it as another', () => {
@@ -82,7 +88,7 @@ describe('the scan burst recogniser', () => {
 
   it('takes committed text as a scan, and holds the ENTER a wedge sends right after it', () => {
     const r = createBurstRecogniser();
-    expect(r.text(UPC, 50)).toEqual({ code: UPC, suffix: 'none', source: 'text', gaps: [] });
+    expect(r.text(UPC, 50)).toEqual({ code: UPC, suffix: 'none', source: 'text', gaps: [], pause: Infinity });
     expect(r.suffix('Enter', 60)).toBe('held');
     // A person's ENTER later acts as usual.
     expect(r.suffix('Enter', 1000)).toBeNull();
@@ -111,6 +117,32 @@ describe('the scan burst recogniser', () => {
     typeKeys(r, '12', 0, 300);
     const last = typeKeys(r, UPC, 1000, 0);
     expect(r.suffix('Enter', last)).toMatchObject({ code: UPC });
+  });
+
+  it('tells a scan that carries on what was typed just before it from one that follows an earlier try', () => {
+    const r = createBurstRecogniser();
+    // A person typed two digits, gave up, and scanned 3 s later: a code of its own.
+    let at = typeKeys(r, '12', 0, 300);
+    at = typeKeys(r, UPC, at + 3000, 10);
+    const afterTry = r.suffix('Enter', at + 10) as Scan;
+    expect(afterTry).toMatchObject({ code: UPC, pause: 3000 });
+    expect(continuesTyping(afterTry)).toBe(false);
+    // A wedge's code split by a stall of 200 ms: the second part carries on the first.
+    at = typeKeys(r, '8898', at + 5000, 10);
+    at = typeKeys(r, '42123456', at + 200, 10);
+    const split = r.suffix('Enter', at + 10) as Scan;
+    expect(split).toMatchObject({ code: '42123456', pause: 200 });
+    expect(continuesTyping(split)).toBe(true);
+    // Keys at a person's pace carry on their own typing, however long they paused before.
+    at = typeKeys(r, '0123', at + 5000, 400);
+    at = typeKeys(r, '456789012', at + 2500, 70);
+    const person = r.suffix('Enter', at + 70) as Scan;
+    expect(person).toMatchObject({ code: '456789012', pause: 2500 });
+    expect(continuesTyping(person)).toBe(true);
+    // Committed text: by its pause alone.
+    expect(continuesTyping(r.text(UPC, at + 5000)!)).toBe(false);
+    r.text('7', at + 9000);
+    expect(continuesTyping(r.text(UPC, at + 9300)!)).toBe(true);
   });
 
   it('forgets a burst on reset (keys into another field)', () => {

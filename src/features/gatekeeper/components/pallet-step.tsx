@@ -4,6 +4,7 @@ import { GATEKEEPER_NS } from '../i18n.ts';
 import { cleanPalletInput, isPalletNo } from '../pallet-input.ts';
 import { useStartShellCopy } from '../../../lib/start-shell.ts';
 import { useScanInput, type EarlyInput } from '../scan-input/use-scan-input.ts';
+import { continuesTyping } from '../scan-input/burst.ts';
 import { ScanField } from './scan-field.tsx';
 
 /**
@@ -24,10 +25,11 @@ export function PalletStep({ opening, onOpen }: { opening: boolean; onOpen: (pal
   // While a pallet opens, what is scanned waits for its scan step (use-scan-input.ts).
   const holdWhile = useScanInput(
     useCallback(
-      ({ code }, target) => {
-        // The field's text when the keys landed there (keys that reached the page late began a
-        // burst of their own), else the burst's code.
-        const typed = target === inputRef.current ? (inputRef.current?.value.trim() ?? '') : '';
+      (scan, target) => {
+        const { code } = scan;
+        // The field's text when the keys landed there and the scan carries it on (keys that reached
+        // the page late began a burst of their own), else the burst's code.
+        const typed = target === inputRef.current && continuesTyping(scan) ? (inputRef.current?.value.trim() ?? '') : '';
         setValue('');
         setRefused(false);
         const cleaned = cleanPalletInput(typed.endsWith(code) ? typed : code.trim());

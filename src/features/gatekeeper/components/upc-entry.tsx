@@ -4,7 +4,7 @@ import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { normaliseUpc } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { SCAN_TARGET, useScanInput, type EarlyInput } from '../scan-input/use-scan-input.ts';
-import type { Scan } from '../scan-input/burst.ts';
+import { continuesTyping, type Scan } from '../scan-input/burst.ts';
 import { ScanField } from './scan-field.tsx';
 
 /** Codes scanned into the device's first frame, or while the pallet opened, are this pallet's units. */
@@ -77,11 +77,13 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, hol
     (scan: Scan, target: Element | null) => {
       const input = inputRef.current;
       if (input && target === input) {
-        // The field's text (less the codes in flight) is the code's start, as the operator sees it:
-        // keys that reached the page late, and so were typed before a burst of their own, are part of it.
+        // The field's text (less the codes in flight), as the operator sees it. Committed text lands
+        // in it; a burst's keys do not (useScanInput). It is the code's start when the scan carries
+        // it on (keys of a code split by a stall, a person finishing theirs); else an earlier try,
+        // cleared with the scan.
         const typed = inFlight.current.reduce(without, input.value).trim();
-        // Committed text lands in the field; a burst's keys do not (useScanInput).
-        return run(scan.source === 'text' ? typed : typed + scan.code, typed);
+        const whole = scan.source === 'text' ? typed : typed + scan.code;
+        return run(continuesTyping(scan) ? whole : scan.code, typed);
       }
       // A dialog's scan catcher is emptied at once: its dialog closes for the scan.
       if (target instanceof HTMLInputElement && target.hasAttribute(SCAN_TARGET)) target.value = '';

@@ -11,8 +11,9 @@
  * scan only if its keys came at a scanner's pace, their median gap at most `unsuffixedGapMs`: with
  * no ENTER or TAB to tell, a person typing a code quickly who pauses halfway would otherwise have
  * half a code recorded. Wedges send a code's keys 0–30 ms apart; a person, seldom under 60 ms.
+ * A scan that begins at most `continuesMs` after the keys before it continues them (continuesTyping).
  */
-export const SCAN_TIMING = { maxGapMs: 80, minLength: 5, idleMs: 160, unsuffixedGapMs: 40 } as const;
+export const SCAN_TIMING = { maxGapMs: 80, minLength: 5, idleMs: 160, unsuffixedGapMs: 40, continuesMs: 1000 } as const;
 
 export type ScanTiming = { maxGapMs: number; minLength: number; unsuffixedGapMs?: number };
 
@@ -31,7 +32,18 @@ export interface Scan {
   source: 'keys' | 'text';
   /** The milliseconds between its keys (empty for committed text). */
   gaps: number[];
+  /** The milliseconds from the key or text before it to its start (Infinity when none came before). */
+  pause: number;
 }
+
+/**
+ * Whether a scan into a field carries on the text already there, rather than following an earlier
+ * try: keys at a person's pace are that person finishing their code, and a scanner's keys carry on
+ * only what was typed just before them (a code a wedge's stall split in two). A scanner's code
+ * seconds after a person gave up typing one is a code of its own.
+ */
+export const continuesTyping = (scan: Scan, timing: Pick<typeof SCAN_TIMING, 'unsuffixedGapMs' | 'continuesMs'> = SCAN_TIMING): boolean =>
+  (scan.source === 'keys' && medianGap(scan.gaps) > timing.unsuffixedGapMs) || scan.pause <= timing.continuesMs;
 
 /**
  * What an ENTER or TAB is: the end of a scan; 'burst', right after a scanner's keys too few to be a
@@ -62,6 +74,9 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
   let gaps: number[] = [];
   let lastKey = -Infinity;
   let lastText = -Infinity;
+  // The last key or text of any kind, and the pause before the burst under way began.
+  let lastInput = -Infinity;
+  let pause = Infinity;
   const within = (at: number, since: number) => at - since <= timing.maxGapMs;
   const reset = () => {
     chars = '';
@@ -69,7 +84,7 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
   };
   /** Ends the burst: a scan when long enough; either way the next key starts afresh. */
   const end = (suffix: Suffix): Scan | null => {
-    const scan = chars.length >= timing.minLength ? { code: chars, suffix, source: 'keys' as const, gaps } : null;
+    const scan = chars.length >= timing.minLength ? { code: chars, suffix, source: 'keys' as const, gaps, pause } : null;
     reset();
     return scan;
   };
@@ -77,8 +92,10 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
     key(char, at) {
       if (chars && !within(at, lastKey)) reset();
       if (chars) gaps.push(at - lastKey);
+      else pause = at - lastInput;
       chars += char;
       lastKey = at;
+      lastInput = at;
     },
     suffix(key, at) {
       if (chars && within(at, lastKey)) return end(key === 'Enter' ? 'enter' : 'tab') ?? 'burst';
@@ -90,11 +107,14 @@ export function createBurstRecogniser(timing: ScanTiming = SCAN_TIMING): BurstRe
       return null;
     },
     text(data, at) {
+      const before = lastInput;
+      lastInput = at;
       const code = data.replace(/[\r\n\t]+$/, '');
       if (code.length < timing.minLength || /\s/.test(code)) return null;
       reset();
       lastText = at;
-      return { code, suffix: code.length < data.length ? (data.endsWith('\t') ? 'tab' : 'enter') : 'none', source: 'text', gaps: [] };
+      const suffix = code.length < data.length ? (data.endsWith('\t') ? 'tab' : 'enter') : 'none';
+      return { code, suffix, source: 'text', gaps: [], pause: at - before };
     },
     burst: () => chars,
     idle() {

@@ -60,7 +60,7 @@ export function nextEarlyCode(recogniser: BurstRecogniser, timing = SCAN_TIMING)
     // 'held': the suffix of a committed text already taken. Otherwise a person's ENTER (or the
     // first frame's Submit): the field's text then is their code.
     const code = event.value?.trim();
-    if (result !== 'held' && key === 'Enter' && code) return { code, suffix: 'enter', source: 'keys', gaps: [] };
+    if (result !== 'held' && key === 'Enter' && code) return { code, suffix: 'enter', source: 'keys', gaps: [], pause: 0 };
   }
   return null;
 }
