@@ -51,3 +51,27 @@ describe('pallet numbers are upper case everywhere', () => {
     expect(items.body.data.records.filter((r: { isScanned: boolean }) => r.isScanned)).toHaveLength(3);
   });
 });
+
+describe("an Arabic keyboard's digits", () => {
+  it('are ASCII digits in pallet numbers and UPCs: PLT-٧٥١ is PLT-751, on the device and in the reports', async () => {
+    const upcs = upcRange('75', 2);
+    await admin.feedItems(upcs.map((u) => plainItem(u)));
+    expect((await admin.feedManifests(upcs.map((upc) => ({ palletNo: 'PLT-751', gateCountry: 'UAE', upc, qty: 1 })))).status).toBe(200);
+    const arabic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const persian = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
+    expect((await device.importPallet(arabic('PLT-751'))).body.data.palletNo).toBe('PLT-751');
+    const scan = await device.scan(arabic('plt-751'), arabic(upcs[0]!));
+    expect(scan.body.data).toMatchObject({ action: 'ACCEPTED', counts: { scanned: 1, total: 2 } });
+    const synced = await device.sync([
+      { type: 'scan', opId: randomUUID(), palletNo: persian('PLT-751'), upc: persian(upcs[1]!), deviceTime: new Date().toISOString() },
+    ]);
+    expect(synced.body.data.results[0]).toMatchObject({ outcome: 'applied', action: 'ACCEPTED' });
+    expect((await device.counts('PLT-751')).body.data).toEqual({ scanned: 2, total: 2, missing: 0, excess: 0 });
+
+    const headers = await admin.call('GET', `${P.headers}?palletNumbers=${encodeURIComponent(arabic('plt-751'))}`);
+    expect(headers.body.data.records.map((r: { palletNo: string }) => r.palletNo)).toEqual(['PLT-751']);
+    const items = await admin.call('GET', `${P.items}?palletNumbers=PLT-751&upc=${encodeURIComponent(arabic(upcs[0]!))}`);
+    expect(items.body.data.records.map((r: { upc: string }) => r.upc)).toEqual([upcs[0]]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { MAX_REPORT_PALLETS, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
+import { MAX_REPORT_PALLETS, normalisePalletNo, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import type { reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
@@ -11,14 +11,7 @@ type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** The filters of a report; 400 when none is given or more than 5 pallet numbers (spec 002 §5). */
 function filterOf(q: ReportQuery, withUpc: boolean): reports.ReportFilter {
-  const palletNumbers = [
-    ...new Set(
-      (q.palletNumbers ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const palletNumbers = [...new Set((q.palletNumbers ?? '').split(',').map(normalisePalletNo).filter(Boolean))];
   if (palletNumbers.length > MAX_REPORT_PALLETS) {
     throw new HttpError(400, `palletNumbers: at most ${MAX_REPORT_PALLETS} pallet numbers`, [
       { field: 'palletNumbers', message: `at most ${MAX_REPORT_PALLETS} pallet numbers` },

@@ -1,3 +1,5 @@
+import { latinDigits } from '../digits.ts';
+
 /** Constants of the gatekeeper (spec 002 §3, §5, §9). */
 export const GATE_COUNTRIES = ['UAE', 'KSA'] as const;
 export type GateCountry = (typeof GATE_COUNTRIES)[number];
@@ -14,12 +16,18 @@ export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** Letters, digits, hyphen and slash (spec 002 §5). */
 export const PALLET_NO_PATTERN = /^[A-Za-z0-9/-]+$/;
-/** Pallet numbers are upper case wherever they are stored or compared: 'plt-0005' is PLT-0005. */
-export const normalisePalletNo = (raw: string): string => raw.trim().toUpperCase();
+/**
+ * Pallet numbers are upper case wherever they are stored or compared: 'plt-0005' is PLT-0005; and
+ * 'PLT-٠٠٠٥', typed on an Arabic keyboard, too.
+ */
+export const normalisePalletNo = (raw: string): string => latinDigits(raw).trim().toUpperCase();
 export const UPC_PATTERN = /^[0-9A-Za-z]{1,32}$/;
 
-/** UPCs are sent without leading zeros (spec 002 §5); a UPC of zeros only stays '0'. */
-export const normaliseUpc = (raw: string): string => raw.trim().replace(/^0+(?=.)/, '');
+/** UPCs are sent without leading zeros (spec 002 §5), in ASCII digits; a UPC of zeros only stays '0'. */
+export const normaliseUpc = (raw: string): string =>
+  latinDigits(raw)
+    .trim()
+    .replace(/^0+(?=.)/, '');
 
 /** The three rule sets of the rules screen, by their upload titles (spec 002 /apps/gatekeeper-rules). */
 export const RULE_SETS = ['Eligibility', 'Capping', 'Allotment'] as const;

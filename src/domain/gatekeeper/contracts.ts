@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { latinDigits } from '../digits.ts';
 import { pageIndex, wholeNumberIn } from '../fields.ts';
 import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
 
@@ -34,6 +35,7 @@ export const GATEKEEPER_PATHS = {
 export const palletNoSchema = z
   .string()
   .check(
+    z.overwrite(latinDigits),
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, 'palletNo is required'),
@@ -42,7 +44,13 @@ export const palletNoSchema = z
   );
 export const upcSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'upc is required'), z.maxLength(32), z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'));
+  .check(
+    z.overwrite(latinDigits),
+    z.trim(),
+    z.minLength(1, 'upc is required'),
+    z.maxLength(32),
+    z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'),
+  );
 export const opIdSchema = z.uuid();
 /** When the operator acted, by the device's clock (ISO-8601). */
 export const deviceTimeSchema = z.iso.datetime({ offset: true });

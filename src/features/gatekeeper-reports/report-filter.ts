@@ -1,5 +1,11 @@
 import { parseZoned } from '../../lib/zoned-date-time.ts';
-import { MAX_REPORT_PALLETS, normaliseUpc, PALLET_NO_PATTERN, type PalletStatus } from '../../domain/gatekeeper/constants.ts';
+import {
+  MAX_REPORT_PALLETS,
+  normalisePalletNo,
+  normaliseUpc,
+  PALLET_NO_PATTERN,
+  type PalletStatus,
+} from '../../domain/gatekeeper/constants.ts';
 
 /** How From and To Date Time are typed and shown (spec 002 /apps/gatekeeper-report). */
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
@@ -33,11 +39,7 @@ export type Checked =
   | { ok: false; empty: true }
   | { ok: false; empty: false; problems: Partial<Record<FilterField, FilterProblem>> };
 
-export const splitPallets = (text: string): string[] =>
-  text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+export const splitPallets = (text: string): string[] => text.split(',').map(normalisePalletNo).filter(Boolean);
 
 /** A typed date and time in the deployment's zone as ISO-8601 UTC; null when it does not match the format. */
 export function parseDateTime(text: string, timeZone: string): string | null {

@@ -1,9 +1,14 @@
+import { latinDigits } from '../../domain/digits.ts';
 import { PALLET_NO_PATTERN } from '../../domain/gatekeeper/constants.ts';
 
-/** Keeps the characters a pallet number may hold (spec 002 §5); `refused` says whether any were dropped. */
+/**
+ * Keeps the characters a pallet number may hold (spec 002 §5), Arabic keyboards' digits as ASCII
+ * ones; `refused` says whether any were dropped.
+ */
 export function cleanPalletInput(typed: string): { value: string; refused: boolean } {
-  const value = typed.replace(/[^A-Za-z0-9/-]/g, '');
-  return { value, refused: value !== typed };
+  const digits = latinDigits(typed);
+  const value = digits.replace(/[^A-Za-z0-9/-]/g, '');
+  return { value, refused: value !== digits };
 }
 
 export const isPalletNo = (text: string): boolean => PALLET_NO_PATTERN.test(text);

@@ -97,7 +97,11 @@ describe('/apps/gatekeeper', () => {
       await renderPage(GatekeeperPage, PATH, { language: 'ar' });
       const user = person();
       const field = screen.getByRole('textbox', { name: 'امسح رقم المنصة أو أدخله' });
-      await user.type(field, 'PLT-0001{Enter}');
+      // Typed with an Arabic keyboard's digits: they become ASCII ones as typed, with no word of refusal.
+      await user.type(field, 'PLT-٠٠٠١');
+      expect(field).toHaveValue('PLT-0001');
+      expect(screen.queryByText('حروف وأرقام وشرطة وشرطة مائلة فقط')).not.toBeInTheDocument();
+      await user.type(field, '{Enter}');
       // Codes read left to right inside the Arabic sentence (isolated with U+2066/U+2069).
       await waitFor(() => expect(currentToast()?.message).toBe('المنصة \u2066PLT-0001\u2069 مغلقة ولا يمكن معالجتها مرة أخرى.'));
       await user.clear(field);
