@@ -124,7 +124,11 @@ describe('/apps/gatekeeper', () => {
 
     // Submit is disabled while the field is empty.
     expect(submitButton()).toBeDisabled();
-    await scan(user, `000${accepted.upc}`);
+    // Typed with an Arabic keyboard's digits and leading zeros: the UPC in ASCII digits, without them.
+    await scan(
+      user,
+      `000${accepted.upc}`.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))),
+    );
     const verdict = screen.getByTestId('verdict');
     await waitFor(() => expect(verdict).toHaveAttribute('data-kind', 'accepted'));
     expect(verdict).toHaveTextContent(`Accepted ${accepted.upc}`);

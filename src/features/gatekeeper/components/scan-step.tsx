@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
+import { latinDigits } from '../../../domain/digits.ts';
 import { normaliseUpc, UPC_PATTERN } from '../../../domain/gatekeeper/constants.ts';
 import { usePageLevel } from '../../../lib/page-access.ts';
 import { useOnceShown } from '../../../lib/use-once-shown.ts';
@@ -80,7 +81,7 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet 
   const onScan = useCallback(
     async (raw: string) => {
       dismissDialogs();
-      const code = raw.trim();
+      const code = latinDigits(raw).trim();
       if (looksLikePallet(code)) return notice(code, t('scanInput.palletInUpc', { code: ltr(code) }), code);
       if (readOnly) return notice(normaliseUpc(code), t('scanInput.readOnly'));
       return scan(code);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latinDigits } from '../../../domain/digits.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { ltr } from '../pallet-input.ts';
 import type { useScanStep } from '../use-scan-step.ts';
@@ -34,7 +35,7 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
           <input
             id={excessId}
             value={step.excessUpc}
-            onChange={(e) => step.setExcessUpc(e.target.value.replace(/[^0-9A-Za-z]/g, ''))}
+            onChange={(e) => step.setExcessUpc(latinDigits(e.target.value).replace(/[^0-9A-Za-z]/g, ''))}
             dir="ltr"
             inputMode="numeric"
             autoComplete="off"
