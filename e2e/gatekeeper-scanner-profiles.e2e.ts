@@ -26,6 +26,20 @@ async function scanText(page: Page, cdp: CDPSession, code: string, suffix: Suffi
   if (suffix) await scanKeys(cdp, '', 0, suffix);
 }
 
+/** Counts the screen wake locks the page holds, watching Chromium's own API (the page's requests pass through). */
+const WATCH_WAKE_LOCKS = `(() => {
+  const wakeLock = navigator.wakeLock;
+  window.__wakeLocksHeld = 0;
+  const request = wakeLock.request.bind(wakeLock);
+  wakeLock.request = async (type) => {
+    const sentinel = await request(type);
+    window.__wakeLocksHeld += 1;
+    sentinel.addEventListener('release', () => (window.__wakeLocksHeld -= 1));
+    return sentinel;
+  };
+})()`;
+const wakeLocksHeld = (page: Page) => page.evaluate(() => (window as { __wakeLocksHeld?: number }).__wakeLocksHeld);
+
 const seqOf = async (page: Page) => Number(await page.getByTestId('verdict').getAttribute('data-seq'));
 const upcField = (page: Page) => page.getByRole('textbox', { name: 'Scan UPC' });
 
@@ -49,6 +63,7 @@ describe('the gatekeeper scan step with each scanner profile', () => {
 
   it('counts exactly one unit per scan, whatever the suffix, timing or dialog on screen', async () => {
     context = await deviceContext(browser, baseUrl);
+    await context.addInitScript(WATCH_WAKE_LOCKS);
     const page = await signedInDevice(context, 'warehouse', demoPassword);
     const cdp = await context.newCDPSession(page);
 
@@ -59,6 +74,8 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     await page.waitForTimeout(2000);
     await scanKeys(cdp, PALLET, 0, 'Tab');
     await page.getByRole('heading', { name: PALLET }).waitFor();
+    // The screen stays on while the pallet is open (not on step 1).
+    await expect.poll(() => wakeLocksHeld(page)).toBe(1);
 
     const snap = palletSnapshotSchema.parse(await api(GATEKEEPER_PATHS.snapshot));
     const units = unitPicker(snap);
@@ -167,6 +184,11 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     expect(after).toMatchObject({ excess: before.excess, missing: before.missing });
     expect(units.taken()).toBe(scans);
     expect(palletSnapshotSchema.parse(await api(GATEKEEPER_PATHS.snapshot)).header.palletStatus).toBe('Open');
+    // Back on step 1 the device's own screen settings apply again.
+    expect(await wakeLocksHeld(page)).toBe(1);
+    await page.getByRole('button', { name: 'Back to Pallet Scan' }).click();
+    await page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' }).waitFor();
+    await expect.poll(() => wakeLocksHeld(page)).toBe(0);
   });
 
   it('the scanner check, from the device menu, reports what the scanner sends and what to change', async () => {

@@ -5,6 +5,7 @@ import { latinDigits } from '../../../domain/digits.ts';
 import { normaliseUpc, UPC_PATTERN } from '../../../domain/gatekeeper/constants.ts';
 import { usePageLevel } from '../../../lib/page-access.ts';
 import { useOnceShown } from '../../../lib/use-once-shown.ts';
+import { useWakeLock } from '../../../lib/use-wake-lock.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
 import { isPalletNo, ltr } from '../pallet-input.ts';
 import { useScanFocus } from '../scan-input/use-scan-focus.ts';
@@ -73,6 +74,8 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet 
   );
   const refocus = useCallback(() => inputRef.current?.focus(), []);
   useScanFocus(inputRef);
+  // The screen stays on while a pallet is open: the operator's eyes are on the units, not on it.
+  useWakeLock(true);
   const dialogs = useOnceShown(step.dialog !== null || step.rejected !== null);
   useEffect(() => void loadStepDialogs().catch(() => undefined), []);
 
