@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/app/i18n.ts';
 import { LANGUAGES } from '../../../src/domain/constants.ts';
 import { namespaces } from '../../../src/app/i18n-namespaces.ts';
+import { SCANNER_CHECK_NS, scannerCheckResources } from '../../../src/features/gatekeeper/scan-input/scanner-check-i18n.ts';
+import { SYNC_NS, syncResources } from '../../../src/features/gatekeeper/sync/sync-i18n.ts';
+import { addPartStrings } from '../../../src/lib/part-strings.ts';
 import { renderApp } from '../helpers.tsx';
 
 /** Every key path of a resource tree, e.g. `session.expiredToken`. */
@@ -19,7 +22,9 @@ describe('languages', () => {
   it('has every string in English, Turkish and Arabic, with every plural form of each language', () => {
     const PLURAL = /_(zero|one|two|few|many|other)$/;
     const baseKeys = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort();
-    for (const [ns, resources] of Object.entries(namespaces)) {
+    // The panel's namespaces, and those of the device's parts that bring their own strings.
+    const all = { ...namespaces, [SYNC_NS]: syncResources, [SCANNER_CHECK_NS]: scannerCheckResources };
+    for (const [ns, resources] of Object.entries(all)) {
       const english = baseKeys(keysOf(resources.en));
       for (const lng of LANGUAGES) {
         const keys = keysOf(resources[lng]);
@@ -39,8 +44,11 @@ describe('languages', () => {
     expect(t('en', 'sync.attention', 1)).toBe('1 correction or conflict to acknowledge');
     expect(t('en', 'sync.attention', 3)).toBe('3 corrections or conflicts to acknowledge');
     expect(t('en', 'missingDialog.text', 1)).toBe('This unscanned UPC of pallet PLT-1 will be marked missing:');
-    expect(t('en', 'sync.preloaded', 1)).toBe('1 open pallet is ready for offline work');
-    expect(t('tr', 'sync.preloaded', 2)).toBe('2 açık palet çevrimdışı çalışmaya hazır');
+    addPartStrings(SYNC_NS, syncResources);
+    const sync = (lng: string, count: number) => i18n.getFixedT(lng, SYNC_NS)('preloaded', { count });
+    expect(sync('en', 1)).toBe('1 open pallet is ready for offline work');
+    expect(sync('tr', 2)).toBe('2 açık palet çevrimdışı çalışmaya hazır');
+    expect(sync('ar', 2)).toMatch(/^منصتان/);
     expect(t('ar', 'sync.attention', 1)).toBe('تصحيح أو تعارض واحد بانتظار الإقرار');
     expect(t('ar', 'sync.attention', 2)).toBe('تصحيحان أو تعارضان بانتظار الإقرار');
     expect(t('ar', 'sync.attention', 3)).toBe('3 تصحيحات أو تعارضات بانتظار الإقرار');

@@ -1,16 +1,13 @@
-import i18next from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
+import { addPartStrings } from '../../../lib/part-strings.ts';
 import { medianGap, SCAN_TIMING, type Scan } from './burst.ts';
 import { SCANNER_CHECK_NS, scannerCheckResources } from './scanner-check-i18n.ts';
 import { SCAN_OWNER, SCAN_TARGET, useScanInput } from './use-scan-input.ts';
 import './scanner-check.css';
 
-// Its words arrive with it: the device's start carries none of them.
-for (const [lng, strings] of Object.entries(scannerCheckResources)) {
-  if (!i18next.hasResourceBundle(lng, SCANNER_CHECK_NS)) i18next.addResourceBundle(lng, SCANNER_CHECK_NS, strings);
-}
+addPartStrings(SCANNER_CHECK_NS, scannerCheckResources);
 
 const OWNER = 'scanner-check';
 /** Silence after which what came is reported as one scan attempt. */

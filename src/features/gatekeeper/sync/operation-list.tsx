@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type * as offline from '../../../offline/index.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
-import { GATEKEEPER_NS } from '../i18n.ts';
+import { SYNC_NS } from './sync-i18n.ts';
 
 type OperationView = ReturnType<typeof offline.listOperations>[number];
 
@@ -15,7 +15,7 @@ export function OperationList({
   operations: OperationView[];
   onAcknowledge: (opId: string) => void;
 }) {
-  const { t } = useTranslation(GATEKEEPER_NS);
+  const { t } = useTranslation(SYNC_NS);
   const timeZone = useTimeZone();
   return (
     <section aria-label={palletNo} className="gk-ops">
@@ -26,8 +26,8 @@ export function OperationList({
         {operations.map((op) => (
           <li key={op.opId} data-status={op.status} className="gk-ops__item">
             <div className="gk-ops__line">
-              <span className={`gk-chip gk-chip--${op.status}`}>{t(`sync.statusLabel.${op.status}`)}</span>
-              <span className="gk-ops__type">{t(`sync.type.${op.type}`)}</span>
+              <span className={`gk-chip gk-chip--${op.status}`}>{t(`statusLabel.${op.status}`)}</span>
+              <span className="gk-ops__type">{t(`type.${op.type}`)}</span>
               {op.upcs.length > 0 && (
                 <span className="gk-ops__upcs" dir="ltr">
                   {op.upcs.length > 3 ? `${op.upcs.slice(0, 3).join(', ')} … (${op.upcs.length})` : op.upcs.join(', ')}
@@ -35,18 +35,16 @@ export function OperationList({
               )}
             </div>
             <p className="gk-ops__times">
-              {t('sync.deviceTime', { time: formatDateTime(op.deviceTime, timeZone) })}
-              {op.serverTime && ` · ${t('sync.serverTime', { time: formatDateTime(op.serverTime, timeZone) })}`}
+              {t('deviceTime', { time: formatDateTime(op.deviceTime, timeZone) })}
+              {op.serverTime && ` · ${t('serverTime', { time: formatDateTime(op.serverTime, timeZone) })}`}
             </p>
             {op.status === 'corrected' && (
-              <p className="gk-ops__note">{t('sync.corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</p>
+              <p className="gk-ops__note">{t('corrected', { local: op.localAction ?? '—', server: op.serverAction ?? '—' })}</p>
             )}
-            {op.status === 'conflict' && (
-              <p className="gk-ops__note gk-text-error">{t('sync.conflict', { message: op.serverMessage ?? '' })}</p>
-            )}
+            {op.status === 'conflict' && <p className="gk-ops__note gk-text-error">{t('conflict', { message: op.serverMessage ?? '' })}</p>}
             {(op.status === 'corrected' || op.status === 'conflict') && !op.acknowledged && (
               <button type="button" className="ui-button ui-button--contained gk-ops__acknowledge" onClick={() => onAcknowledge(op.opId)}>
-                {t('sync.acknowledge')}
+                {t('acknowledge')}
               </button>
             )}
           </li>

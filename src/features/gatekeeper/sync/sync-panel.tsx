@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
+import { addPartStrings } from '../../../lib/part-strings.ts';
 import { toast } from '../../../lib/toast.ts';
-import { GATEKEEPER_NS } from '../i18n.ts';
+import { SYNC_NS, syncResources } from './sync-i18n.ts';
 import { formatAge, formatBytes } from './format.ts';
 import { OperationList } from './operation-list.tsx';
 import type { useSyncPanel } from './use-sync-panel.ts';
 import './sync-panel.css';
+
+addPartStrings(SYNC_NS, syncResources);
 
 /**
  * The sync state of this device, as a sheet from the bottom edge: what waits, what the server
  * corrected or refused, storage, tools.
  */
 export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () => void; sync: ReturnType<typeof useSyncPanel> }) {
-  const { t } = useTranslation(GATEKEEPER_NS);
+  const { t } = useTranslation(SYNC_NS);
   const timeZone = useTimeZone();
   const { summary, storage } = sync;
   // Grouped by pallet in the engine's order, newest first (no Map.groupBy: older handheld browsers lack it).
@@ -25,24 +28,24 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
     <ModalDialog open={open} onClose={onClose} labelledBy="gk-sync-title" className="ui-dialog--sheet">
       <div className="gk-sync__head">
         <h2 id="gk-sync-title" className="ui-dialog__title">
-          {t('sync.title')}
+          {t('title')}
         </h2>
-        <button type="button" className="ui-icon-button" aria-label={t('sync.close')} onClick={onClose}>
+        <button type="button" className="ui-icon-button" aria-label={t('close')} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
       <div className="ui-dialog__content gk-sync__body">
         <div role="status" className="gk-sync__summary">
           <p className="gk-sync__pending" data-testid="sync-pending">
-            {t('sync.pending', { count: summary.pending })}
+            {t('pending', { count: summary.pending })}
           </p>
-          {summary.oldestPendingAt && <p>{t('sync.oldest', { age: formatAge(summary.oldestPendingAt, Date.now(), t) })}</p>}
-          <p>{t('sync.lastSync', { time: summary.lastSyncAt ? formatDateTime(summary.lastSyncAt, timeZone) : t('sync.never') })}</p>
-          {summary.lastError && <p className="gk-text-error">{t('sync.lastError', { message: summary.lastError })}</p>}
+          {summary.oldestPendingAt && <p>{t('oldest', { age: formatAge(summary.oldestPendingAt, Date.now(), t) })}</p>}
+          <p>{t('lastSync', { time: summary.lastSyncAt ? formatDateTime(summary.lastSyncAt, timeZone) : t('never') })}</p>
+          {summary.lastError && <p className="gk-text-error">{t('lastError', { message: summary.lastError })}</p>}
           {storage && (
             <p className="gk-text-secondary">
-              {t('sync.storage', {
-                state: storage.persisted ? t('sync.granted') : t('sync.notGranted'),
+              {t('storage', {
+                state: storage.persisted ? t('granted') : t('notGranted'),
                 used: formatBytes(storage.usageBytes),
                 quota: formatBytes(storage.quotaBytes),
               })}
@@ -51,22 +54,22 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
         </div>
         <div className="gk-sync__tools">
           <button type="button" className="ui-button ui-button--contained" onClick={() => void sync.syncNow()} disabled={sync.flushing}>
-            {sync.flushing ? t('sync.syncing') : t('sync.syncNow')}
+            {sync.flushing ? t('syncing') : t('syncNow')}
           </button>
           <button type="button" className="ui-button ui-button--outlined" onClick={sync.exportCsv} disabled={summary.pending === 0}>
-            {t('sync.exportCsv')}
+            {t('exportCsv')}
           </button>
           <button
             type="button"
             className="ui-button ui-button--outlined gk-sync__wide"
-            onClick={() => void sync.preload((count) => toast.success(t('sync.preloaded', { count })))}
+            onClick={() => void sync.preload((count) => toast.success(t('preloaded', { count })))}
             disabled={sync.preloading}
           >
-            {t('sync.preload')}
+            {t('preload')}
           </button>
         </div>
         {byPallet.size === 0 ? (
-          <p className="gk-text-secondary">{t('sync.noOperations')}</p>
+          <p className="gk-text-secondary">{t('noOperations')}</p>
         ) : (
           [...byPallet].map(([palletNo, operations]) => (
             <OperationList key={palletNo} palletNo={palletNo} operations={operations} onAcknowledge={(id) => void sync.acknowledge(id)} />
