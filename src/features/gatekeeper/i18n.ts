@@ -1,3 +1,4 @@
+import { reasonStrings } from './reason-strings.ts';
 import { scanInputStrings } from './scan-input/strings.ts';
 
 export const GATEKEEPER_NS = 'gatekeeper';
@@ -56,13 +57,6 @@ export const gatekeeperResources = {
     camera: {
       start: 'Scan with the camera',
       stop: 'Stop the camera',
-      torchOn: 'Turn the torch on',
-      torchOff: 'Turn the torch off',
-      choose: 'Camera',
-      failed: 'The camera could not be started: {{message}}',
-      preview: 'Camera preview',
-      plusOne: '+1 same item',
-      lastCode: 'Last read: {{code}}',
     },
     sync: {
       open: 'Sync status: {{count}} pending',
@@ -70,25 +64,7 @@ export const gatekeeperResources = {
       attention_other: '{{count}} corrections or conflicts to acknowledge',
       review: 'Review',
     },
-    // The rule engine's reasons (src/domain/gatekeeper/rules/reasons.ts) by key: the English is
-    // exactly RULE_REASONS' (a test compares them), the others say the same.
-    reasons: {
-      unknownUpc: 'Unknown UPC: not in the item master',
-      rejected: '{{kind}} {{value}} is rejected at {{country}} gates',
-      newStyle: 'New style {{style}} needs at least {{min}} head-office qty at UAE gates (has {{headOfficeQty}})',
-      notInBusiness: 'Style {{style}} is not yet in business in {{country}}',
-      allotment: 'Allotment UAE:KSA is {{uae}}:{{ksa}}: nothing is allotted to {{country}} gates',
-      capped:
-        'Capping: rack {{rack}} + pre-GRN {{preGrn}} + {{scanned}} scanned in the last hour = {{total}}, over the {{source}} ({{cap}})',
-      capSource: { brand: 'maximum of brand {{name}}', division: 'UPC maximum of division {{name}}', default: 'default maximum' },
-      kind: {
-        BRAND: 'Brand',
-        CATEGORY: 'Category',
-        'SUB-CATEGORY': 'Sub-category',
-        'DIVISION-AND-DEPARTMENT': 'Division and department',
-        'GROUP-CODE': 'Group code',
-      },
-    },
+    reasons: reasonStrings.en,
     // GATEKEEPER_MESSAGES of the device by key: the English is exactly the spec's (a test compares them).
     messages: {
       palletClosed: "Pallet {{palletNo}} is closed and can't be processed again.",
@@ -164,13 +140,6 @@ export const gatekeeperResources = {
     camera: {
       start: 'Kamerayla okut',
       stop: 'Kamerayı durdur',
-      torchOn: 'Feneri aç',
-      torchOff: 'Feneri kapat',
-      choose: 'Kamera',
-      failed: 'Kamera başlatılamadı: {{message}}',
-      preview: 'Kamera önizlemesi',
-      plusOne: '+1 aynı ürün',
-      lastCode: 'Son okunan: {{code}}',
     },
     sync: {
       open: 'Eşitleme durumu: {{count}} bekliyor',
@@ -178,26 +147,7 @@ export const gatekeeperResources = {
       attention_other: 'Onaylanacak {{count}} düzeltme veya çakışma var',
       review: 'İncele',
     },
-    reasons: {
-      unknownUpc: 'Bilinmeyen UPC: ürün ana verisinde yok',
-      rejected: '{{kind}} {{value}}, {{country}} kapılarında reddedilir',
-      newStyle: 'Yeni model {{style}}, BAE kapılarında en az {{min}} merkez ofis stoku gerektirir (mevcut {{headOfficeQty}})',
-      notInBusiness: '{{style}} modeli {{country}} için henüz satışta değil',
-      allotment: 'BAE:KSA tahsisi {{uae}}:{{ksa}}: {{country}} kapılarına hiçbir şey ayrılmadı',
-      capped: 'Sınır: raf {{rack}} + GRN öncesi {{preGrn}} + son bir saatte okutulan {{scanned}} = {{total}}, {{source}} ({{cap}}) aşıldı',
-      capSource: {
-        brand: '{{name}} markasının üst sınırı',
-        division: '{{name}} bölümünün UPC üst sınırı',
-        default: 'varsayılan üst sınır',
-      },
-      kind: {
-        BRAND: 'Marka',
-        CATEGORY: 'Kategori',
-        'SUB-CATEGORY': 'Alt kategori',
-        'DIVISION-AND-DEPARTMENT': 'Bölüm ve departman',
-        'GROUP-CODE': 'Grup kodu',
-      },
-    },
+    reasons: reasonStrings.tr,
     messages: {
       palletClosed: '{{palletNo}} paleti kapalı ve yeniden işlenemez.',
       fetchPalletFailed: 'Palet verileri alınamadı',
@@ -276,13 +226,6 @@ export const gatekeeperResources = {
     camera: {
       start: 'المسح بالكاميرا',
       stop: 'إيقاف الكاميرا',
-      torchOn: 'تشغيل الكشاف',
-      torchOff: 'إطفاء الكشاف',
-      choose: 'الكاميرا',
-      failed: 'تعذّر تشغيل الكاميرا: {{message}}',
-      preview: 'معاينة الكاميرا',
-      plusOne: '+1 نفس الصنف',
-      lastCode: 'آخر قراءة: {{code}}',
     },
     sync: {
       open: 'حالة المزامنة: {{count}} بالانتظار',
@@ -294,28 +237,7 @@ export const gatekeeperResources = {
       attention_other: '{{count}} تصحيح أو تعارض بانتظار الإقرار',
       review: 'مراجعة',
     },
-    reasons: {
-      unknownUpc: 'رمز UPC غير معروف: غير موجود في البيانات الرئيسية للأصناف',
-      rejected: '{{kind}} {{value}} مرفوض عند بوابات {{country}}',
-      newStyle:
-        'الطراز الجديد {{style}} يحتاج إلى {{min}} على الأقل من كمية المكتب الرئيسي عند بوابات الإمارات (المتوفر {{headOfficeQty}})',
-      notInBusiness: 'الطراز {{style}} غير معروض للبيع بعد في {{country}}',
-      allotment: 'نسبة التخصيص الإمارات:السعودية هي {{uae}}:{{ksa}}: لا شيء مخصص لبوابات {{country}}',
-      capped:
-        'الحد الأقصى: الرف {{rack}} + ما قبل الاستلام {{preGrn}} + {{scanned}} ممسوحة في الساعة الأخيرة = {{total}}، تتجاوز {{source}} ({{cap}})',
-      capSource: {
-        brand: 'الحد الأقصى للعلامة التجارية {{name}}',
-        division: 'حد UPC الأقصى للقسم {{name}}',
-        default: 'الحد الأقصى الافتراضي',
-      },
-      kind: {
-        BRAND: 'العلامة التجارية',
-        CATEGORY: 'الفئة',
-        'SUB-CATEGORY': 'الفئة الفرعية',
-        'DIVISION-AND-DEPARTMENT': 'القسم والإدارة',
-        'GROUP-CODE': 'رمز المجموعة',
-      },
-    },
+    reasons: reasonStrings.ar,
     messages: {
       palletClosed: 'المنصة {{palletNo}} مغلقة ولا يمكن معالجتها مرة أخرى.',
       fetchPalletFailed: 'خطأ في جلب بيانات المنصة',

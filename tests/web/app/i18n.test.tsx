@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/app/i18n.ts';
 import { LANGUAGES } from '../../../src/domain/constants.ts';
 import { namespaces } from '../../../src/app/i18n-namespaces.ts';
+import { CAMERA_NS, cameraResources } from '../../../src/features/gatekeeper/camera/camera-i18n.ts';
 import { SCANNER_CHECK_NS, scannerCheckResources } from '../../../src/features/gatekeeper/scan-input/scanner-check-i18n.ts';
 import { SYNC_NS, syncResources } from '../../../src/features/gatekeeper/sync/sync-i18n.ts';
 import { addPartStrings } from '../../../src/lib/part-strings.ts';
@@ -23,7 +24,7 @@ describe('languages', () => {
     const PLURAL = /_(zero|one|two|few|many|other)$/;
     const baseKeys = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort();
     // The panel's namespaces, and those of the device's parts that bring their own strings.
-    const all = { ...namespaces, [SYNC_NS]: syncResources, [SCANNER_CHECK_NS]: scannerCheckResources };
+    const all = { ...namespaces, [SYNC_NS]: syncResources, [SCANNER_CHECK_NS]: scannerCheckResources, [CAMERA_NS]: cameraResources };
     for (const [ns, resources] of Object.entries(all)) {
       const english = baseKeys(keysOf(resources.en));
       for (const lng of LANGUAGES) {

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/plain-ui/icons.tsx';
-import { GATEKEEPER_NS } from '../i18n.ts';
+import { addPartStrings } from '../../../lib/part-strings.ts';
 import { appearanceTracker } from './appearance.ts';
+import { CAMERA_NS, cameraResources } from './camera-i18n.ts';
 import { startDecoder, type Decoder } from './decoder.ts';
 import './camera-scanner.css';
+
+addPartStrings(CAMERA_NS, cameraResources);
 
 /**
  * The camera path: back camera by default, a choice of cameras, the torch where the camera has one.
@@ -12,7 +15,7 @@ import './camera-scanner.css';
  * of the last code read, for a carton of identical units.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
-  const { t } = useTranslation(GATEKEEPER_NS);
+  const { t } = useTranslation(CAMERA_NS);
   const videoRef = useRef<HTMLVideoElement>(null);
   const chooseId = useId();
   const lastCodeId = useId();
@@ -75,18 +78,18 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   if (failure) {
     return (
       <p role="alert" className="gk-camera__failure">
-        {t('camera.failed', { message: failure })}
+        {t('failed', { message: failure })}
       </p>
     );
   }
   return (
     <div className="gk-camera">
-      <video ref={videoRef} muted playsInline aria-label={t('camera.preview')} className="gk-camera__video" />
+      <video ref={videoRef} muted playsInline aria-label={t('preview')} className="gk-camera__video" />
       <div className="gk-camera__tools">
         {cameras.length > 1 && (
           <div className="ui-field gk-camera__choose">
             <label htmlFor={chooseId} className="ui-field__label">
-              {t('camera.choose')}
+              {t('choose')}
             </label>
             {/* Before a choice, the camera in use (the back one, usually) is the one shown. */}
             <select
@@ -97,7 +100,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
             >
               {cameras.map((c, i) => (
                 <option key={c.deviceId} value={c.deviceId}>
-                  {c.label || `${t('camera.choose')} ${i + 1}`}
+                  {c.label || `${t('choose')} ${i + 1}`}
                 </option>
               ))}
             </select>
@@ -107,7 +110,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           <button
             type="button"
             className="ui-icon-button"
-            aria-label={torch ? t('camera.torchOff') : t('camera.torchOn')}
+            aria-label={torch ? t('torchOff') : t('torchOn')}
             aria-pressed={torch}
             onClick={() => void toggleTorch()}
           >
@@ -121,11 +124,11 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           aria-describedby={lastCode === null ? undefined : lastCodeId}
           onClick={() => tracker.plusOne().forEach((code) => onCodeRef.current(code))}
         >
-          {t('camera.plusOne')}
+          {t('plusOne')}
         </button>
         {lastCode !== null && (
           <span id={lastCodeId} className="gk-camera__last" dir="ltr">
-            {t('camera.lastCode', { code: lastCode })}
+            {t('lastCode', { code: lastCode })}
           </span>
         )}
       </div>

@@ -42,8 +42,8 @@ export interface Scan {
  * only what was typed just before them (a code a wedge's stall split in two). A scanner's code
  * seconds after a person gave up typing one is a code of its own.
  */
-export const continuesTyping = (scan: Scan, timing: Pick<typeof SCAN_TIMING, 'unsuffixedGapMs' | 'continuesMs'> = SCAN_TIMING): boolean =>
-  (scan.source === 'keys' && medianGap(scan.gaps) > timing.unsuffixedGapMs) || scan.pause <= timing.continuesMs;
+export const continuesTyping = (scan: Scan): boolean =>
+  (scan.source === 'keys' && medianGap(scan.gaps) > SCAN_TIMING.unsuffixedGapMs) || scan.pause <= SCAN_TIMING.continuesMs;
 
 /**
  * What an ENTER or TAB is: the end of a scan; 'burst', right after a scanner's keys too few to be a
