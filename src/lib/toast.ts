@@ -52,4 +52,6 @@ export const toast = {
   error: (message: string, durationMs?: number) => toast.show({ message, severity: 'error', durationMs }),
   /** A failed call or action as an error toast. */
   failure: (error: unknown, durationMs?: number) => toast.error(errorMessage(error), durationMs),
+  /** Takes the toast away before its time, when what it said is no longer the newest thing on screen. */
+  clear: () => useToastStore.setState({ current: null }),
 };

@@ -60,6 +60,8 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
   const mayBeOpen = useRef(false);
   const openDialog = useCallback((which: Exclude<StepDialog, null>) => {
     mayBeOpen.current = true;
+    // A toast of the step before ('Marked excess successfully') would cover the dialog's title.
+    toast.clear();
     setDialog(which);
   }, []);
 
@@ -107,6 +109,7 @@ export function useScanStep(palletNo: string, onClosed: () => void) {
         show(content, () => performance.measure('gatekeeper:record-scan', { start: started, end: stored }));
         if (result.action === 'REJECTED') {
           mayBeOpen.current = true;
+          toast.clear();
           setRejected({ upc, reason });
         }
       } catch (error) {

@@ -154,6 +154,11 @@ describe('/apps/gatekeeper', () => {
     await user.click(within(excess).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentToast()?.message).toBe('Marked excess successfully'));
     expect(await screen.findByText('Excess 1')).toBeInTheDocument();
+    // The next dialog is not covered by the toast of the step before.
+    await user.click(screen.getByRole('button', { name: '- Mark Missing' }));
+    await screen.findByRole('dialog', { name: 'Mark Missing' });
+    expect(currentToast()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     // The engine flushes shortly after each operation: the server ends with the same figures.
     await waitFor(async () => expect(await serverCounts()).toMatchObject({ scanned: 2, excess: 1, total }), { timeout: 10_000 });
