@@ -9,6 +9,8 @@ export { acknowledge, exportUnsyncedCsv, listOperations } from './views.ts';
 export { flushNow } from './sync.ts';
 export { receiveServerCounts } from './server-counts.ts';
 export { startSync } from './triggers.ts';
+export { claimEngine, onOwnership, ownership } from './ownership.ts';
+export type { Ownership } from './ownership.ts';
 export { prepareVerdicts } from './verdict.ts';
 export { requestPersistence, storageInfo } from './storage.ts';
 export type { Transport, TransportCall } from './transport.ts';

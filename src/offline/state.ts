@@ -1,6 +1,7 @@
 import type { PalletCounts } from '../domain/gatekeeper/contracts.ts';
 import { useSyncStatus } from '../lib/sync-status.ts';
 import { database } from './db.ts';
+import { exclusive } from './lock.ts';
 import { deletePallets, palletTables, readPallets } from './pallet-rows.ts';
 import type { LocalPallet, OutboxEntry, StoredPallet, SyncSummary } from './types.ts';
 
@@ -85,20 +86,42 @@ async function pruneSettled(db: ReturnType<typeof database>, now: number): Promi
   });
 }
 
+/** Fills the mirror with what Dexie holds now. */
+async function readMirror(db: ReturnType<typeof database>): Promise<void> {
+  const [pallets, outbox, meta] = await Promise.all([readPallets(db), db.outbox.toArray(), db.meta.toArray()]);
+  mirror.pallets.clear();
+  mirror.outbox.clear();
+  pallets.forEach((p) => mirror.pallets.set(p.palletNo, p));
+  outbox.forEach((e) => mirror.outbox.set(e.opId, e));
+  mirror.lastSyncAt = meta.find((m) => m.key === 'lastSyncAt')?.value ?? null;
+  mirror.lastError = meta.find((m) => m.key === 'lastError')?.value ?? null;
+}
+
 /** Loads the mirror from Dexie once (every entry point awaits it). */
 export function ready(): Promise<void> {
   loading ??= (async () => {
     const db = database();
     await pruneSettled(db, Date.now());
-    const [pallets, outbox, meta] = await Promise.all([readPallets(db), db.outbox.toArray(), db.meta.toArray()]);
-    pallets.forEach((p) => mirror.pallets.set(p.palletNo, p));
-    outbox.forEach((e) => mirror.outbox.set(e.opId, e));
-    mirror.lastSyncAt = meta.find((m) => m.key === 'lastSyncAt')?.value ?? null;
-    mirror.lastError = meta.find((m) => m.key === 'lastError')?.value ?? null;
+    await readMirror(db);
     loaded = true;
     changed();
   })();
   return loading;
+}
+
+/**
+ * Reads the mirror afresh once loaded: when this tab gets the engine back, another tab may have
+ * recorded and synced meanwhile (ownership.ts). Queued like a write, so an operation recorded
+ * after it is judged against what Dexie holds.
+ */
+export function reloadMirror(): Promise<void> {
+  if (!loading) return Promise.resolve();
+  const first = loading;
+  return exclusive(async () => {
+    await first;
+    await readMirror(database());
+    changed();
+  });
 }
 
 /** Whether the mirror is loaded, so a caller can go on without yielding (the scan's hot path). */

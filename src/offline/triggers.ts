@@ -1,5 +1,6 @@
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../domain/gatekeeper/constants.ts';
 import { useSocketStatus } from '../lib/socket.ts';
+import { claimEngine, onOwnership, ownership, type Ownership } from './ownership.ts';
 import { getSyncSummary, ready, subscribe } from './state.ts';
 import { afterFailures, FLUSH_INTERVAL_MS, flushNow, setAutoFlush } from './sync.ts';
 import { setTransport } from './transport.ts';
@@ -21,15 +22,36 @@ function registerBackgroundSync(): void {
 }
 
 /**
- * Starts flushing the outbox: now, when the browser goes online, the window regains focus or
+ * Starts flushing the outbox while this tab runs the engine (ownership.ts; asked for here, without
+ * taking it from another tab): now, when the browser goes online, the window regains focus or
  * visibility, the socket reconnects, the service worker relays Background Sync, shortly after each
  * local operation, and on a timer (15 s, doubled after each failure up to 5 min). Answers stop.
  */
 export function startSync(options: { transport?: Transport; intervalMs?: number } = {}): () => void {
   // One set of triggers per app: the shell starts it after sign-in and the device screen may ask again.
   if (running) return running;
-  const interval = options.intervalMs ?? FLUSH_INTERVAL_MS;
   setTransport(options.transport);
+  let stopTriggers: (() => void) | null = null;
+  const follow = (owner: Ownership) => {
+    if (owner === 'here') stopTriggers ??= startTriggers(options.intervalMs ?? FLUSH_INTERVAL_MS);
+    else if (stopTriggers) {
+      stopTriggers();
+      stopTriggers = null;
+    }
+  };
+  const stopFollowing = onOwnership(follow);
+  claimEngine(false);
+  follow(ownership());
+  running = () => {
+    running = null;
+    stopFollowing();
+    stopTriggers?.();
+  };
+  return running;
+}
+
+/** The triggers above, for a tab that runs the engine; answers their stop. */
+function startTriggers(interval: number): () => void {
   setAutoFlush(true);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,8 +78,7 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
 
   void ready().then(() => !stopped && flush());
   tick();
-  running = () => {
-    running = null;
+  return () => {
     stopped = true;
     clearTimeout(timer);
     setAutoFlush(false);
@@ -68,5 +89,4 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
     stopSocket();
     stopWatch();
   };
-  return running;
 }

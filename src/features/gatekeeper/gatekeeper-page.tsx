@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/plain-ui/icons.tsx';
 import { useOnceShown } from '../../lib/use-once-shown.ts';
+import { ElsewherePanel } from './components/elsewhere-panel.tsx';
 import { PalletStep } from './components/pallet-step.tsx';
 import { ScanStep } from './components/scan-step.tsx';
 import './gatekeeper.css';
 import { GATEKEEPER_NS } from './i18n.ts';
 import { useSyncPanel } from './sync/use-sync-panel.ts';
-import { useEngineLifecycle } from './use-engine.ts';
+import { useEngineLifecycle, useEngineOwnership } from './use-engine.ts';
 import { useGatekeeper } from './use-gatekeeper.ts';
 
 // The sync panel loads when first opened: the first scan does not wait for it.
@@ -20,6 +21,7 @@ const SyncPanel = lazy(() => import('./sync/sync-panel.tsx').then((m) => ({ defa
 export function GatekeeperPage() {
   const { t } = useTranslation(GATEKEEPER_NS);
   useEngineLifecycle();
+  const owner = useEngineOwnership();
   const gk = useGatekeeper();
   const [syncOpen, setSyncOpen] = useState(false);
   const sync = useSyncPanel(syncOpen);
@@ -53,7 +55,9 @@ export function GatekeeperPage() {
           </button>
         </div>
       )}
-      {gk.palletNo ? (
+      {owner === 'elsewhere' ? (
+        <ElsewherePanel />
+      ) : gk.palletNo ? (
         <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.open} />
       ) : (
         <PalletStep opening={gk.opening} onOpen={gk.open} />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import * as offline from '../../offline/index.ts';
 
 /** Runs `task` after the next frame is painted (a timer where there are no frames, as in tests). */
@@ -35,13 +35,26 @@ export function useEngineVersion(): number {
 }
 
 /**
- * The device screen makes sure the engine's sync runs (the shell starts it after sign-in for
- * gatekeeper users; starting twice is a no-op) and asks the browser to keep this device's data
- * (DESIGN.md §7; a no-op once granted).
+ * The device screen runs the engine in this tab (offline/ownership.ts): it takes it on opening and
+ * whenever its window is shown or focused, since that is the window the scanner types into. It
+ * makes sure the engine's sync runs (the shell starts it after sign-in for gatekeeper users;
+ * starting twice is a no-op) and asks the browser to keep this device's data (DESIGN.md §7; a
+ * no-op once granted).
  */
 export function useEngineLifecycle(): void {
   useEffect(() => {
+    const take = () => document.visibilityState !== 'hidden' && offline.claimEngine(true);
+    take();
+    window.addEventListener('focus', take);
+    document.addEventListener('visibilitychange', take);
     void offline.requestPersistence().catch(() => false);
     offline.startSync();
+    return () => {
+      window.removeEventListener('focus', take);
+      document.removeEventListener('visibilitychange', take);
+    };
   }, []);
 }
+
+/** Whether this tab runs the engine: 'elsewhere' while another tab or window of the app has it. */
+export const useEngineOwnership = (): offline.Ownership => useSyncExternalStore(offline.onOwnership, offline.ownership);
