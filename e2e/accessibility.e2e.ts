@@ -7,7 +7,7 @@ import { PAGES } from '../src/domain/pages.ts';
 import { ruleBuilderResources } from '../src/components/rule-builder/rule-builder-i18n.ts';
 import { bulkUpdateResources } from '../src/features/bulk-update/i18n.ts';
 import { deliveryResources } from '../src/features/delivery/i18n.ts';
-import { gatekeeperResources } from '../src/features/gatekeeper/i18n.ts';
+import { elsewhereResources } from '../src/features/gatekeeper/components/elsewhere-i18n.ts';
 import { pricingResources } from '../src/features/pricing/i18n.ts';
 import { commonResources } from '../src/lib/i18n-common.ts';
 import { openPage, type OpenedPage } from './support/browser.ts';
@@ -235,7 +235,7 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
         // Another window of the app takes the scanning over: this one says so, and gets it back when that one closes.
         const other = await opened.context.newPage();
         await other.goto('/apps/gatekeeper');
-        await page.getByRole('heading', { name: gatekeeperResources[language].elsewhere.title }).waitFor();
+        await page.getByRole('heading', { name: elsewhereResources[language].title }).waitFor();
         found.push(...(await audit(page, `/apps/gatekeeper, open in another window [${language}]`, { mainOnly: false, colours: true })));
         await other.close();
         await page.getByRole('heading', { name: DEVICE_PALLET }).waitFor();

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/plain-ui/icons.tsx';
 import { useOnceShown } from '../../lib/use-once-shown.ts';
-import { ElsewherePanel } from './components/elsewhere-panel.tsx';
 import { PalletStep } from './components/pallet-step.tsx';
 import { ScanStep } from './components/scan-step.tsx';
 import './gatekeeper.css';
@@ -13,6 +12,8 @@ import { useGatekeeper } from './use-gatekeeper.ts';
 
 // The sync panel loads when first opened: the first scan does not wait for it.
 const SyncPanel = lazy(() => import('./sync/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
+// Shown only while another window of the app counts the scans.
+const ElsewherePanel = lazy(() => import('./components/elsewhere-panel.tsx').then((m) => ({ default: m.ElsewherePanel })));
 
 /**
  * /apps/gatekeeper: the warehouse device flow, one-handed on a phone or handheld, offline-first.
@@ -56,7 +57,9 @@ export function GatekeeperPage() {
         </div>
       )}
       {owner === 'elsewhere' ? (
-        <ElsewherePanel />
+        <Suspense fallback={null}>
+          <ElsewherePanel />
+        </Suspense>
       ) : gk.palletNo ? (
         <ScanStep key={gk.palletNo} palletNo={gk.palletNo} onBack={gk.back} onOpenPallet={gk.open} />
       ) : (

@@ -52,11 +52,6 @@ export const gatekeeperResources = {
       title: 'Close Pallet',
       text: 'Close pallet {{palletNo}}? A closed pallet can’t be processed again.',
     },
-    elsewhere: {
-      title: 'Gate Keeper is open in another window',
-      text: 'Scans are counted in one window at a time, so every count stays right. Use this window and it takes over; the other one stops.',
-      take: 'Use here',
-    },
     rejectedReason: 'Reason',
     scanInput: scanInputStrings.en,
     camera: {
@@ -139,11 +134,6 @@ export const gatekeeperResources = {
     closeDialog: {
       title: 'Paleti Kapat',
       text: '{{palletNo}} paleti kapatılsın mı? Kapatılan palet yeniden işlenemez.',
-    },
-    elsewhere: {
-      title: 'Kapı Kontrol başka bir pencerede açık',
-      text: 'Her sayım doğru kalsın diye okutmalar aynı anda tek bir pencerede sayılır. Bu pencereyi kullanınca iş buraya geçer; diğeri durur.',
-      take: 'Burada kullan',
     },
     rejectedReason: 'Neden',
     scanInput: scanInputStrings.tr,
@@ -230,11 +220,6 @@ export const gatekeeperResources = {
     closeDialog: {
       title: 'إغلاق المنصة',
       text: 'هل تريد إغلاق المنصة {{palletNo}}؟ لا يمكن معالجة المنصة المغلقة مرة أخرى.',
-    },
-    elsewhere: {
-      title: 'حارس البوابة مفتوح في نافذة أخرى',
-      text: 'تُحتسب عمليات المسح في نافذة واحدة في كل مرة حتى تبقى كل الأعداد صحيحة. استخدم هذه النافذة لتنتقل إليها، وتتوقف النافذة الأخرى.',
-      take: 'الاستخدام هنا',
     },
     rejectedReason: 'السبب',
     scanInput: scanInputStrings.ar,

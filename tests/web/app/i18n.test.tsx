@@ -5,6 +5,7 @@ import { i18n } from '../../../src/app/i18n.ts';
 import { LANGUAGES } from '../../../src/domain/constants.ts';
 import { namespaces } from '../../../src/app/i18n-namespaces.ts';
 import { CAMERA_NS, cameraResources } from '../../../src/features/gatekeeper/camera/camera-i18n.ts';
+import { ELSEWHERE_NS, elsewhereResources } from '../../../src/features/gatekeeper/components/elsewhere-i18n.ts';
 import { SCANNER_CHECK_NS, scannerCheckResources } from '../../../src/features/gatekeeper/scan-input/scanner-check-i18n.ts';
 import { SYNC_NS, syncResources } from '../../../src/features/gatekeeper/sync/sync-i18n.ts';
 import { addPartStrings } from '../../../src/lib/part-strings.ts';
@@ -24,7 +25,13 @@ describe('languages', () => {
     const PLURAL = /_(zero|one|two|few|many|other)$/;
     const baseKeys = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort();
     // The panel's namespaces, and those of the device's parts that bring their own strings.
-    const all = { ...namespaces, [SYNC_NS]: syncResources, [SCANNER_CHECK_NS]: scannerCheckResources, [CAMERA_NS]: cameraResources };
+    const all = {
+      ...namespaces,
+      [SYNC_NS]: syncResources,
+      [SCANNER_CHECK_NS]: scannerCheckResources,
+      [CAMERA_NS]: cameraResources,
+      [ELSEWHERE_NS]: elsewhereResources,
+    };
     for (const [ns, resources] of Object.entries(all)) {
       const english = baseKeys(keysOf(resources.en));
       for (const lng of LANGUAGES) {
