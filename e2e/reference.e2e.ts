@@ -86,7 +86,10 @@ describe('reference data as staff keep it', () => {
     await drawer.getByLabel('Arabic State Name', { exact: true }).fill('الميناء');
     await drawer.getByLabel('State Code', { exact: true }).fill('hb');
     await choose(page, drawer.getByRole('combobox', { name: 'Country' }), COUNTRY);
-    await drawer.getByLabel('Display Order', { exact: true }).fill('1');
+    // Typed with an Arabic keyboard's digits (macOS's Arabic layout types ١٢): read as 12.
+    await drawer.getByLabel('Display Order', { exact: true }).fill('');
+    await page.keyboard.insertText('١٢');
+    expect(await drawer.getByLabel('Display Order', { exact: true }).inputValue()).toBe('12');
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'State created successfully');
     await drawer.waitFor({ state: 'detached' });
@@ -98,6 +101,7 @@ describe('reference data as staff keep it', () => {
 
     await grid.getByRole('button', { name: `Edit ${STATE}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit State' });
+    expect(await edit.getByLabel('Display Order', { exact: true }).inputValue()).toBe('12');
     await choose(page, edit.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await edit.getByRole('button', { name: 'Update & Save' }).click();
     await toast(page, 'State updated successfully');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latinDigits } from '../../src/domain/digits.ts';
 import { normalisePalletNo, normaliseUpc } from '../../src/domain/gatekeeper/constants.ts';
 import { palletNoSchema, upcSchema } from '../../src/domain/gatekeeper/contracts.ts';
+import { numberInputText } from '../../src/lib/number-input-digits.ts';
 
 describe("an Arabic keyboard's digits", () => {
   it('become ASCII digits, Arabic-Indic and Eastern Arabic-Indic alike; nothing else changes', () => {
@@ -17,5 +18,10 @@ describe("an Arabic keyboard's digits", () => {
     expect(upcSchema.parse(' ٨٨٩٨٤٢١٢٣٤٥٦ ')).toBe('889842123456');
     // Arabic letters are still no part of a code.
     expect(upcSchema.safeParse('٨٨٩ب').success).toBe(false);
+  });
+
+  it("in a number field, with the Arabic decimal separator as '.'", () => {
+    expect(numberInputText('١٢٫٥')).toBe('12.5');
+    expect(numberInputText('۳')).toBe('3');
   });
 });

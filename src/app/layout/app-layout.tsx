@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { foldNumeralsInNumberInputs } from '../../lib/number-input-digits.ts';
 import { APP_NS } from '../app-i18n.ts';
 import { NavHorizontal } from '../navigation/nav-horizontal.tsx';
 import { BOXED_MAX_WIDTH } from '../settings/layout-settings.ts';
@@ -20,6 +22,8 @@ export function AppLayout() {
   const { style, config } = useSettings((s) => s.settings.layout);
   const vertical = style === 'vertical';
   const showNavbar = config.navbar.display;
+  // An Arabic keyboard's digits in the screens' number fields (its drawers and dialogs included).
+  useEffect(() => foldNumeralsInNumberInputs(), []);
 
   return (
     <Box sx={{ bgcolor: config.mode === 'boxed' ? 'action.hover' : undefined, minHeight: '100vh' }}>

@@ -1,0 +1,27 @@
+import { latinDigits } from '../domain/digits.ts';
+
+/** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal separator (٫). */
+const ARABIC_NUMERALS = /[\u0660-\u0669\u06f0-\u06f9\u066b]/;
+
+/** `text` in the characters a number input takes: ASCII digits and '.' for the Arabic decimal separator. */
+export const numberInputText = (text: string): string => latinDigits(text).replace(/\u066b/g, '.');
+
+/**
+ * Makes the page's number inputs read an Arabic keyboard's numerals. macOS's Arabic layout and a
+ * phone's Arabic keyboard type Arabic-Indic digits (١٢٫٥); Chromium's number input drops them as
+ * they are typed, so nothing appeared. Each such insertion is replaced by its ASCII form, inserted
+ * as typing inserts (one input event, the undo history kept). Where the browser cannot insert text
+ * on its own behalf, typing stays as the browser has it. Answers the uninstall.
+ */
+export function foldNumeralsInNumberInputs(doc: Document = document): () => void {
+  const onBeforeInput = (event: InputEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.type !== 'number') return;
+    if (event.inputType !== 'insertText' || !event.data || !ARABIC_NUMERALS.test(event.data)) return;
+    if (!doc.queryCommandSupported?.('insertText')) return;
+    event.preventDefault();
+    doc.execCommand('insertText', false, numberInputText(event.data));
+  };
+  doc.addEventListener('beforeinput', onBeforeInput, true);
+  return () => doc.removeEventListener('beforeinput', onBeforeInput, true);
+}
