@@ -79,11 +79,3 @@ export function claimEngine(take: boolean): void {
   queued?.abort();
   request(true);
 }
-
-/** Tests only: forgets this tab's claim (a fresh page). */
-export function resetOwnership(): void {
-  queued?.abort();
-  queued = null;
-  asking = null;
-  state = 'unclaimed';
-}
