@@ -80,6 +80,18 @@ describe('the gatekeeper open in two windows of one device', () => {
     const left = line!.expected - line!.scanned;
     const before = await serverCounts();
 
+    // A third window on an office page of the same user: it leaves the scanning to the device's.
+    const office = await context.newPage();
+    await office.goto('/apps/gatekeeper-report');
+    await office.getByRole('button', { name: 'Quick panel' }).click();
+    const quickPanel = office.getByRole('dialog', { name: 'Quick panel' });
+    await quickPanel.getByText('Nothing waiting to sync').waitFor();
+    /** What the office window says the device still owes, once its window is used again. */
+    const officeOwes = async (words: string) => {
+      await office.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+      await quickPanel.getByText(words).waitFor();
+    };
+
     // The second window opens: it runs the engine, the first stops and says why.
     const second = await context.newPage();
     await second.goto('/apps/gatekeeper');
@@ -100,6 +112,8 @@ describe('the gatekeeper open in two windows of one device', () => {
     expect(await scan(first, line!.upc)).toBe('warning');
     expect(await first.getByTestId('verdict').textContent()).toContain('Already scanned');
     await first.getByRole('button', { name: `Sync status: ${left + 1} pending` }).waitFor();
+    // The office window says what the device owes, though another window recorded it.
+    await officeOwes(`${left + 1} operation${left + 1 === 1 ? '' : 's'} waiting to sync`);
 
     // Online again: the server took each unit once, and the window shows its counts.
     await context.setOffline(false);
@@ -109,6 +123,9 @@ describe('the gatekeeper open in two windows of one device', () => {
     await expect.poll(() => scannedText(first)).toBe(`Scanned ${after.scanned}/${after.total}`);
     // The server judged the last scan as the window did: nothing to correct.
     expect(await first.getByText(/corrections? or conflicts? to acknowledge/).count()).toBe(0);
+    await officeOwes('Nothing waiting to sync');
+    // The office window never ran the engine: it did not take it from the device's window.
+    expect(await upcField(first).count()).toBe(1);
 
     // Using the second window is enough for it to take over again: its window gains the focus
     // (dispatched here: headless Chromium keeps every page focused, so none ever gains it).

@@ -4,9 +4,9 @@ import { reloadMirror } from './state.ts';
  * One tab or window of the app runs the engine at a time (Web Locks). Each keeps its own in-memory
  * mirror of Dexie, so two running at once would judge scans against counts the other has moved
  * past and write those stale pallets back. The device screen takes the engine when it is shown or
- * focused (the window that receives the scanner's keys); any other tab that needs it (the shell's
- * sync) waits its turn, and a tab that lost it waits to get it back. Browsers without Web Locks run
- * the engine in every tab, as before.
+ * focused (the window that receives the scanner's keys), and waits to get it back after another
+ * took it; a tab that only syncs (the shell's) takes it when no window has it. Browsers without Web
+ * Locks run the engine in every tab, as before.
  */
 export type Ownership = 'unclaimed' | 'here' | 'elsewhere';
 
@@ -16,6 +16,12 @@ let state: Ownership = 'unclaimed';
 /** The request this tab has out, if any: a steal being granted or a turn queued behind another tab. */
 let asking: 'take' | 'wait' | null = null;
 let queued: AbortController | null = null;
+/**
+ * Whether this tab has shown the device screen: such a tab queues for the engine, so it gets it back
+ * when the window that took it closes. A tab that only syncs asks again now and then (startSync),
+ * never ahead of a device screen waiting.
+ */
+let device = false;
 const listeners = new Set<(state: Ownership) => void>();
 
 const lockManager = (): LockManager | undefined => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);
@@ -35,47 +41,71 @@ export function onOwnership(listener: (state: Ownership) => void): () => void {
   };
 }
 
-function request(take: boolean): void {
-  const locks = lockManager()!;
-  const controller = take ? null : new AbortController();
+/** This tab has the engine: what another tab recorded or synced meanwhile is read before it judges a scan. */
+function hold(): Promise<void> {
+  asking = null;
+  queued = null;
+  void reloadMirror();
+  set('here');
+  // Held until this page goes away or another tab takes it.
+  return new Promise<void>(() => undefined);
+}
+
+/** Another tab has the engine: a device screen waits for it. */
+function elsewhere(): void {
+  set('elsewhere');
+  if (device) queue();
+}
+
+/** Waits for this tab's turn behind the tab that has the engine. */
+function queue(): void {
+  const controller = new AbortController();
   queued = controller;
-  asking = take ? 'take' : 'wait';
-  const granted = () => {
-    asking = null;
-    queued = null;
-    // What another tab recorded or synced meanwhile is read before this tab judges a scan.
-    void reloadMirror();
-    set('here');
-    // Held until this page goes away or another tab takes it.
-    return new Promise<void>(() => undefined);
-  };
-  const options: LockOptions = controller ? { signal: controller.signal } : { steal: true };
-  locks.request(LOCK_NAME, options, granted).catch(() => {
-    // A queued turn this tab withdrew (to take the engine at once) is no loss of the engine.
-    if (controller?.signal.aborted) return;
-    if (asking === null) {
-      // Taken by another tab: stop here and queue for it again.
-      set('elsewhere');
-      request(false);
-    }
-  });
+  asking = 'wait';
+  lockManager()!
+    .request(LOCK_NAME, { signal: controller.signal }, hold)
+    // A turn this tab withdrew (to take the engine at once) is no loss of the engine.
+    .catch(() => !controller.signal.aborted && asking === null && elsewhere());
+}
+
+/** Takes the engine if no tab has it, else says it is elsewhere. */
+function tryNow(): void {
+  asking = 'wait';
+  lockManager()!
+    .request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? hold() : null))
+    .then(
+      () => {
+        // Not available (a grant never answers): unless this tab meanwhile asked to take it.
+        if (asking !== 'wait' || queued) return;
+        asking = null;
+        elsewhere();
+      },
+      () => asking === null && elsewhere(),
+    );
+}
+
+/** Takes the engine from whichever tab has it. */
+function take(): void {
+  queued?.abort();
+  queued = null;
+  asking = 'take';
+  lockManager()!
+    .request(LOCK_NAME, { steal: true }, hold)
+    .catch(() => asking === null && elsewhere());
 }
 
 /**
- * Asks for the engine. `take`: at once, from whichever tab has it (the device screen, shown or
- * focused). Otherwise when no other tab has it. Without Web Locks the engine is simply here.
+ * Asks for the engine. `now`: at once, from whichever tab has it (the device screen, shown or
+ * focused). Otherwise if no other tab has it. Without Web Locks the engine is simply here.
  */
-export function claimEngine(take: boolean): void {
+export function claimEngine(now: boolean): void {
   if (state === 'here') return;
   if (!lockManager()) {
     set('here');
     return;
   }
-  if (!take) {
-    if (asking === null) request(false);
-    return;
-  }
-  if (asking === 'take') return;
-  queued?.abort();
-  request(true);
+  if (now) {
+    device = true;
+    if (asking !== 'take') take();
+  } else if (asking === null) tryNow();
 }

@@ -1,7 +1,7 @@
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../domain/gatekeeper/constants.ts';
 import { useSocketStatus } from '../lib/socket.ts';
 import { claimEngine, onOwnership, ownership, type Ownership } from './ownership.ts';
-import { getSyncSummary, ready, subscribe } from './state.ts';
+import { getSyncSummary, isReady, ready, reloadMirror, subscribe } from './state.ts';
 import { afterFailures, FLUSH_INTERVAL_MS, flushNow, setAutoFlush } from './sync.ts';
 import { setTransport } from './transport.ts';
 import type { Transport } from './transport.ts';
@@ -31,13 +31,15 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
   // One set of triggers per app: the shell starts it after sign-in and the device screen may ask again.
   if (running) return running;
   setTransport(options.transport);
-  let stopTriggers: (() => void) | null = null;
+  const interval = options.intervalMs ?? FLUSH_INTERVAL_MS;
+  let current: { here: boolean; stop: () => void } | null = null;
   const follow = (owner: Ownership) => {
-    if (owner === 'here') stopTriggers ??= startTriggers(options.intervalMs ?? FLUSH_INTERVAL_MS);
-    else if (stopTriggers) {
-      stopTriggers();
-      stopTriggers = null;
-    }
+    // Until this tab's claim is answered it neither flushes nor reads.
+    if (owner === 'unclaimed') return;
+    const here = owner === 'here';
+    if (current?.here === here) return;
+    current?.stop();
+    current = { here, stop: here ? startTriggers(interval) : startReading(interval) };
   };
   const stopFollowing = onOwnership(follow);
   claimEngine(false);
@@ -45,9 +47,33 @@ export function startSync(options: { transport?: Transport; intervalMs?: number 
   running = () => {
     running = null;
     stopFollowing();
-    stopTriggers?.();
+    current?.stop();
   };
   return running;
+}
+
+/**
+ * While another tab runs the engine, this one neither records nor flushes; when its window is shown
+ * or focused and on the timer while shown, it asks for the engine again and reads what Dexie holds,
+ * so what it says is pending (the sign-out and update warnings, the quick panel) is what the device
+ * still owes. Answers the stop.
+ */
+function startReading(interval: number): () => void {
+  const read = () => {
+    if (document.visibilityState === 'hidden') return;
+    // The engine itself when no window has it any more (no device screen waits for it).
+    claimEngine(false);
+    void (isReady() ? reloadMirror() : ready()).catch(() => undefined);
+  };
+  read();
+  const timer = setInterval(read, interval);
+  window.addEventListener('focus', read);
+  document.addEventListener('visibilitychange', read);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('focus', read);
+    document.removeEventListener('visibilitychange', read);
+  };
 }
 
 /** The triggers above, for a tab that runs the engine; answers their stop. */
