@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_ROUTES } from '../src/app/feature-routes.tsx';
-import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../src/app/paths.ts';
+import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH, NOT_FOUND_PATH, REGISTER_PATH } from '../src/app/paths.ts';
 import { PAGES } from '../src/domain/pages.ts';
 import { ruleBuilderResources } from '../src/components/rule-builder/rule-builder-i18n.ts';
 import { bulkUpdateResources } from '../src/features/bulk-update/i18n.ts';
@@ -173,11 +173,11 @@ describe('accessibility (axe-core) of every screen, in English and Arabic, on de
     return found.filter((f) => FATAL.has(f.impact));
   }
 
-  it.skipIf(ONLY)('finds no critical or serious violation on the login page', async () => {
+  it.skipIf(ONLY)('finds no critical or serious violation on the login and register pages', async () => {
     const opened = await openPage(browser, baseUrl, STILL);
     try {
       await opened.page.goto(LOGIN_PATH);
-      expect((await sweep(opened, [LOGIN_PATH])).map(describeFinding)).toEqual([]);
+      expect((await sweep(opened, [LOGIN_PATH, REGISTER_PATH])).map(describeFinding)).toEqual([]);
     } finally {
       await opened.close();
     }

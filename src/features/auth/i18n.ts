@@ -5,22 +5,8 @@ export const AUTH_NS = 'auth';
 /** Strings of the sign-in screens; English keeps the spec's wording verbatim. */
 export const authResources = {
   en: {
-    registerTitle: 'Create an account',
-    registerNote: 'An administrator enables new accounts before they can sign in.',
-    registerSubmit: 'Register',
     register: 'Register',
     noAccount: 'No account yet?',
-    haveAccount: 'Already have an account?',
-    passwordRule: 'At least 12 characters, not a common password',
-    fields: {
-      employeeNo: 'Employee No',
-      email: 'Email',
-      password: 'Password',
-      firstName: 'First name',
-      lastName: 'Last name',
-      designation: 'Designation',
-      company: 'Company',
-    },
     unsyncedTitle: 'Sign out with unsynced work?',
     unsyncedText_one:
       '{{count}} operation on this device has not reached the server yet. It stays on this device and syncs after the next sign-in.',
@@ -51,22 +37,8 @@ export const authResources = {
     },
   },
   tr: {
-    registerTitle: 'Hesap oluştur',
-    registerNote: 'Yeni hesaplar, giriş yapılabilmeden önce bir yönetici tarafından etkinleştirilir.',
-    registerSubmit: 'Kayıt ol',
     register: 'Kayıt ol',
     noAccount: 'Hesabınız yok mu?',
-    haveAccount: 'Zaten hesabınız var mı?',
-    passwordRule: 'En az 12 karakter, yaygın bir parola olmamalı',
-    fields: {
-      employeeNo: 'Sicil No',
-      email: 'E-posta',
-      password: 'Parola',
-      firstName: 'Ad',
-      lastName: 'Soyad',
-      designation: 'Unvan',
-      company: 'Şirket',
-    },
     unsyncedTitle: 'Eşitlenmemiş işlerle çıkış yapılsın mı?',
     unsyncedText_one: 'Bu cihazdaki {{count}} işlem henüz sunucuya ulaşmadı. Cihazda kalır ve bir sonraki girişten sonra eşitlenir.',
     unsyncedText_other:
@@ -96,22 +68,8 @@ export const authResources = {
     },
   },
   ar: {
-    registerTitle: 'إنشاء حساب',
-    registerNote: 'يفعّل أحد المسؤولين الحسابات الجديدة قبل أن يتمكن أصحابها من تسجيل الدخول.',
-    registerSubmit: 'إنشاء حساب',
     register: 'إنشاء حساب',
     noAccount: 'ليس لديك حساب؟',
-    haveAccount: 'لديك حساب بالفعل؟',
-    passwordRule: '12 حرفًا على الأقل، وليست كلمة مرور شائعة',
-    fields: {
-      employeeNo: 'الرقم الوظيفي',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      designation: 'المسمى الوظيفي',
-      company: 'الشركة',
-    },
     unsyncedTitle: 'تسجيل الخروج مع عمل غير مُزامَن؟',
     unsyncedText_zero: 'لا توجد عمليات على هذا الجهاز بانتظار الوصول إلى الخادم.',
     unsyncedText_one: 'عملية واحدة على هذا الجهاز لم تصل إلى الخادم بعد. ستبقى على الجهاز وتُزامَن بعد تسجيل الدخول التالي.',

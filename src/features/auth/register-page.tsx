@@ -10,8 +10,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AUTH_NS } from './i18n.ts';
+import { addRegisterStrings, REGISTER_NS } from './register-i18n.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { REGISTER_FIELDS, useRegisterForm } from './use-register-form.ts';
+
+addRegisterStrings();
 
 const AUTOCOMPLETE: Record<string, string> = {
   email: 'email',
@@ -24,7 +27,8 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /** /register: guests only; the new account waits for an administrator to enable it. */
 export function RegisterPage() {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(REGISTER_NS);
+  const { t: authT } = useTranslation(AUTH_NS);
   const form = useRegisterForm();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -70,7 +74,7 @@ export function RegisterPage() {
           <Typography variant="body2" align="center" sx={{ mt: 2 }}>
             {t('haveAccount')}{' '}
             <Link component={RouterLink} to="/login">
-              {t('login')}
+              {authT('login')}
             </Link>
           </Typography>
           <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>

@@ -7,7 +7,7 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import { translateFieldError, whyNotSendable } from '../../lib/form/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { register } from './api/register.ts';
-import { AUTH_NS } from './i18n.ts';
+import { REGISTER_NS } from './register-i18n.ts';
 import { setServerFieldErrors } from './server-field-errors.ts';
 
 export const REGISTER_FIELDS = ['employeeNo', 'email', 'password', 'firstName', 'lastName', 'designation', 'company'] as const;
@@ -22,7 +22,7 @@ const empty = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as Record<
  * errors go onto their fields.
  */
 export function useRegisterForm() {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(REGISTER_NS);
   const navigate = useNavigate();
   const form = useForm<Record<RegisterField, string>>({
     // zod/mini schemas are zod 4 core schemas, which the resolver reads directly.

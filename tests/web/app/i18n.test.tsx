@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../../src/domain/constants.ts';
 import { namespaces } from '../../../src/app/i18n-namespaces.ts';
 import { CAMERA_NS, cameraResources } from '../../../src/features/gatekeeper/camera/camera-i18n.ts';
 import { ELSEWHERE_NS, elsewhereResources } from '../../../src/features/gatekeeper/components/elsewhere-i18n.ts';
+import { REGISTER_NS, registerResources } from '../../../src/features/auth/register-i18n.ts';
 import { SCANNER_CHECK_NS, scannerCheckResources } from '../../../src/features/gatekeeper/scan-input/scanner-check-i18n.ts';
 import { SYNC_NS, syncResources } from '../../../src/features/gatekeeper/sync/sync-i18n.ts';
 import { addPartStrings } from '../../../src/lib/part-strings.ts';
@@ -31,6 +32,7 @@ describe('languages', () => {
       [SCANNER_CHECK_NS]: scannerCheckResources,
       [CAMERA_NS]: cameraResources,
       [ELSEWHERE_NS]: elsewhereResources,
+      [REGISTER_NS]: registerResources,
     };
     for (const [ns, resources] of Object.entries(all)) {
       const english = baseKeys(keysOf(resources.en));
