@@ -111,7 +111,9 @@ export function useScanInput(
     /** Reads the backlog until a code moves the screen on; a burst left open ends as it would live. */
     const readBacklog = () => {
       for (let scan = nextEarlyCode(recogniser); scan; scan = holding.current ? null : nextEarlyCode(recogniser)) emit(scan, null);
-      if (!holding.current) idleAfter(performance.now() - lastEarlyEventAt(), null);
+      // How far behind its input the page is; nothing recorded (-Infinity) is no lag at all.
+      const behind = performance.now() - lastEarlyEventAt();
+      if (!holding.current) idleAfter(Number.isFinite(behind) ? behind : 0, null);
     };
     readHeld.current = () => {
       holding.current = false;
