@@ -1,8 +1,5 @@
 import { latinDigits } from '../domain/digits.ts';
 
-/** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal separator (٫). */
-const ARABIC_NUMERALS = /[\u0660-\u0669\u06f0-\u06f9\u066b]/;
-
 /** `text` in the characters a number input takes: ASCII digits and '.' for the Arabic decimal separator. */
 export const numberInputText = (text: string): string => latinDigits(text).replace(/\u066b/g, '.');
 
@@ -17,10 +14,11 @@ export function foldNumeralsInNumberInputs(doc: Document = document): () => void
   const onBeforeInput = (event: InputEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || target.type !== 'number') return;
-    if (event.inputType !== 'insertText' || !event.data || !ARABIC_NUMERALS.test(event.data)) return;
-    if (!doc.queryCommandSupported?.('insertText')) return;
+    if (event.inputType !== 'insertText' || !event.data) return;
+    const text = numberInputText(event.data);
+    if (text === event.data || !doc.queryCommandSupported?.('insertText')) return;
     event.preventDefault();
-    doc.execCommand('insertText', false, numberInputText(event.data));
+    doc.execCommand('insertText', false, text);
   };
   doc.addEventListener('beforeinput', onBeforeInput, true);
   return () => doc.removeEventListener('beforeinput', onBeforeInput, true);
