@@ -17,6 +17,12 @@ let state: Ownership = 'unclaimed';
 let asking: 'take' | 'wait' | null = null;
 let queued: AbortController | null = null;
 /**
+ * Bumped by each request this tab makes. Only the latest one's loss means another tab has the engine:
+ * an earlier request's lock ends when this tab's own newer request takes it over (the device screen
+ * stealing what the shell's claim was granted a moment before), and that is no loss.
+ */
+let latest = 0;
+/**
  * Whether this tab has shown the device screen: such a tab queues for the engine, so it gets it back
  * when the window that took it closes. A tab that only syncs asks again now and then (startSync),
  * never ahead of a device screen waiting.
@@ -53,34 +59,38 @@ function hold(): Promise<void> {
 
 /** Another tab has the engine: a device screen waits for it. */
 function elsewhere(): void {
+  asking = null;
   set('elsewhere');
   if (device) queue();
+}
+
+/** Request `mine` ended without the engine, or lost it: another tab has it, unless this tab asked again since. */
+function lost(mine: number): void {
+  if (mine === latest) elsewhere();
 }
 
 /** Waits for this tab's turn behind the tab that has the engine. */
 function queue(): void {
   const controller = new AbortController();
+  const mine = ++latest;
   queued = controller;
   asking = 'wait';
+  // A turn this tab withdrew (to take the engine at once) was followed by that newer request.
   lockManager()!
     .request(LOCK_NAME, { signal: controller.signal }, hold)
-    // A turn this tab withdrew (to take the engine at once) is no loss of the engine.
-    .catch(() => !controller.signal.aborted && asking === null && elsewhere());
+    .catch(() => lost(mine));
 }
 
 /** Takes the engine if no tab has it, else says it is elsewhere. */
 function tryNow(): void {
+  const mine = ++latest;
   asking = 'wait';
+  // Answered only when not available (a grant never answers) or when the lock is lost.
   lockManager()!
     .request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? hold() : null))
     .then(
-      () => {
-        // Not available (a grant never answers): unless this tab meanwhile asked to take it.
-        if (asking !== 'wait' || queued) return;
-        asking = null;
-        elsewhere();
-      },
-      () => asking === null && elsewhere(),
+      () => lost(mine),
+      () => lost(mine),
     );
 }
 
@@ -88,10 +98,11 @@ function tryNow(): void {
 function take(): void {
   queued?.abort();
   queued = null;
+  const mine = ++latest;
   asking = 'take';
   lockManager()!
     .request(LOCK_NAME, { steal: true }, hold)
-    .catch(() => asking === null && elsewhere());
+    .catch(() => lost(mine));
 }
 
 /**
