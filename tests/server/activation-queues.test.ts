@@ -147,6 +147,22 @@ describe('loading and generating (spec 001 §4, §8)', () => {
     await sql`update activation_queue_items set skipped_by = null, skipped_until_utc = null`.execute(t.app.db);
   });
 
+  it('hands a worker who held a product of the global queue the custom queue’s own product, and frees the other', async () => {
+    const held = (await a.load()).data.item!.product.pId;
+    expect(otherBrandPIds).not.toContain(held);
+    const brands = (await t.app.inject({ method: 'GET', url: ACTIVATION_PATHS.brands, headers: people.workers[0]!.headers })).json()
+      .data as { id: number; brandname: string }[];
+    const brandId = brands.find((x) => x.brandname === 'Aq Other Brand')!.id;
+    expect((await a.filtered({ filter: 'ACTIVATION', brandId: String(brandId), pid: '-1' })).statusCode).toBe(200);
+    const custom = await a.load('ACTIVATION-CUSTOM');
+    expect(otherBrandPIds).toContain(custom.data.item?.product.pId);
+    // Loading it again keeps it; the global queue's product went back for a colleague.
+    expect((await a.load('ACTIVATION-CUSTOM')).data.item?.product.pId).toBe(custom.data.item?.product.pId);
+    expect((await d.load()).data.item?.product.pId).toBe(held);
+    await a.deleteCustom();
+    await t.app.db.updateTable('activation_queue_items').set({ lease_user_id: null, lease_expires_utc: null }).execute();
+  });
+
   it('filters by encoder and by day', async () => {
     const byEncoder = await d.filtered({ createdBy: String(people.workers[1]!.id) });
     expect(byEncoder.json().data.count).toBe(2);

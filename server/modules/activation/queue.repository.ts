@@ -114,15 +114,35 @@ export function heldBy(db: Db, kind: QueueKind, userId: number): Promise<Lease |
     .executeTakeFirst() as Promise<Lease | undefined>;
 }
 
-/** Gives the user's held product of the kind a fresh lease. */
-export async function renew(db: Db, kind: QueueKind, userId: number, seconds: number): Promise<Lease | undefined> {
+/**
+ * Gives the user's held product of the kind a fresh lease; with `customQueueId`, only if the product
+ * belongs to that custom queue (one held from the global queue is not the custom queue's to show).
+ */
+export async function renew(
+  db: Db,
+  kind: QueueKind,
+  userId: number,
+  seconds: number,
+  customQueueId: number | null = null,
+): Promise<Lease | undefined> {
   const query = db
     .updateTable('activation_queue_items')
     .set({ lease_expires_utc: sql`now() + make_interval(secs => ${seconds})` })
     .where('kind', '=', kind)
     .where('lease_user_id', '=', userId)
+    .$if(customQueueId !== null, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('activation_custom_items as c')
+            .select('c.p_id')
+            .whereRef('c.p_id', '=', 'activation_queue_items.p_id')
+            .where('c.kind', '=', kind)
+            .where('c.queue_id', '=', customQueueId!),
+        ),
+      ),
+    )
     .returning(['p_id', 'lease_expires_utc']);
-  return (await runPrepared<Lease>(db, 'activation_renew', query.compile()))[0];
+  return (await runPrepared<Lease>(db, customQueueId === null ? 'activation_renew' : 'activation_renew_custom', query.compile()))[0];
 }
 
 /** Lets go of whatever the user holds of the kind. */

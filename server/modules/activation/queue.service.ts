@@ -55,8 +55,8 @@ async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: n
 }
 
 /**
- * The product the worker holds in the kind's queues (its lease renewed), or the next one handed
- * to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
+ * The product the worker holds in the kind's queues (its lease renewed; in a custom queue, if it is
+ * one of the queue's), or the next one handed to them. A product that left the kind (activated in the wizard, deactivated) is dropped on the
  * way. `holdsNone`: the worker's product was just let go (a worker holds one per kind), so there is
  * no lease to renew. Each step is one statement, committed on its own: a lease is the row's, taken
  * with SKIP LOCKED, and needs no transaction around it. Two requests of one worker racing end with
@@ -65,8 +65,10 @@ async function queueOf(db: Db, name: QueueName, userId: number): Promise<{ id: n
 async function takeNext(db: Db, kind: QueueKind, worker: Worker, customQueueId: number | null, holdsNone: boolean) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const held = holdsNone && attempt === 0 ? undefined : await repo.renew(db, kind, worker.userId, LEASE_SECONDS);
+      const held = holdsNone && attempt === 0 ? undefined : await repo.renew(db, kind, worker.userId, LEASE_SECONDS, customQueueId);
       if (held) return { lease: held, dropped: [] as number[] };
+      // A product held from the global queue goes back to it: the custom queue hands out its own.
+      if (customQueueId !== null && !holdsNone) await repo.release(db, kind, worker.userId);
       const dropped: number[] = [];
       const stillCandidate = candidates.stillQueueCandidateSql(db, kind, 'activation_queue_items.p_id');
       for (let n = 0; n < STALE_LIMIT; n++) {
