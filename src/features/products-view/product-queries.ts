@@ -9,6 +9,7 @@ import {
   subCategoryLookup,
 } from '../../lib/lookups/catalogue-lookups.ts';
 import { prefetchLookup, type LookupSpec } from '../../lib/lookups/use-lookup.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { getAttributes } from './api/get-attributes.ts';
 import { getProduct } from './api/get-product.ts';
@@ -52,6 +53,7 @@ export function useProductQuery(pid: number | null) {
   const queryClient = useQueryClient();
   useEffect(() => prefetchProductDetails(queryClient, null), [queryClient]);
   const product = useQuery({ ...productQuery(queryClient, pid), enabled: pid !== null, refetchOnWindowFocus: false });
-  useFailureToast(product.error, product.errorUpdatedAt);
+  // A product that does not exist is the page's own message, not a toast.
+  useFailureToast(isApiError(product.error) && product.error.httpStatus === 404 ? null : product.error, product.errorUpdatedAt);
   return product;
 }

@@ -80,7 +80,8 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   const location = useLocation();
   const [query] = useSearchParams();
   const arabic = query.get('lang') === 'ar';
-  const pid = positiveId(useParams().pid);
+  const pidParam = useParams().pid;
+  const pid = positiveId(pidParam);
   const canWrite = usePageLevel(PRODUCT_VIEW_PAGE) === 'L2';
   const [step, setStep] = useState(query.get('action') === ADD_STOCK_NEW_UPC ? 3 : 0);
   const [conflict, setConflict] = useState(false);
@@ -211,6 +212,32 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
     return (
       <Screen title={t('title')}>
         <CircularProgress aria-label={t('loading')} />
+      </Screen>
+    );
+  }
+
+  // An address naming no product shows no form: a save there would make a new product the address does not follow.
+  if (pidParam !== undefined && (pid === null || product.isError)) {
+    const missing = pid === null || (isApiError(product.error) && product.error.httpStatus === 404);
+    return (
+      <Screen title={t('title')}>
+        <Alert
+          severity="error"
+          action={
+            <Stack direction="row" spacing={1}>
+              {!missing && (
+                <Button color="inherit" size="small" onClick={() => void product.refetch()}>
+                  {t('reload')}
+                </Button>
+              )}
+              <Button color="inherit" size="small" onClick={() => void navigate(`${PRODUCT_VIEW_PAGE}${location.search}`)}>
+                {t('newProduct')}
+              </Button>
+            </Stack>
+          }
+        >
+          {missing ? t('notFound', { pid: pidParam }) : t('loadFailed')}
+        </Alert>
       </Screen>
     );
   }

@@ -118,6 +118,22 @@ describe('Product view wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
+  it('shows an address naming no product as such, with no form to save, and offers a new product', async () => {
+    const { user, router, unmount } = await openWizard('/apps/products-view/999999');
+    expect(await screen.findByText('No product with PID 999999.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Save|Next)$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    expect(currentToast()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/products-view'));
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+    unmount();
+
+    await openWizard('/apps/products-view/abc');
+    expect(screen.getByText('No product with PID abc.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+  });
+
   it('applies Reviewed directly, asks before Draft (when reviewed) and Deactivate; a stale save offers to reload', async () => {
     const { user, router, unmount } = await openWizard();
     await fillSneaker(user, 'Status shoe', uniqueStyle());
