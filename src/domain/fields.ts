@@ -62,6 +62,23 @@ export const requiredText = (max: number) =>
 /** An optional text: trimmed, '' when left out. */
 export const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, `At most ${max} characters`)), '');
 
+/** An HS code: 6 to 12 digits (the harmonised system's six, with a country's extension). */
+export const HS_CODE_PATTERN = /^\d{6,12}$/;
+const HS_CODE_RULE = '6 to 12 digits';
+
+/** An HS code, required (an order item's). */
+export const hsCodeText = () => text().check(z.trim(), z.minLength(1, 'Required'), z.regex(HS_CODE_PATTERN, HS_CODE_RULE));
+
+/** An HS code or '' for none (a stock item's: the order's HS code step asks for it when missing). */
+export const optionalHsCodeText = () =>
+  z._default(
+    text().check(
+      z.trim(),
+      z.refine((code) => code === '' || HS_CODE_PATTERN.test(code), HS_CODE_RULE),
+    ),
+    '',
+  );
+
 /** A code: trimmed, upper-cased, matching `pattern` (described by `rule` when it does not). */
 export const codeText = (pattern: RegExp, rule: string) =>
   z.pipe(

@@ -108,6 +108,14 @@ describe('add stock / UPC', () => {
     const badAction = await operator('POST', P.stock, addBody({ upc: 'NEW2', action: 'SOMETHING' }));
     expect(badAction.status).toBe(400);
     expect(badAction.body.errors?.[0]?.field).toBe('action');
+    // The HS code follows the order's rule (6 to 12 digits), or is left empty.
+    for (const hsCode of ['12', '1234567890123', '6404-11']) {
+      const badHs = await operator('POST', P.stock, addBody({ upc: 'NEW3', hsCode }));
+      expect(badHs.status, hsCode).toBe(400);
+      expect(badHs.body.errors?.[0]).toEqual({ field: 'hsCode', message: '6 to 12 digits' });
+    }
+    const emptyHs = await operator('POST', P.stock, addBody({ upc: '629-100', hsCode: '' }));
+    expect(emptyHs.body.errors?.map((e) => e.field)).toEqual(['upc']);
   });
 });
 

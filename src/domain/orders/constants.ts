@@ -44,9 +44,6 @@ export const LISTED_STATES: readonly FailedOrderState[] = ['FAILED', 'RETRYING']
 /** The outcome of one retry attempt. */
 export const ATTEMPT_RESULTS = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 
-/** An HS code: 6 to 12 digits (the harmonised system's six, with a country's extension). */
-export const HS_CODE_PATTERN = /^\d{6,12}$/;
-
 /** The HS code save's result (001 §2): a message starting with this and status 0 is a success with a note. */
 export const HS_CODE_ALERT_PREFIX = 'ALERT/';
 

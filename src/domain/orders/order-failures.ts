@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
-import { flag, formSchemaOf, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { flag, formSchemaOf, hsCodeText, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
 import { DAY_PATTERN } from '../stock/stock-in-transit.ts';
-import { ATTEMPT_RESULTS, FAILED_ORDER_STATES, HS_CODE_PATTERN, INVENTORY_NOT_AVAILABLE } from './constants.ts';
+import { ATTEMPT_RESULTS, FAILED_ORDER_STATES, INVENTORY_NOT_AVAILABLE } from './constants.ts';
 
 /** A failed order (spec 001 §3) as the grid shows it, with its payment status (002 §4) and where it stands. */
 export const failedOrderSchema = z.object({
@@ -102,7 +102,7 @@ export type FailedOrderFilterValues = z.output<typeof failedOrderFilterSchema>;
 /** The HS code save (001 §7): the item by its stockId, with the stock item's fields as the screen holds them. */
 export const hsCodeBodySchema = z.object({
   stockId: idField(),
-  hsCode: requiredText(12).check(z.regex(HS_CODE_PATTERN, '6 to 12 digits')),
+  hsCode: hsCodeText(),
   pId: idField(),
   sizeId: z._default(z.nullable(idField()), null),
   cId: z._default(numberIn(0, PG_INT_MAX, { integer: true }), 0),

@@ -1,5 +1,15 @@
 import { z } from 'zod/mini';
-import { flag, formSchemaOf, idField, numberIn, optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
+import {
+  flag,
+  formSchemaOf,
+  idField,
+  numberIn,
+  optionalHsCodeText,
+  optionalText,
+  PG_INT_MAX,
+  requiredText,
+  wholeNumberIn,
+} from '../fields.ts';
 import { STOCK_IN_TRANSIT_ACTIONS } from './constants.ts';
 
 /** A UPC as stock_items keeps it: letters and digits, up to 32 (unique whatever its case). */
@@ -67,7 +77,7 @@ const stockFields = {
   boxNo: optionalText(50),
   sizeInfo: optionalText(100),
   isMultisize: z._default(flag(), false),
-  hsCode: optionalText(20),
+  hsCode: optionalHsCodeText(),
   /** The product's style as the form showed it; the product's own style is what the item gets. */
   style: optionalText(120),
 };

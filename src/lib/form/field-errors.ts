@@ -18,6 +18,7 @@ const KNOWN: [RegExp, string][] = [
   [/^Must be 'a' \(Active\) or 'i' \(Inactive\)$/, 'status'],
   [/^Must not contain a NUL or a broken character$/, 'storable'],
   [/^Nested more than (?<max>\d+) levels deep$/, 'tooDeep'],
+  [/^(?<min>\d+) to (?<max>\d+) digits$/, 'digits'],
 ];
 
 /** A field's error in the user's language when it is one of the shared checks' words; else as it came. */

@@ -126,6 +126,28 @@ describe('Manage Stock step', () => {
     expect(within(again).getByRole('combobox', { name: 'Size' })).toHaveTextContent('42');
   }, 60_000);
 
+  it('holds the HS code to the order’s rule: 6 to 12 digits, or none', async () => {
+    const product = await newProduct('HS runner');
+    const { user } = await openStock(product.pId);
+    await user.click(await screen.findByRole('button', { name: 'Add New upc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New upc' });
+    const upc = `HS${uniqueUpc()}`;
+    await user.type(within(dialog).getByRole('textbox', { name: /^UPC/ }), upc);
+    await choose(user, dialog, 'Size', /^41 /);
+    const hsCode = within(dialog).getByRole('textbox', { name: 'HS Code' });
+    await user.type(hsCode, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Check these fields: HS Code'));
+    expect(within(dialog).getByText('6 to 12 digits')).toBeInTheDocument();
+    expect(hsCode).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(hsCode);
+    await user.type(hsCode, '640411');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Added Successfully!'));
+    expect(await within(await stockTable(product.pId)).findByText(upc)).toBeInTheDocument();
+  }, 60_000);
+
   it("edits stock: the PID stays locked until 'Do you want to change PID?' is answered Yes; an unknown PID greys Update; the UPC moves with 'Updated Successfully!'", async () => {
     const product = await newProduct('Stock mover');
     const target = await newProduct('Stock target');

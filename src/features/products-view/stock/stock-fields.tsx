@@ -43,7 +43,7 @@ export function StockFields<V extends StockFieldValues>({
       <FormText form={form} name={name('name')} maxLength={150} />
       <FormText form={form} name={name('itemCode')} dir="ltr" maxLength={50} />
       <FormText form={form} name={name('groupCode')} dir="ltr" maxLength={50} />
-      <FormText form={form} name={name('hsCode')} dir="ltr" maxLength={20} />
+      <FormText form={form} name={name('hsCode')} dir="ltr" maxLength={12} />
       <FormText form={form} name={name('boxNo')} dir="ltr" maxLength={50} />
       <FormText form={form} name={name('remarks')} maxLength={500} />
     </>
