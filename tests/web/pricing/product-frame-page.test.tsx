@@ -23,10 +23,18 @@ const setColour = (label: string, value: string) => fireEvent.change(screen.getB
 describe('Product Frame', () => {
   it('shows the header, ADD and No Frames Found before the first frame', async () => {
     asOffice();
-    await openPage();
+    const { unmount } = await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Product Frame' })).toBeInTheDocument();
     expect(await screen.findByText('No Frames Found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ADD' })).toHaveAttribute('href', '/apps/product-frame/new');
+    // Read-only: ADD greyed with the reason, as every write of the panel.
+    expect(screen.getByRole('link', { name: 'ADD' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('This option is Disabled')).toBeInTheDocument();
+    unmount();
+    asOperator();
+    await openPage();
+    const add = await screen.findByRole('link', { name: 'ADD' });
+    expect(add).toHaveAttribute('href', '/apps/product-frame/new');
+    expect(add).not.toHaveAttribute('aria-disabled');
   });
 
   it('creates a frame with a live preview and a contrast warning, refuses an unknown PID, then edits it into a rule', async () => {

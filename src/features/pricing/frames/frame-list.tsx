@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import { PRODUCT_FRAME_PAGE } from '../../../domain/pricing/paths.ts';
 import { FRAME_PAGE_SIZE } from '../../../domain/pricing/product-frame.ts';
+import { DisabledOption } from '../../../components/disabled-option.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { PRICING_NS } from '../i18n.ts';
@@ -37,9 +38,11 @@ export function FrameList() {
   const page = frames.data;
   return (
     <Screen title={t('frames.title')}>
-      <Button variant="contained" component={Link} to={`${PRODUCT_FRAME_PAGE}/new`} sx={{ mb: 2 }}>
-        {t('frames.add')}
-      </Button>
+      <DisabledOption path={PRODUCT_FRAME_PAGE}>
+        <Button variant="contained" component={Link} to={`${PRODUCT_FRAME_PAGE}/new`} sx={{ mb: 2 }}>
+          {t('frames.add')}
+        </Button>
+      </DisabledOption>
       {!page ? (
         frames.isPending && <CircularProgress aria-label={t('loading')} />
       ) : page.totalRecords === 0 ? (
