@@ -27,11 +27,13 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
     const when = (iso: string) => formatZoned(iso, BULK_DATE_TIME_FORMAT, timeZone);
     // A scheduled update by rule has no rows until its time: they are the products its rule selects then.
     const rowsOf = (u: BulkUpdate) => (u.rowsChosen ? `${u.okRows} / ${u.failedRows} / ${u.totalRows}` : t('rowsLater'));
+    const typeOf = (u: BulkUpdate) => t(`types.${u.updateType}`);
     const sourceOf = (u: BulkUpdate) => t(`sources.${u.source}`);
+    const modeOf = (u: BulkUpdate) => t(`modes.${u.mode}`);
     const statusOf = (u: BulkUpdate) => t(`statuses.${u.status}`);
     const columns: Column<BulkUpdate>[] = [
       column.accessor('id', { header: header('id') }),
-      column.accessor((u) => t(`types.${u.updateType}`), { id: 'updateType', header: header('updateType') }),
+      column.accessor(typeOf, { id: 'updateType', header: header('updateType') }),
       column.accessor(sourceOf, {
         id: 'source',
         header: header('source'),
@@ -46,7 +48,7 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
           </Stack>
         ),
       }),
-      column.accessor((u) => t(`modes.${u.mode}`), { id: 'mode', header: header('mode') }),
+      column.accessor(modeOf, { id: 'mode', header: header('mode') }),
       column.accessor((u) => when(u.runAt), { id: 'runAt', header: header('runAt') }),
       column.accessor(statusOf, {
         id: 'status',
@@ -87,10 +89,11 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
     ];
     const exportColumns: ExportColumn<BulkUpdate>[] = [
       { header: header('id'), value: (u) => u.id },
-      { header: header('updateType'), value: (u) => u.updateType },
-      { header: header('source'), value: (u) => u.source },
+      // The file says what the screen says, in the user's language.
+      { header: header('updateType'), value: typeOf },
+      { header: header('source'), value: sourceOf },
       { header: header('rule'), value: (u) => u.rule ?? '' },
-      { header: header('mode'), value: (u) => u.mode },
+      { header: header('mode'), value: modeOf },
       { header: header('runAt'), value: (u) => when(u.runAt) },
       { header: header('status'), value: statusOf },
       { header: header('rows'), value: rowsOf },

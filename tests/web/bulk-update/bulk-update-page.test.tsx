@@ -1,8 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BulkUpdatePage } from '../../../src/features/bulk-update/bulk-update-page.tsx';
+import type * as Excel from '../../../src/lib/excel.ts';
+import { readBack } from '../components/render-kit.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+
+// The export's browser download is swapped for a catcher of the file's bytes; every call still goes to the real server.
+const files = vi.hoisted(() => [] as { fileName: string; bytes: ArrayBuffer }[]);
+vi.mock('../../../src/lib/excel.ts', async (original) => {
+  const actual = await original<typeof Excel>();
+  return {
+    ...actual,
+    writeXlsxFile: (fileName: string, sheetName: string, header: string[], rows: Excel.CellValue[][]) =>
+      files.push({ fileName, bytes: actual.buildXlsx(sheetName, header, rows) }),
+  };
+});
 
 const PATH = '/apps/bulk-update';
 let asOperator: () => void;
@@ -72,6 +85,15 @@ describe('Bulk Update', () => {
       },
       { timeout: 15_000 },
     );
+
+    // The export says what the list says: the type, source and mode by their names, not their codes.
+    files.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
+    const { rows } = readBack(files[0]!.bytes);
+    const header = rows[0] as string[];
+    const first = Object.fromEntries(header.map((name, i) => [name, rows[1]![i]]));
+    expect(first).toMatchObject({ Type: 'Promotion tag update', Source: 'PID list (file)', Mode: 'Now', Status: 'COMPLETED' });
   });
 
   it('queues an update by rule: the builder, a live count of products and rows, the values every row takes', async () => {
