@@ -40,7 +40,11 @@ export const activationResources = {
       shortcut: '{{action}} ({{keys}})',
       edit: 'Edit in the product wizard',
     },
-    empty: { generateGlobal: 'Generate global queue', refresh: 'Refresh' },
+    empty: {
+      generateGlobal: 'Generate global queue',
+      refresh: 'Refresh',
+      readOnly: 'You can see how many products wait. Working the queue needs write access.',
+    },
     gallery: {
       production: 'Production images',
       encoder: 'Encoder images',
@@ -136,7 +140,11 @@ export const activationResources = {
       shortcut: '{{action}} ({{keys}})',
       edit: 'Ürün sihirbazında düzenle',
     },
-    empty: { generateGlobal: 'Genel kuyruğu oluştur', refresh: 'Yenile' },
+    empty: {
+      generateGlobal: 'Genel kuyruğu oluştur',
+      refresh: 'Yenile',
+      readOnly: 'Kaç ürünün beklediğini görebilirsiniz. Kuyrukta çalışmak için yazma yetkisi gerekir.',
+    },
     gallery: {
       production: 'Üretim görselleri',
       encoder: 'Kodlayıcı görselleri',
@@ -232,7 +240,11 @@ export const activationResources = {
       shortcut: '{{action}} ({{keys}})',
       edit: 'تعديل في معالج المنتج',
     },
-    empty: { generateGlobal: 'إنشاء القائمة العامة', refresh: 'تحديث' },
+    empty: {
+      generateGlobal: 'إنشاء القائمة العامة',
+      refresh: 'تحديث',
+      readOnly: 'يمكنك معرفة عدد المنتجات المنتظرة. يتطلب العمل على القائمة صلاحية التعديل.',
+    },
     gallery: {
       production: 'صور الموقع',
       encoder: 'صور الإدخال',

@@ -112,5 +112,11 @@ describe('Product Activation', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Generate custom queue' })).toBeDisabled();
     expect(screen.queryByRole('table', { name: 'Product information' })).not.toBeInTheDocument();
+    // The count is the global queue's, and says so; Refresh reads it again, never asking for a product.
+    expect(screen.getByText('You can see how many products wait. Working the queue needs write access.')).toBeInTheDocument();
+    expect(screen.queryByText(/Custom queue/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(`${count} products to activate`)).toBeInTheDocument();
+    expect(currentToast()?.severity).not.toBe('error');
   });
 });

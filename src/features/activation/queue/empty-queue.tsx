@@ -21,7 +21,7 @@ export function EmptyQueue({
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        {message}
+        {message || (canWrite ? '' : t('empty.readOnly'))}
       </Alert>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={!canWrite} onClick={onGenerate}>

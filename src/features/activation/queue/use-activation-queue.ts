@@ -69,15 +69,25 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
     [show, kind, paths],
   );
 
+  // Loading hands out a product (a lease), which needs L2; an L1 user sees the global queue's count only.
+  const loadCount = useCallback(async () => {
+    const global = queueNameOf(kind, 'GLOBAL');
+    setBusy(true);
+    setScope('GLOBAL');
+    try {
+      const count = await getQueueCount(global, paths);
+      if (alive.current) setReply({ queueName: global, exists: true, count, item: null });
+    } catch (error) {
+      toast.failure(error);
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  }, [kind, paths]);
+
   useEffect(() => {
     alive.current = true;
-    // Loading hands out a product (a lease), which needs L2; an L1 user sees the count only.
     if (!canWrite) {
-      const global = queueNameOf(kind, 'GLOBAL');
-      getQueueCount(global, paths)
-        .then((count) => alive.current && setReply({ queueName: global, exists: true, count, item: null }))
-        .catch((error: unknown) => toast.failure(error))
-        .finally(() => alive.current && setBusy(false));
+      void loadCount();
       return;
     }
     toast.info(M.fetchingCustom);
@@ -85,7 +95,7 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
     return () => {
       alive.current = false;
     };
-  }, [load, canWrite, kind, paths]);
+  }, [load, loadCount, canWrite, kind, paths]);
 
   // Live count: the queue's room while it is on screen, joined again after a reconnect.
   const connected = useSocketStatus((s) => s.status === 'connected');
@@ -132,7 +142,7 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
     reply,
     message,
     busy,
-    reload: () => load(queueName),
+    reload: () => (canWrite ? load(queueName) : loadCount()),
     activate: () => (pId === undefined || !activate ? Promise.resolve(false) : run(() => activate(queueName, pId))),
     skip: () => (pId === undefined ? Promise.resolve(false) : run(() => skipProduct(queueName, pId, paths))),
     /** What a save on the product held changed (the Arabic text, its revision), shown without a reload. */
