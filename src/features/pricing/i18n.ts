@@ -50,6 +50,13 @@ export const pricingResources = {
       save: 'Save',
       back: 'Back to frames',
       readOnly: 'You may view this frame but not change it.',
+      errors: {
+        colour: 'Must be a colour as #RRGGBB',
+        pidsRequired: 'Enter at least one PID',
+        notAPid: "'{{text}}' is not a PID",
+        ruleRequired: 'Build the rule of the products',
+        unknownPids: 'PID {{pids}} not in the catalogue',
+      },
     },
     history: {
       title: 'History',
@@ -105,6 +112,13 @@ export const pricingResources = {
       save: 'Kaydet',
       back: 'Çerçevelere dön',
       readOnly: 'Bu çerçeveyi görebilirsiniz ancak değiştiremezsiniz.',
+      errors: {
+        colour: '#RRGGBB biçiminde bir renk olmalı',
+        pidsRequired: 'En az bir PID girin',
+        notAPid: "'{{text}}' bir PID değil",
+        ruleRequired: 'Ürünlerin kuralını oluşturun',
+        unknownPids: 'PID {{pids}} katalogda yok',
+      },
     },
     history: {
       title: 'Geçmiş',
@@ -160,6 +174,13 @@ export const pricingResources = {
       save: 'حفظ',
       back: 'العودة إلى الإطارات',
       readOnly: 'يمكنك عرض هذا الإطار دون تعديله.',
+      errors: {
+        colour: 'يجب أن يكون لونًا بالصيغة #RRGGBB',
+        pidsRequired: 'أدخل رقم PID واحدًا على الأقل',
+        notAPid: '«{{text}}» ليس رقم PID',
+        ruleRequired: 'أنشئ قاعدة المنتجات',
+        unknownPids: 'رقم PID {{pids}} غير موجود في الكتالوج',
+      },
     },
     history: {
       title: 'السجل',

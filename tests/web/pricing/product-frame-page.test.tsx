@@ -62,7 +62,7 @@ describe('Product Frame', () => {
     await user.type(pids, '1, 99999999');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ severity: 'error', message: 'pIds: PID 99999999 not in the catalogue', durationMs: 4000 }),
+      expect(currentToast()).toMatchObject({ severity: 'error', message: 'PIDs: PID 99999999 not in the catalogue', durationMs: 4000 }),
     );
     expect(screen.getByText('PID 99999999 not in the catalogue')).toBeInTheDocument();
     await user.clear(pids);
@@ -91,6 +91,20 @@ describe('Product Frame', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: ' Saved Successfully !' }));
     const saved = await screen.findByRole('link', { name: 'Open frame NEW IN' });
     expect(within(saved).getByText('Products by rule')).toBeInTheDocument();
+  });
+
+  it('names what is missing by its label, in the user’s language', async () => {
+    asOperator();
+    const { user, unmount } = await openPage('/apps/product-frame/new');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: 'Tag text: Required' }));
+    expect(screen.getByRole('textbox', { name: 'Tag text' })).toHaveAccessibleDescription('Required');
+    unmount();
+
+    await renderPage(ProductFramePage, '/apps/product-frame/new', { route: ROUTE, language: 'ar' });
+    await user.type(await screen.findByRole('textbox', { name: 'أرقام PID' }), 'x1');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('أرقام PID: «x1» ليس رقم PID'));
   });
 
   it('lets an L1 user open a frame but not save it', async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RuleGroupType } from 'react-querybuilder';
 import { TOAST_MS } from '../../../domain/constants.ts';
@@ -9,7 +10,9 @@ import { FRAME_MESSAGES, type FrameTarget, type ProductFrame, type ProductFrameB
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { EMPTY_RULE, sameRule } from '../../../components/rule-builder/rule-builder.tsx';
+import { checkFieldsMessage, translateFieldError } from '../../../lib/form/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/form/use-leave-guard.ts';
+import { PRICING_NS } from '../i18n.ts';
 import { saveProductFrame } from './api/save-product-frame.ts';
 import { FRAMES_RESOURCE } from './frame-list.tsx';
 
@@ -34,10 +37,32 @@ const initialValues = (frame: ProductFrame | null): FrameValues => ({
   tree: frame?.jsonTree ? (JSON.parse(frame.jsonTree) as RuleGroupType) : EMPTY_RULE,
 });
 
+// The frame contract's own words (FRAME_MESSAGES), client and server alike, and the key of each.
+const FRAME_ERRORS: [RegExp, string][] = [
+  [/^Must be a colour as #RRGGBB$/, 'colour'],
+  [/^Enter at least one PID$/, 'pidsRequired'],
+  [/^'(?<text>.*)' is not a PID$/, 'notAPid'],
+  [/^Build the rule of the products$/, 'ruleRequired'],
+  [/^PID (?<pids>.+) not in the catalogue$/, 'unknownPids'],
+];
+
 /** The create/edit form of a frame: its values, the server's field errors, the save (toasts 4 s, spec 000 §8), and a question before unsaved changes are left. */
 export function useFrameForm(frame: ProductFrame | null) {
+  const { t } = useTranslation(PRICING_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const labelOf = (field: string) => {
+    const name = field.split('.')[0] ?? field;
+    return t(name === 'jsonTree' ? 'frames.ruleLabel' : `frames.${name}`);
+  };
+  /** A field's error in the user's language. */
+  const translate = (message: string) => {
+    for (const [pattern, key] of FRAME_ERRORS) {
+      const match = pattern.exec(message);
+      if (match) return t(`frames.errors.${key}`, match.groups);
+    }
+    return translateFieldError(message);
+  };
   const [initial] = useState(() => initialValues(frame));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -49,7 +74,10 @@ export function useFrameForm(frame: ProductFrame | null) {
     if (saved) void navigate(PRODUCT_FRAME_PAGE);
   }, [saved, navigate]);
   const set = (change: Partial<FrameValues>) => setValues((v) => ({ ...v, ...change }));
-  const errorOf = (field: string) => errors.find((e) => e.field === field || e.field.startsWith(`${field}.`))?.message;
+  const errorOf = (field: string) => {
+    const message = errors.find((e) => e.field === field || e.field.startsWith(`${field}.`))?.message;
+    return message === undefined ? undefined : translate(message);
+  };
 
   const save = async () => {
     const tokens = values.pIds.split(/[\s,]+/).filter(Boolean);
@@ -57,7 +85,7 @@ export function useFrameForm(frame: ProductFrame | null) {
     if (notPid !== undefined) {
       const message = FRAME_MESSAGES.notAPid(notPid);
       setErrors([{ field: 'pIds', message }]);
-      return toast.error(message, TOAST_MS.productFrame);
+      return toast.error(`${labelOf('pIds')}: ${translate(message)}`, TOAST_MS.productFrame);
     }
     const body: ProductFrameBody = {
       oTagTxt1: values.oTagTxt1,
@@ -76,8 +104,20 @@ export function useFrameForm(frame: ProductFrame | null) {
       await queryClient.invalidateQueries({ queryKey: [FRAMES_RESOURCE], refetchType: 'all' });
       setSaved(true);
     } catch (error) {
-      setErrors(isApiError(error) ? error.fieldErrors : []);
-      toast.failure(error, TOAST_MS.productFrame);
+      const fieldErrors = isApiError(error) ? error.fieldErrors : [];
+      setErrors(fieldErrors);
+      // The server names fields in the contract's words ('oTagTxt1: Required'): by their labels instead.
+      const [only] = fieldErrors;
+      if (fieldErrors.length === 1 && only) toast.error(`${labelOf(only.field)}: ${translate(only.message)}`, TOAST_MS.productFrame);
+      else if (fieldErrors.length > 1)
+        toast.error(
+          checkFieldsMessage(
+            fieldErrors.map((e) => e.field),
+            labelOf,
+          ),
+          TOAST_MS.productFrame,
+        );
+      else toast.failure(error, TOAST_MS.productFrame);
     } finally {
       setSaving(false);
     }
