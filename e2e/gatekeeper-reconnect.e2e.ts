@@ -14,7 +14,7 @@ import { sharedServer } from './support/shared-server.ts';
  * within a second shows the server's counts, and still does seconds later (no late or replayed
  * figure takes them back). Opening 'plt-0013' in lower case opens PLT-0013.
  *
- * PLT-0013 is a seeded manifest no other spec touches.
+ * PLT-0013 and PLT-0011 are seeded manifests no other spec touches.
  */
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0013';
@@ -98,5 +98,42 @@ describe('the gatekeeper device after a reconnect', () => {
     await page.waitForTimeout(2_500);
     expect(await scannedText(page)).toBe(shows(await serverCounts()));
     expect(await scannedText(page)).toBe(shows(expected));
+  });
+
+  it('says what is pending after a reload while offline, and syncs it once back online', async () => {
+    const pallet = 'PLT-0011';
+    const context = await deviceContext(browser, baseUrl);
+    try {
+      const page = await signedInDevice(context, 'warehouse', demoPassword);
+      // The service worker must control the page before the network goes away.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
+      await field.fill(pallet);
+      await field.press('Enter');
+      await page.getByRole('heading', { name: pallet }).waitFor();
+
+      const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
+      const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${pallet}`));
+      await context.setOffline(true);
+      for (const upc of acceptedUnits(snap, 2)) await scan(page, upc);
+      await page.getByRole('button', { name: 'Sync status: 2 pending' }).waitFor();
+
+      // The page comes back from the service worker and reads Dexie: the badge says what is owed.
+      await page.reload();
+      await page.getByRole('heading', { name: pallet }).waitFor();
+      await page.getByRole('button', { name: 'Sync status: 2 pending' }).waitFor({ timeout: 5_000 });
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
+      const counts = await api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${pallet}`);
+      expect(counts.scanned).toBe(snap.header.counts.scanned + 2);
+      await expect.poll(() => scannedText(page), { timeout: 1_000, interval: 50 }).toBe(`Scanned ${counts.scanned}/${counts.total}`);
+    } finally {
+      await context.close();
+    }
   });
 });

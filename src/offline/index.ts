@@ -4,7 +4,7 @@
  */
 export { openPallet, preloadOpenPallets } from './pallets.ts';
 export { recordClose, recordMarkExcess, recordMarkMissing, recordScan, unscannedUpcs } from './operations.ts';
-export { getPallet, getSyncSummary, subscribe } from './state.ts';
+export { changeCount, getPallet, getSyncSummary, subscribe } from './state.ts';
 export { acknowledge, exportUnsyncedCsv, listOperations } from './views.ts';
 export { flushNow } from './sync.ts';
 export { receiveServerCounts } from './server-counts.ts';

@@ -26,6 +26,9 @@ const listeners = new Set<() => void>();
 /** Bumped on every change: the sync reads below answer the same object until the next one. */
 export let version = 0;
 
+/** How many changes there have been: a screen that read the views before subscribing compares it after. */
+export const changeCount = (): number => version;
+
 /** Calls `listener` after any local or sync change; answers the unsubscribe function. */
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);

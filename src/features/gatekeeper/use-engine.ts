@@ -18,6 +18,8 @@ function afterNextPaint(task: () => void): void {
  */
 export function useEngineVersion(): number {
   const [version, setVersion] = useState(0);
+  // The engine's changes when this screen first read its views.
+  const [readAt] = useState(offline.changeCount);
   useEffect(() => {
     let waiting = false;
     const bump = () => {
@@ -25,11 +27,17 @@ export function useEngineVersion(): number {
       startTransition(() => setVersion((v) => v + 1));
     };
     // Once per frame, after it is painted: changes in a burst re-render once, never ahead of a verdict.
-    return offline.subscribe(() => {
+    const later = () => {
       if (waiting) return;
       waiting = true;
       afterNextPaint(bump);
-    });
+    };
+    const stop = offline.subscribe(later);
+    // A change between the first render and this effect (Dexie's mirror loading meanwhile, as after
+    // a reload) was heard by no one: the screen would go on showing what it read before.
+    if (offline.changeCount() !== readAt) later();
+    return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `readAt` is the first render's
   }, []);
   return version;
 }
