@@ -176,6 +176,16 @@ describe('the gatekeeper scan step with each scanner profile', () => {
       }
     }
 
+    // The sync panel open over the step: scanning goes on, committed text included.
+    await page.getByRole('button', { name: /^Sync status/ }).click();
+    const syncPanel = page.getByRole('dialog', { name: 'Sync' });
+    await syncPanel.waitFor();
+    for (const fire of [(upc: string) => scanText(page, cdp, upc, null), (upc: string) => scanText(page, cdp, upc, 'Enter')])
+      await accepted(fire);
+    await accepted((upc) => scanKeys(cdp, upc, 0, 'Enter'));
+    await syncPanel.getByRole('button', { name: 'Close the sync panel' }).click();
+    await syncPanel.waitFor({ state: 'detached' });
+
     // Nothing of the scans is left in the field, and the outbox drains.
     expect(await upcField(page).inputValue()).toBe('');
     await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });

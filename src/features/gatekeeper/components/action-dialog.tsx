@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/plain-ui/modal-dialog.tsx';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { SCAN_QUIET, SCAN_TARGET } from '../scan-input/use-scan-input.ts';
+import { ScanCatcher } from './scan-catcher.tsx';
 import './step-dialogs.css';
 
 interface ActionDialogProps {
@@ -50,19 +50,8 @@ export function ActionDialog({
       <h2 id={titleId} className={danger && !onConfirm ? 'ui-dialog__title gk-dialog__title--danger' : 'ui-dialog__title'}>
         {title}
       </h2>
-      {catchScans && (
-        <input
-          aria-label={t('scanInput.catcher')}
-          className="gk-dialog__catcher"
-          autoComplete="off"
-          spellCheck={false}
-          dir="ltr"
-          {...{ [SCAN_TARGET]: '', [SCAN_QUIET]: '' }}
-          data-autofocus
-          // A person's Enter here is OK on a message (a scanner's ENTER never reaches this).
-          onKeyDown={(event) => event.key === 'Enter' && !onConfirm && onClose()}
-        />
-      )}
+      {/* A person's Enter in it is OK on a message. */}
+      {catchScans && <ScanCatcher onEnter={onConfirm ? undefined : onClose} />}
       <div className="ui-dialog__content">{children}</div>
       <div className="ui-dialog__actions">
         {onConfirm ? (

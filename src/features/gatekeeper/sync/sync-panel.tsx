@@ -6,6 +6,7 @@ import { addPartStrings } from '../../../lib/part-strings.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SYNC_NS, syncResources } from './sync-i18n.ts';
 import { formatAge, formatBytes } from './format.ts';
+import { ScanCatcher } from '../components/scan-catcher.tsx';
 import { OperationList } from './operation-list.tsx';
 import type { useSyncPanel } from './use-sync-panel.ts';
 import './sync-panel.css';
@@ -30,6 +31,8 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
         <h2 id="gk-sync-title" className="ui-dialog__title">
           {t('title')}
         </h2>
+        {/* Scanning goes on with the panel open: a wedge's committed text lands here, not on a button. */}
+        <ScanCatcher />
         <button type="button" className="ui-icon-button" aria-label={t('close')} onClick={onClose}>
           <Icon name="close" />
         </button>
