@@ -5,7 +5,8 @@ import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
 import { deviceContext, signedInDevice } from './support/device.ts';
 import { sharedServer } from './support/shared-server.ts';
-import { unitPicker } from './support/pallet-units.ts';
+import { acceptedUnits, unitPicker } from './support/pallet-units.ts';
+import { scanKeys } from './support/scanner.ts';
 
 /**
  * Gate Keeper open twice on one device (the installed app and a browser tab): scans are counted in
@@ -128,10 +129,20 @@ describe('the gatekeeper open in two windows of one device', () => {
     expect(await upcField(first).count()).toBe(1);
 
     // Using the second window is enough for it to take over again: its window gains the focus
-    // (dispatched here: headless Chromium keeps every page focused, so none ever gains it).
+    // (dispatched here: headless Chromium keeps every page focused, so none ever gains it). The
+    // scan that comes with it, before its steps are drawn again, counts there.
+    const unit = acceptedUnits(snap, 20).find((upc) => upc !== line!.upc)!;
+    const cdp = await context.newCDPSession(second);
+    // At a handheld's speed, the keys arrive while the window is still taking the engine back.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await second.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    await scanKeys(cdp, unit, 0, 'Enter');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await upcField(second).waitFor();
     await elsewhere(first).waitFor();
+    await expect.poll(() => second.getByTestId('verdict').getAttribute('data-kind')).toBe('accepted');
+    await second.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
+    expect((await serverCounts()).scanned).toBe(after.scanned + 1);
     // Closing it hands the scanning back to the first, on the pallet it had open.
     await second.close();
     await upcField(first).waitFor();
