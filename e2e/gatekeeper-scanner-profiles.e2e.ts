@@ -113,6 +113,9 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     // Committed text, alone and with an ENTER key after it.
     await accepted((upc) => scanText(page, cdp, upc, null));
     await accepted((upc) => scanText(page, cdp, upc, 'Enter'));
+    // Committed text that carries its own suffix: nothing of it stays in the field.
+    for (const suffix of ['\t', '\n']) await accepted((upc) => page.keyboard.insertText(`${upc}${suffix}`));
+    await expect.poll(() => upcField(page).inputValue()).toBe('');
     // A tap elsewhere on the screen first: the focus comes back to the field (by the time a hand has
     // moved from the screen to the trigger), and both kinds are read.
     const focusBack = () => expect.poll(() => upcField(page).evaluate((el) => el === document.activeElement), { timeout: 1000 }).toBe(true);

@@ -57,8 +57,10 @@ export const UpcEntry = memo(function UpcEntry({ inputRef, onScan, readOnly, hol
         if (!input) return;
         if (inField) {
           inFlight.current.splice(inFlight.current.indexOf(inField), 1);
-          // What was typed besides the code stays for the next scan.
-          input.value = without(input.value, inField);
+          // What was typed besides the code stays for the next scan; a wedge's own suffix (a TAB
+          // or a new line committed with its text) does not.
+          const rest = without(input.value, inField);
+          input.value = rest.trim() === '' ? '' : rest;
         }
         setHasCode(normaliseUpc(input.value) !== '');
       });
