@@ -236,6 +236,17 @@ describe('the gatekeeper scan step with each scanner profile', () => {
     await page.keyboard.insertText('5012345678900');
     await expect.poll(() => report.textContent()).toContain('committed text');
     expect(await report.textContent()).toContain('The app reads this scanner.');
+    expect(await report.textContent()).toContain('Ends with: nothing');
+    // Committed text with its new line, and text followed by a TAB key: the suffix sent, and no
+    // advice to add one.
+    for (const [send, ends] of [
+      [() => page.keyboard.insertText('5012345678900\n'), 'ENTER'],
+      [() => scanText(page, cdp, '5012345678900', 'Tab'), 'TAB'],
+    ] as const) {
+      await send();
+      await expect.poll(() => report.textContent()).toContain(`Ends with: ${ends}`);
+      expect(await report.textContent()).not.toContain('No suffix');
+    }
 
     await check.getByRole('button', { name: 'Close' }).click();
     await check.waitFor({ state: 'detached' });

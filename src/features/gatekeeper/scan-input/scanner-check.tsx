@@ -27,7 +27,19 @@ export interface SentReport {
 
 type Sent = { kind: 'char' | 'Enter' | 'Tab' | 'text'; data: string; at: number };
 
-/** Sums up one attempt: the app's reading of it when it took one, else the events that came. */
+/** What ended the attempt as sent: an ENTER or TAB key, or the last character of committed text. */
+function sentSuffix(events: readonly Sent[]): SentReport['suffix'] {
+  const ending = events.findLast((e) => e.kind === 'Enter' || e.kind === 'Tab' || e.kind === 'text');
+  const textEnd = ending?.kind === 'text' ? ending.data.match(/[\r\n\t]$/)?.[0] : undefined;
+  if (ending?.kind === 'Enter' || textEnd === '\n' || textEnd === '\r') return 'ENTER';
+  return ending?.kind === 'Tab' || textEnd === '\t' ? 'TAB' : null;
+}
+
+/**
+ * Sums up one attempt: the app's reading of it when it took one, else the events that came. The
+ * suffix is what was sent: a wedge's text is read as soon as it is committed, before its ENTER or
+ * TAB (and a new line committed with it never reaches the field).
+ */
 export function reportOf(events: readonly Sent[], read: Scan | null): SentReport {
   if (read) {
     const gaps = read.gaps.map(Math.round);
@@ -35,7 +47,7 @@ export function reportOf(events: readonly Sent[], read: Scan | null): SentReport
       code: read.code,
       source: read.source,
       keys: read.source === 'keys' ? read.code.length : 0,
-      suffix: read.suffix === 'enter' ? 'ENTER' : read.suffix === 'tab' ? 'TAB' : null,
+      suffix: read.suffix === 'enter' ? 'ENTER' : read.suffix === 'tab' ? 'TAB' : sentSuffix(events),
       maxGap: Math.max(0, ...gaps),
       medianGap: medianGap(gaps),
       read,
@@ -44,10 +56,7 @@ export function reportOf(events: readonly Sent[], read: Scan | null): SentReport
   const chars = events.filter((e) => e.kind === 'char');
   const texts = events.filter((e) => e.kind === 'text');
   const gaps = chars.slice(1).map((e, i) => Math.round(e.at - chars[i]!.at));
-  const ending = events.findLast((e) => e.kind === 'Enter' || e.kind === 'Tab' || e.kind === 'text');
-  const textEnd = texts.at(-1)?.data.match(/[\r\n\t]$/)?.[0];
-  const suffix =
-    ending?.kind === 'Enter' || textEnd === '\n' || textEnd === '\r' ? 'ENTER' : ending?.kind === 'Tab' || textEnd === '\t' ? 'TAB' : null;
+  const suffix = sentSuffix(events);
   return {
     code: texts.length ? texts.map((e) => e.data.trim()).join('') : chars.map((e) => e.data).join(''),
     source: texts.length ? 'text' : 'keys',
@@ -105,18 +114,20 @@ export default function ScannerCheck({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       settle();
     };
+    // The text as committed (its 'beforeinput'): a single-line field drops a new line from what it takes.
     const onInput = (event: Event) => {
-      if (!inside(event.target) || !(event instanceof InputEvent) || !event.data || event.data.length < 2) return;
+      if (!inside(event.target) || !(event instanceof InputEvent) || event.inputType !== 'insertText') return;
+      if (!event.data || event.data.length < 2) return;
       events.current.push({ kind: 'text', data: event.data, at: event.timeStamp });
       settle();
     };
     // Registered after the reader's, so it has judged each event first.
     document.addEventListener('keydown', onKey, true);
-    document.addEventListener('input', onInput, true);
+    document.addEventListener('beforeinput', onInput, true);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('beforeinput', onInput, true);
     };
   }, []);
 
