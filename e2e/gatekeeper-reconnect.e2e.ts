@@ -100,7 +100,7 @@ describe('the gatekeeper device after a reconnect', () => {
     expect(await scannedText(page)).toBe(shows(expected));
   });
 
-  it('says what is pending after a reload while offline, and syncs it once back online', async () => {
+  it('after a reload while offline shows the counts it last heard and says what is pending; syncs it once back online', async () => {
     const pallet = 'PLT-0011';
     const context = await deviceContext(browser, baseUrl);
     try {
@@ -117,20 +117,45 @@ describe('the gatekeeper device after a reconnect', () => {
       await page.getByRole('heading', { name: pallet }).waitFor();
 
       const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
+      const other = (await signIn(baseUrl, 'operator', demoPassword)).body.data?.token ?? '';
       const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${pallet}`));
-      await context.setOffline(true);
-      for (const upc of acceptedUnits(snap, 2)) await scan(page, upc);
-      await page.getByRole('button', { name: 'Sync status: 2 pending' }).waitFor();
+      const mine = acceptedUnits(snap, 2);
+      const { scanned, total } = snap.header.counts;
+      const shows = (n: number) => `Scanned ${n}/${total}`;
 
-      // The page comes back from the service worker and reads Dexie: the badge says what is owed.
+      // Another operator scans two units: the pallet's room tells the device, which has nothing pending.
+      const theirs = snap.lines.filter((l) => !mine.includes(l.upc) && l.expected > l.scanned).slice(0, 2);
+      await api(other, 'POST', GATEKEEPER_PATHS.sync, {
+        operations: theirs.map((l) => ({
+          type: 'scan',
+          opId: randomUUID(),
+          palletNo: pallet,
+          upc: l.upc,
+          deviceTime: new Date().toISOString(),
+        })),
+      });
+      await expect.poll(() => scannedText(page)).toBe(shows(scanned + 2));
+      // The heard counts are stored a moment later (at most one write a second).
+      await page.waitForTimeout(1_500);
+
+      // Offline, the page comes back from the service worker and reads Dexie: the counts it heard.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: pallet }).waitFor();
+      await expect.poll(() => scannedText(page)).toBe(shows(scanned + 2));
+
+      for (const upc of mine) await scan(page, upc);
+      await page.getByRole('button', { name: 'Sync status: 2 pending' }).waitFor();
+      // Again: the badge says what is owed.
       await page.reload();
       await page.getByRole('heading', { name: pallet }).waitFor();
       await page.getByRole('button', { name: 'Sync status: 2 pending' }).waitFor({ timeout: 5_000 });
+      expect(await scannedText(page)).toBe(shows(scanned + 4));
 
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
       const counts = await api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${pallet}`);
-      expect(counts.scanned).toBe(snap.header.counts.scanned + 2);
+      expect(counts.scanned).toBe(scanned + 4);
       await expect.poll(() => scannedText(page), { timeout: 1_000, interval: 50 }).toBe(`Scanned ${counts.scanned}/${counts.total}`);
     } finally {
       await context.close();

@@ -7,8 +7,15 @@ import type { StoredPallet } from './types.ts';
  * are most of a pallet's bytes and change only with a new snapshot; a scan rewrites the head and
  * the one line it touched, so recording stays a small write however large the pallet is.
  */
+/** A pallet's head row: everything but its lines and references. */
+export function headOf(pallet: StoredPallet): PalletHead {
+  const { lines: _lines, facts: _facts, rules: _rules, scannedLastHour: _counters, ...head } = pallet;
+  return head;
+}
+
 export function splitPallet(pallet: StoredPallet): { head: PalletHead; lines: LineRow[]; refs: PalletRefs } {
-  const { lines, facts, rules, scannedLastHour, ...head } = pallet;
+  const { lines, facts, rules, scannedLastHour } = pallet;
+  const head = headOf(pallet);
   return {
     head,
     lines: lines.map((line, i) => lineRow(pallet.palletNo, line, i)),

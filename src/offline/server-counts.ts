@@ -1,6 +1,8 @@
 import { countsVersion, type PalletCounts } from '../domain/gatekeeper/contracts.ts';
+import { database } from './db.ts';
 import { countsWithPending } from './effects.ts';
 import { exclusive } from './lock.ts';
+import { headOf } from './pallet-rows.ts';
 import { changed, mirror } from './state.ts';
 import type { OutboxEntry, StoredPallet } from './types.ts';
 
@@ -32,9 +34,9 @@ export function withServerCounts(pallet: StoredPallet, server: PalletCounts, pen
  * the answer to joining the room (after every reconnect). An older figure than the device's is
  * ignored, so a late or replayed message never takes the counts back.
  *
- * With nothing pending for the pallet they are its counts at once, in memory: the next write of
- * the pallet (a scan, a sync's answers, a snapshot) stores them, and after a reload joining the
- * room answers them again, so the scan path gains no write. With operations pending, the figure
+ * With nothing pending for the pallet they are its counts at once, in memory, and stored a moment
+ * later (storeHeard), off the scan path: a reload while offline shows them, not the older counts
+ * of the pallet's last write. With operations pending, the figure
  * may or may not hold them (a sync in flight): it is kept aside and the sync's answers take the
  * newest of it and theirs, plus what is still pending.
  */
@@ -49,7 +51,33 @@ export function receiveServerCounts(palletNo: string, counts: PalletCounts): Pro
     mirror.heard.delete(palletNo);
     mirror.pallets.set(palletNo, withServerCounts(pallet, counts, []));
     changed();
+    storeHeard(palletNo);
   });
+}
+
+/** How long heard counts wait to be stored: a busy pallet's room announces every scan of it; one write a second is enough. */
+const STORE_HEARD_AFTER_MS = 1000;
+const heardToStore = new Set<string>();
+let storeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Stores the heads of the pallets whose counts were heard, as the mirror has them then (queued like
+ * any write, so it never writes over a scan's newer row). Only the head changes with heard counts.
+ */
+function storeHeard(palletNo: string): void {
+  heardToStore.add(palletNo);
+  storeTimer ??= setTimeout(() => {
+    storeTimer = undefined;
+    const palletNos = [...heardToStore];
+    heardToStore.clear();
+    void exclusive(async () => {
+      const heads = palletNos.flatMap((no) => {
+        const pallet = mirror.pallets.get(no);
+        return pallet ? [headOf(pallet)] : [];
+      });
+      if (heads.length) await database().pallets.bulkPut(heads);
+    }).catch(() => undefined);
+  }, STORE_HEARD_AFTER_MS);
 }
 
 /** The newest server counts known for a pallet besides `others`, and forgets the figure kept aside. */
