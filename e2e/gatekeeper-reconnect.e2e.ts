@@ -14,7 +14,7 @@ import { sharedServer } from './support/shared-server.ts';
  * within a second shows the server's counts, and still does seconds later (no late or replayed
  * figure takes them back). Opening 'plt-0013' in lower case opens PLT-0013.
  *
- * PLT-0013 and PLT-0011 are seeded manifests no other spec touches.
+ * PLT-0013, PLT-0011 and PLT-0012 are seeded manifests no other spec touches.
  */
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0013';
@@ -157,6 +157,45 @@ describe('the gatekeeper device after a reconnect', () => {
       const counts = await api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${pallet}`);
       expect(counts.scanned).toBe(scanned + 4);
       await expect.poll(() => scannedText(page), { timeout: 1_000, interval: 50 }).toBe(`Scanned ${counts.scanned}/${counts.total}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with nothing pending, shows what others scanned meanwhile within a second of the network's return", async () => {
+    const pallet = 'PLT-0012';
+    const context = await deviceContext(browser, baseUrl);
+    try {
+      const page = await signedInDevice(context, 'warehouse', demoPassword);
+      const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
+      await field.fill(pallet);
+      await field.press('Enter');
+      await page.getByRole('heading', { name: pallet }).waitFor();
+      const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
+      const other = (await signIn(baseUrl, 'operator', demoPassword)).body.data?.token ?? '';
+      const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${pallet}`));
+      const open = snap.lines.filter((l) => l.expected > l.scanned);
+      await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
+
+      // Outages long enough for the socket's reconnection delay to grow past a second.
+      for (const [round, outageMs] of [3_000, 5_000].entries()) {
+        await context.setOffline(true);
+        await page.waitForTimeout(outageMs);
+        const theirs = open.slice(round * 2, round * 2 + 2);
+        await api(other, 'POST', GATEKEEPER_PATHS.sync, {
+          operations: theirs.map((l) => ({
+            type: 'scan',
+            opId: randomUUID(),
+            palletNo: pallet,
+            upc: l.upc,
+            deviceTime: new Date().toISOString(),
+          })),
+        });
+        await context.setOffline(false);
+        const counts = await api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${pallet}`);
+        expect(counts.scanned).toBe(snap.header.counts.scanned + 2 * (round + 1));
+        await expect.poll(() => scannedText(page), { timeout: 1_000, interval: 50 }).toBe(`Scanned ${counts.scanned}/${counts.total}`);
+      }
     } finally {
       await context.close();
     }

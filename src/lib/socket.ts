@@ -15,6 +15,16 @@ interface SocketState {
 export const useSocketStatus = create<SocketState>()(() => ({ status: 'off', lastError: null }));
 
 let socket: Socket | null = null;
+
+/**
+ * The browser is back online: a socket waiting out its reconnection delay (up to 10 s after a few
+ * failures) tries at once, so rooms are joined again and answer their counts within a second.
+ */
+function reconnectNow(): void {
+  if (!socket || socket.connected) return;
+  socket.disconnect();
+  socket.connect();
+}
 // Bumped by every disconnect: a connection whose library arrives after it is not opened.
 let generation = 0;
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
@@ -40,6 +50,7 @@ export function connectSocket(token: string): void {
         reconnectionDelayMax: 10_000,
       });
       socket = s;
+      window.addEventListener('online', reconnectNow);
       s.on('connect', () => useSocketStatus.setState({ status: 'connected', lastError: null }));
       s.on('disconnect', () => useSocketStatus.setState({ status: 'disconnected' }));
       s.on('connect_error', (error: Error) => {
@@ -57,6 +68,7 @@ export function connectSocket(token: string): void {
 
 export function disconnectSocket(): void {
   generation += 1;
+  window.removeEventListener('online', reconnectNow);
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
