@@ -33,6 +33,7 @@ import { saveProductDetails } from './api/save-product-details.ts';
 import { PRODUCTS_VIEW_NS } from './i18n.ts';
 import { attributesQuery, positiveId, productKey, useProductQuery } from './product-queries.ts';
 import { ProductHeader } from './product-header.tsx';
+import { ProductUnavailable } from './product-unavailable.tsx';
 import {
   attributeChoices,
   attributeField,
@@ -57,19 +58,12 @@ const CONTENT_CREATOR = 'CONTENT_CREATOR';
 
 /** The product view wizard, `/apps/products-view/:pid?` (spec 001 §2 "Product view wizard", §4 "Wizard"). */
 export function ProductViewPage() {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
   const [query] = useSearchParams();
   const mode = query.get('mode');
   const ssId = positiveId(query.get('ssId'));
   // Any mode other than CONTENT_CREATOR with its ssId is 'Wrong Data' (spec 001 §2).
   const wrongData = mode !== null && (mode !== CONTENT_CREATOR || ssId === null);
-  if (wrongData) {
-    return (
-      <Screen title={t('title')}>
-        <Alert severity="error">{t('wrongData')}</Alert>
-      </Screen>
-    );
-  }
+  if (wrongData) return <ProductUnavailable reason="wrongData" />;
   return <Wizard contentCreatorSsId={mode === CONTENT_CREATOR ? ssId : null} />;
 }
 
@@ -219,27 +213,7 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   // An address naming no product shows no form: a save there would make a new product the address does not follow.
   if (pidParam !== undefined && (pid === null || product.isError)) {
     const missing = pid === null || (isApiError(product.error) && product.error.httpStatus === 404);
-    return (
-      <Screen title={t('title')}>
-        <Alert
-          severity="error"
-          action={
-            <Stack direction="row" spacing={1}>
-              {!missing && (
-                <Button color="inherit" size="small" onClick={() => void product.refetch()}>
-                  {t('reload')}
-                </Button>
-              )}
-              <Button color="inherit" size="small" onClick={() => void navigate(`${PRODUCT_VIEW_PAGE}${location.search}`)}>
-                {t('newProduct')}
-              </Button>
-            </Stack>
-          }
-        >
-          {missing ? t('notFound', { pid: pidParam }) : t('loadFailed')}
-        </Alert>
-      </Screen>
-    );
+    return <ProductUnavailable reason={missing ? 'missing' : 'failed'} pid={pidParam} onReload={() => void product.refetch()} />;
   }
 
   const saveLabel = stepDirty ? t('save') : t('next');
