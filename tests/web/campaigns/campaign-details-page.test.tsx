@@ -10,22 +10,14 @@ import { CampaignDetailsPage } from '../../../src/features/campaigns/campaign-de
 import { ProductListingDrawer } from '../../../src/features/campaigns/components/product-listing-drawer.tsx';
 import { formatPrice } from '../../../src/features/campaigns/format.ts';
 import { formatDateTime } from '../../../src/lib/date-time.ts';
-import type * as Excel from '../../../src/lib/excel.ts';
 import { usePageAccess } from '../../../src/lib/page-access.ts';
 import { readBack } from '../components/render-kit.tsx';
+import { caughtExports as files } from '../export-catcher.ts';
 import { renderApp } from '../helpers.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
-// The export's browser download is swapped for a catcher of the file's bytes; every call still goes to the real server.
-const files = vi.hoisted(() => [] as { fileName: string; bytes: ArrayBuffer }[]);
-vi.mock('../../../src/lib/excel.ts', async (original) => {
-  const actual = await original<typeof Excel>();
-  return {
-    ...actual,
-    writeXlsxFile: (fileName: string, sheetName: string, header: string[], rows: Excel.CellValue[][]) =>
-      files.push({ fileName, bytes: actual.buildXlsx(sheetName, header, rows) }),
-  };
-});
+// The export's download is caught (export-catcher.ts); every call still goes to the real server.
+vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
 
 const PATH = '/apps/campaign-details';
 const DUBAI = 'Asia/Dubai';

@@ -3,19 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPalletItems } from '../../../src/features/gatekeeper-reports/api/get-pallet-items.ts';
 import { GatekeeperItemsReportPage } from '../../../src/features/gatekeeper-reports/gatekeeper-items-report-page.tsx';
-import type * as Excel from '../../../src/lib/excel.ts';
 import { readBack } from '../components/render-kit.tsx';
+import { caughtExports as files } from '../export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
-const files = vi.hoisted(() => [] as { fileName: string; bytes: ArrayBuffer }[]);
-vi.mock('../../../src/lib/excel.ts', async (original) => {
-  const actual = await original<typeof Excel>();
-  return {
-    ...actual,
-    writeXlsxFile: (fileName: string, sheetName: string, header: string[], rows: Excel.CellValue[][]) =>
-      files.push({ fileName, bytes: actual.buildXlsx(sheetName, header, rows) }),
-  };
-});
+// The export's download is caught (export-catcher.ts); every call still goes to the real server.
+vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
 
 const PATH = '/apps/gatekeeper-items-report';
 let asOffice: () => void;

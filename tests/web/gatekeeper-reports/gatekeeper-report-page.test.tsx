@@ -3,20 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPalletHeaders } from '../../../src/features/gatekeeper-reports/api/get-pallet-headers.ts';
 import { GatekeeperReportPage } from '../../../src/features/gatekeeper-reports/gatekeeper-report-page.tsx';
-import type * as Excel from '../../../src/lib/excel.ts';
 import { readBack } from '../components/render-kit.tsx';
+import { caughtExports as files } from '../export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
-// The export's browser download is swapped for a catcher of the file's bytes; every call still goes to the real server.
-const files = vi.hoisted(() => [] as { fileName: string; bytes: ArrayBuffer }[]);
-vi.mock('../../../src/lib/excel.ts', async (original) => {
-  const actual = await original<typeof Excel>();
-  return {
-    ...actual,
-    writeXlsxFile: (fileName: string, sheetName: string, header: string[], rows: Excel.CellValue[][]) =>
-      files.push({ fileName, bytes: actual.buildXlsx(sheetName, header, rows) }),
-  };
-});
+// The export's download is caught (export-catcher.ts); every call still goes to the real server.
+vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
 
 const PATH = '/apps/gatekeeper-report';
 let asOffice: () => void;
