@@ -5,7 +5,7 @@ import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletCounts } from '../sr
 import { acceptedUnits } from './support/pallet-units.ts';
 import { signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
-import { deviceContext, signedInDevice } from './support/device.ts';
+import { controlledByServiceWorker, deviceContext, signedInDevice } from './support/device.ts';
 import { sharedServer } from './support/shared-server.ts';
 
 /**
@@ -32,6 +32,28 @@ async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?
   return ((await reply.json()) as { data: T }).data;
 }
 
+/** Opens `palletNo` on the pallet step, typed as `typed`. */
+async function openPallet(page: Page, palletNo: string, typed = palletNo): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
+  await field.fill(typed);
+  await field.press('Enter');
+  await page.getByRole('heading', { name: palletNo }).waitFor();
+}
+
+/** The API tokens of the device's user and of another operator. */
+async function tokens(): Promise<{ token: string; other: string }> {
+  const [mine, theirs] = await Promise.all([signIn(baseUrl, 'warehouse', demoPassword), signIn(baseUrl, 'operator', demoPassword)]);
+  return { token: mine.body.data?.token ?? '', other: theirs.body.data?.token ?? '' };
+}
+
+/** Another operator's scans of `upcs`, straight to the server; answers each one's outcome. */
+async function othersScan(other: string, palletNo: string, upcs: string[]): Promise<string[]> {
+  const synced = await api<{ results: { outcome: string }[] }>(other, 'POST', GATEKEEPER_PATHS.sync, {
+    operations: upcs.map((upc) => ({ type: 'scan', opId: randomUUID(), palletNo, upc, deviceTime: new Date().toISOString() })),
+  });
+  return synced.results.map((r) => r.outcome);
+}
+
 async function scan(page: Page, upc: string): Promise<void> {
   const seq = Number(await page.getByTestId('verdict').getAttribute('data-seq'));
   await upcField(page).fill(upc);
@@ -56,13 +78,9 @@ describe('the gatekeeper device after a reconnect', () => {
     device = await deviceContext(browser, baseUrl);
     const page = await signedInDevice(device, 'warehouse', demoPassword);
 
-    const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
-    await field.fill('plt-0013');
-    await field.press('Enter');
-    await page.getByRole('heading', { name: PALLET }).waitFor();
+    await openPallet(page, PALLET, 'plt-0013');
 
-    const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
-    const other = (await signIn(baseUrl, 'operator', demoPassword)).body.data?.token ?? '';
+    const { token, other } = await tokens();
     const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${PALLET}`));
     const mine = acceptedUnits(snap, 4);
     const serverCounts = () => api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${PALLET}`);
@@ -78,16 +96,13 @@ describe('the gatekeeper device after a reconnect', () => {
     await page.getByRole('button', { name: 'Sync status: 3 pending' }).waitFor();
     // Meanwhile another operator scans two units of the pallet: the server is ahead of the device.
     const theirs = snap.lines.filter((l) => !mine.includes(l.upc) && l.expected > l.scanned).slice(0, 2);
-    const synced = await api<{ results: { outcome: string }[] }>(other, 'POST', GATEKEEPER_PATHS.sync, {
-      operations: theirs.map((l) => ({
-        type: 'scan',
-        opId: randomUUID(),
-        palletNo: PALLET,
-        upc: l.upc,
-        deviceTime: new Date().toISOString(),
-      })),
-    });
-    expect(synced.results.map((r) => r.outcome)).toEqual(['applied', 'applied']);
+    expect(
+      await othersScan(
+        other,
+        PALLET,
+        theirs.map((l) => l.upc),
+      ),
+    ).toEqual(['applied', 'applied']);
 
     await device.setOffline(false);
     await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
@@ -106,18 +121,9 @@ describe('the gatekeeper device after a reconnect', () => {
     try {
       const page = await signedInDevice(context, 'warehouse', demoPassword);
       // The service worker must control the page before the network goes away.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
-      await field.fill(pallet);
-      await field.press('Enter');
-      await page.getByRole('heading', { name: pallet }).waitFor();
-
-      const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
-      const other = (await signIn(baseUrl, 'operator', demoPassword)).body.data?.token ?? '';
+      await controlledByServiceWorker(page);
+      await openPallet(page, pallet);
+      const { token, other } = await tokens();
       const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${pallet}`));
       const mine = acceptedUnits(snap, 2);
       const { scanned, total } = snap.header.counts;
@@ -125,15 +131,11 @@ describe('the gatekeeper device after a reconnect', () => {
 
       // Another operator scans two units: the pallet's room tells the device, which has nothing pending.
       const theirs = snap.lines.filter((l) => !mine.includes(l.upc) && l.expected > l.scanned).slice(0, 2);
-      await api(other, 'POST', GATEKEEPER_PATHS.sync, {
-        operations: theirs.map((l) => ({
-          type: 'scan',
-          opId: randomUUID(),
-          palletNo: pallet,
-          upc: l.upc,
-          deviceTime: new Date().toISOString(),
-        })),
-      });
+      await othersScan(
+        other,
+        pallet,
+        theirs.map((l) => l.upc),
+      );
       await expect.poll(() => scannedText(page)).toBe(shows(scanned + 2));
       // The heard counts are stored a moment later (at most one write a second).
       await page.waitForTimeout(1_500);
@@ -167,12 +169,8 @@ describe('the gatekeeper device after a reconnect', () => {
     const context = await deviceContext(browser, baseUrl);
     try {
       const page = await signedInDevice(context, 'warehouse', demoPassword);
-      const field = page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });
-      await field.fill(pallet);
-      await field.press('Enter');
-      await page.getByRole('heading', { name: pallet }).waitFor();
-      const token = (await signIn(baseUrl, 'warehouse', demoPassword)).body.data?.token ?? '';
-      const other = (await signIn(baseUrl, 'operator', demoPassword)).body.data?.token ?? '';
+      await openPallet(page, pallet);
+      const { token, other } = await tokens();
       const snap = palletSnapshotSchema.parse(await api(token, 'GET', `${GATEKEEPER_PATHS.snapshot}?palletNo=${pallet}`));
       const open = snap.lines.filter((l) => l.expected > l.scanned);
       await page.getByRole('button', { name: 'Sync status: 0 pending' }).waitFor({ timeout: 30_000 });
@@ -182,15 +180,11 @@ describe('the gatekeeper device after a reconnect', () => {
         await context.setOffline(true);
         await page.waitForTimeout(outageMs);
         const theirs = open.slice(round * 2, round * 2 + 2);
-        await api(other, 'POST', GATEKEEPER_PATHS.sync, {
-          operations: theirs.map((l) => ({
-            type: 'scan',
-            opId: randomUUID(),
-            palletNo: pallet,
-            upc: l.upc,
-            deviceTime: new Date().toISOString(),
-          })),
-        });
+        await othersScan(
+          other,
+          pallet,
+          theirs.map((l) => l.upc),
+        );
         await context.setOffline(false);
         const counts = await api<PalletCounts>(token, 'GET', `${GATEKEEPER_PATHS.counts}?palletNo=${pallet}`);
         expect(counts.scanned).toBe(snap.header.counts.scanned + 2 * (round + 1));

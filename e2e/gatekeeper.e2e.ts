@@ -6,7 +6,7 @@ import * as XLSX from 'xlsx';
 import { GATEKEEPER_PATHS, palletSnapshotSchema, type PalletSnapshot } from '../src/domain/gatekeeper/contracts.ts';
 import { palletData, signIn } from './support/api.ts';
 import { launchChromium } from './support/chromium.ts';
-import { deviceContext, signedInDevice } from './support/device.ts';
+import { controlledByServiceWorker, deviceContext, signedInDevice } from './support/device.ts';
 import { unitPicker } from './support/pallet-units.ts';
 import { scanKeys } from './support/scanner.ts';
 import { sharedServer } from './support/shared-server.ts';
@@ -107,11 +107,7 @@ describe('the gatekeeper device, offline and back', () => {
     device = await deviceContext(browser, baseUrl);
     const page = await signedInDevice(device, 'warehouse', demoPassword);
     // The service worker must control the page before the network goes away.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
 
     await openPallet(page);
     const snap = palletSnapshotSchema.parse(await palletData(baseUrl, token, GATEKEEPER_PATHS.snapshot, PALLET));

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { HANDHELD } from './chromium.ts';
 import { signInThroughPage } from './sign-in-page.ts';
 
@@ -24,4 +25,13 @@ export async function signedInDevice(context: BrowserContext, username: string, 
   await signInThroughPage(page, username, password);
   await page.waitForURL((url) => url.pathname === '/apps/gatekeeper');
   return page;
+}
+
+/** Waits until the service worker controls `page` (reloading it once if needed): only then can it go offline and reload. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
