@@ -13,6 +13,7 @@ import { loggerOptions } from './logging.ts';
 import { createActivityWriter } from './modules/activity/activity.service.ts';
 import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import { registerEntities } from './db/records/tracked-entity.ts';
 import * as users from './modules/users/users.service.ts';
 import access from './plugins/access.ts';
 import activity from './plugins/activity.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await users.accountInSession(db, claims.userId, claims.sessionId)) !== undefined;
   await app.register(realtime, { redisUrl: config.REDIS_URL, isOpenSession });
 
+  registerEntities(SERVER_MODULES.flatMap((module) => module.entities ?? []));
   for (const module of SERVER_MODULES) await app.register(module.routes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
 

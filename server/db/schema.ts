@@ -1,3 +1,4 @@
+import type { ChangeLogTable } from './schema/change-log.ts';
 import type { UsersTable, UserGrantsTable, AppMetaTable, SessionsTable, SignInAttemptsTable } from './schema/users.ts';
 import type { ApplicationsTable, ApplicationDataCentresTable, MenusTable, ActivityLogTable } from './schema/menus.ts';
 import type { MarketingCampaignsTable, CampaignProductsTable } from './schema/campaigns.ts';
@@ -65,7 +66,6 @@ export type * from './schema/stock-transfers.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/activation.ts';
 export type * from './schema/arabic-edits.ts';
-
 export interface Database {
   users: UsersTable;
   user_grants: UserGrantsTable;
@@ -137,4 +137,5 @@ export interface Database {
   activation_rejections: Activation.ActivationRejectionsTable;
   activation_tasks: Activation.ActivationTasksTable;
   arabic_edits: ArabicEditsTable;
+  change_log: ChangeLogTable;
 }

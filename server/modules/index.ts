@@ -6,6 +6,7 @@ import { bulkUpdateModule } from './bulk-update/bulk-update.module.ts';
 import { campaignsModule } from './campaigns/campaigns.module.ts';
 import { catalogueModule } from './catalogue/catalogue.module.ts';
 import { deliveryModule } from './delivery/delivery.module.ts';
+import { historyModule } from './history/history.module.ts';
 import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
@@ -44,4 +45,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   systemModule,
   pricingModule,
   activationModule,
+  historyModule,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TrackedEntity } from '../db/records/tracked-entity.ts';
 import type { SeedStep } from '../seed/seed-step.ts';
 
 /**
@@ -11,4 +12,6 @@ export interface ServerModule {
   routes: (app: FastifyInstance) => Promise<void>;
   /** Run in the order of the list on a fresh database; each key is claimed once in app_meta. */
   seedSteps?: readonly SeedStep[];
+  /** The records its screens edit, tracked by the change log (History, Undo, Restore, no stale save). */
+  entities?: readonly TrackedEntity[];
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldError } from '../../src/domain/envelope.ts';
+import type { ErrorEnvelope, FieldError, StaleConflict } from '../../src/domain/envelope.ts';
 import { HttpError } from './http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Quote the request id to support.';
@@ -29,9 +29,17 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 export const DATA_EXCEPTION_MESSAGE = 'A value sent cannot be stored: it is out of range or holds a character that is not allowed';
 
 /** Sends a failure in the common envelope; used by the error and not-found handlers. */
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[], retryAfter?: number) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: FieldError[],
+  retryAfter?: number,
+  stale?: StaleConflict,
+) {
   const body: ErrorEnvelope = { status: false, message, data: null, requestId: String(reply.request.id) };
   if (errors?.length) body.errors = errors;
+  if (stale) body.stale = stale;
   if (retryAfter !== undefined) {
     // In the header for HTTP clients and proxies, in the body for the app, which reads only the envelope.
     reply.header('retry-after', String(retryAfter));
@@ -81,7 +89,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(reply, error.statusCode, error.message, error.errors, error.retryAfter);
+      return sendError(reply, error.statusCode, error.message, error.errors, error.retryAfter, error.stale);
     }
     if (error.validation) {
       const { message, errors } = validationFailure(error);

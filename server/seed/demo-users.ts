@@ -12,7 +12,8 @@ export interface DemoUser {
 }
 
 export const DEMO_COMPANY = 'Gulf Retail Trading LLC';
-const ordinaryPages = PAGES.filter((p) => !('adminOnly' in p && p.adminOnly)).map((p) => p.path);
+// The Audit Log is granted like any page, but the demo gives it to the administrator only.
+const ordinaryPages = PAGES.filter((p) => !('adminOnly' in p && p.adminOnly) && p.path !== '/apps/audit-log').map((p) => p.path);
 
 /** The four demo sign-ins of the README: one per kind of staff the product serves. */
 export const DEMO_USERS: DemoUser[] = [

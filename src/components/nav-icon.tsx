@@ -10,6 +10,7 @@ import DynamicFeed from '@mui/icons-material/DynamicFeed';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import FactCheck from '@mui/icons-material/FactCheck';
+import History from '@mui/icons-material/History';
 import Folder from '@mui/icons-material/Folder';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
@@ -60,6 +61,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   error_outline: ErrorOutline,
   fact_check: FactCheck,
   folder: Folder,
+  history: History,
   inventory_2: Inventory2,
   label: Label,
   local_shipping: LocalShipping,

@@ -24,6 +24,8 @@ interface SideDrawerProps {
   saving?: boolean;
   /** Wraps the submit button, e.g. in DisabledOption when only some users may send the form. */
   wrapSubmit?: (button: ReactElement<{ disabled?: boolean }>) => ReactNode;
+  /** Beside the title: the record's History. */
+  headerAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function SideDrawer({
   submitHint,
   saving = false,
   wrapSubmit,
+  headerAction,
   children,
 }: SideDrawerProps) {
   const { t } = useTranslation(COMMON_NS);
@@ -72,6 +75,7 @@ export function SideDrawer({
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
             {title}
           </Typography>
+          {headerAction}
           <IconButton aria-label={t('close')} onClick={close} disabled={saving}>
             <CloseIcon />
           </IconButton>

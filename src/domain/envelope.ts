@@ -9,6 +9,18 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * What a 409 for a stale save carries beside its message: who saved since and when, the revision
+ * now stored and the record as it now is, so the drawer can show their change beside the user's.
+ */
+export const staleConflictSchema = z.object({
+  revision: z.int(),
+  by: z.string(),
+  at: z.nullable(z.string()),
+  current: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type StaleConflict = z.infer<typeof staleConflictSchema>;
+
 /** Every API reply: `{ status, message, data }` (DESIGN.md §4). */
 export interface Envelope<T> {
   status: boolean;
@@ -23,6 +35,8 @@ export interface ErrorEnvelope extends Envelope<null> {
   errors?: FieldError[];
   /** On a 429: the seconds to wait before trying again (also the Retry-After header). */
   retryAfter?: number;
+  /** On a 409 for a stale save: who saved since, when, and the record as it now is. */
+  stale?: StaleConflict;
 }
 
 /** Builds the zod schema of a successful envelope around `data`. */
@@ -37,6 +51,7 @@ export const errorEnvelopeSchema = z.object({
   requestId: z.string(),
   errors: z.optional(z.array(fieldErrorSchema)),
   retryAfter: z.optional(z.int()),
+  stale: z.optional(staleConflictSchema),
 });
 
 /** Paged list reply body (`data` of a paged call). */

@@ -40,6 +40,7 @@ export const PAGES = [
   { path: '/apps/product-frame', title: 'Product Frame', area: 'product-frame' },
   { path: '/apps/arabic-edit-view', title: 'Arabic Edit Report', area: 'reports' },
   { path: '/apps/studio-model-profile', title: 'Studio Model Profile', area: 'catalogue' },
+  { path: '/apps/audit-log', title: 'Audit Log', area: 'audit' },
 ] as const satisfies readonly PageDef[];
 
 export type PagePath = (typeof PAGES)[number]['path'];

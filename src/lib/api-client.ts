@@ -58,8 +58,8 @@ const isEnvelope = (body: unknown): body is { status: boolean; message: string; 
 export function envelopeError(body: unknown, httpStatus?: number, cause?: unknown): ApiError {
   const parsed = z.partial(errorEnvelopeSchema, { requestId: true, data: true }).safeParse(body);
   if (parsed.success) {
-    const { message, errors, requestId, retryAfter } = parsed.data;
-    return new ApiError(message, { httpStatus, fieldErrors: errors, requestId, retryAfter, cause });
+    const { message, errors, requestId, retryAfter, stale } = parsed.data;
+    return new ApiError(message, { httpStatus, fieldErrors: errors, requestId, retryAfter, stale, cause });
   }
   if (httpStatus) return new ApiError(t('requestFailed', { status: httpStatus }), { httpStatus, cause });
   return new ApiError(t('unexpectedReply'), { cause });

@@ -1,4 +1,5 @@
 import { productImagesStrings } from '../components/product-images/i18n.ts';
+import { historyStrings } from './history/history-strings.ts';
 
 /**
  * Strings of the office screens' kit (forms, pick lists, record columns; namespace `kit`). Apart
@@ -10,6 +11,7 @@ export const KIT_NS = 'kit';
 export const kitResources = {
   en: {
     productImages: productImagesStrings.en,
+    history: historyStrings.en,
     editRow: 'Edit {{name}}',
     status: { a: 'Active', i: 'Inactive' },
     richText: {
@@ -60,6 +62,7 @@ export const kitResources = {
   },
   tr: {
     productImages: productImagesStrings.tr,
+    history: historyStrings.tr,
     editRow: '{{name}} düzenle',
     status: { a: 'Aktif', i: 'Pasif' },
     richText: {
@@ -110,6 +113,7 @@ export const kitResources = {
   },
   ar: {
     productImages: productImagesStrings.ar,
+    history: historyStrings.ar,
     editRow: 'تعديل {{name}}',
     status: { a: 'نشط', i: 'غير نشط' },
     richText: {

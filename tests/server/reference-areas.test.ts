@@ -32,8 +32,16 @@ const list = (query: Record<string, string> = {}, user = 'office') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.areas, query, headers: as(user) });
 const create = (payload: object, user = 'operator') =>
   t.app.inject({ method: 'POST', url: REFERENCE_PATHS.areas, payload, headers: as(user) });
-const update = (id: number, payload: object, user = 'operator') =>
-  t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.areas}/${id}`, payload, headers: as(user) });
+/** A PUT based on the row's stored revision (the revision check itself is tests/server/history.test.ts's). */
+const update = async (id: number, payload: object, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('areas').select('revision').where('id', '=', id).executeTakeFirst();
+  return t.app.inject({
+    method: 'PUT',
+    url: `${REFERENCE_PATHS.areas}/${id}`,
+    payload: { ...payload, revision: stored?.revision ?? 1 },
+    headers: as(user),
+  });
+};
 const page = async (query: Record<string, string>) => (await list(query)).json().data as { records: Area[]; totalRecords: number };
 
 const body = (change: object = {}) => ({
@@ -62,6 +70,7 @@ describe('the area list', () => {
       stateCode: 'DU',
       stateId: dubai,
       status: 'a',
+      revision: 1,
     });
     // A state of another country gives nothing: the filters combine.
     expect((await page({ countryId: String(ksa), stateId: String(dubai) })).totalRecords).toBe(0);

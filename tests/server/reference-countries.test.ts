@@ -19,8 +19,16 @@ const lookup = (query: Record<string, string> = {}, user = 'warehouse') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.countryLookup, query, headers: as(user) });
 const create = (payload: object, user = 'operator') =>
   t.app.inject({ method: 'POST', url: REFERENCE_PATHS.countries, payload, headers: as(user) });
-const update = (id: number, payload: object, user = 'operator') =>
-  t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.countries}/${id}`, payload, headers: as(user) });
+/** A PUT based on the row's stored revision (the revision check itself is tests/server/history.test.ts's). */
+const update = async (id: number, payload: object, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('countries').select('revision').where('id', '=', id).executeTakeFirst();
+  return t.app.inject({
+    method: 'PUT',
+    url: `${REFERENCE_PATHS.countries}/${id}`,
+    payload: { ...payload, revision: stored?.revision ?? 1 },
+    headers: as(user),
+  });
+};
 const records = async (query: Record<string, string> = {}) => (await list(query)).json().data.records as Country[];
 
 /** A valid body for a country that is not seeded. */
@@ -69,6 +77,7 @@ describe('the country list', () => {
       returnDays: 14,
       showInvoiceVat: true,
       serviceAvail: true,
+      revision: 1,
     });
     expect(data.records.filter((c) => c.serviceAvail).map((c) => c.countryCode)).toEqual(['UAE', 'KSA']);
   });

@@ -26,8 +26,16 @@ const lookup = (query: Record<string, string> = {}, user = 'warehouse') =>
   t.app.inject({ method: 'GET', url: REFERENCE_PATHS.stateLookup, query, headers: as(user) });
 const create = (payload: object, user = 'operator') =>
   t.app.inject({ method: 'POST', url: REFERENCE_PATHS.states, payload, headers: as(user) });
-const update = (id: number, payload: object, user = 'operator') =>
-  t.app.inject({ method: 'PUT', url: `${REFERENCE_PATHS.states}/${id}`, payload, headers: as(user) });
+/** A PUT based on the row's stored revision (the revision check itself is tests/server/history.test.ts's). */
+const update = async (id: number, payload: object, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('states').select('revision').where('id', '=', id).executeTakeFirst();
+  return t.app.inject({
+    method: 'PUT',
+    url: `${REFERENCE_PATHS.states}/${id}`,
+    payload: { ...payload, revision: stored?.revision ?? 1 },
+    headers: as(user),
+  });
+};
 const records = async (query: Record<string, string>) => (await list(query)).json().data.records as State[];
 
 const body = (change: object = {}) => ({
@@ -59,6 +67,7 @@ describe('the state list', () => {
       countryCode2: 'SA',
       displayOrder: 13,
       status: 'a',
+      revision: 1,
     });
   });
 
@@ -116,6 +125,7 @@ describe('saving a state', () => {
       countryCode2: 'AE',
       displayOrder: 8,
       status: 'a',
+      revision: 1,
     });
     expect((await records({ countryId: String(uae) }))[0]).toEqual(state);
     const row = await t.app.db

@@ -26,6 +26,7 @@ import * as activationCountsAndReports from './0024-activation-counts-and-report
 import * as ruleSelections from './0025-rule-selections.ts';
 import * as ruleSetRevisions from './0026-rule-set-revisions.ts';
 import * as failedOrderCounts from './0027-failed-order-counts.ts';
+import * as changeLog from './0028-change-log.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-rule-selections': ruleSelections,
   '0026-rule-set-revisions': ruleSetRevisions,
   '0027-failed-order-counts': failedOrderCounts,
+  '0028-change-log': changeLog,
 };

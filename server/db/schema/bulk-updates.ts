@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BulkUpdateMode, BulkUpdateSource, BulkUpdateStatus, BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
-import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Json } from './columns.ts';
+import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Json, Revision } from './columns.ts';
 
 interface Audited {
   created_by: number | null;
@@ -13,6 +13,8 @@ interface Audited {
 
 /** A bulk update (spec 002 §9): its type, source and mode, its status and row counts. */
 export interface BulkUpdatesTable extends Audited {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   update_type: BulkUpdateType;
   source: BulkUpdateSource;

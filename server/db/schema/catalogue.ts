@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, ChangedBy, ChangedName, ChangedAt } from './columns.ts';
+import type { CreatedAt, ChangedBy, ChangedName, ChangedAt, Revision } from './columns.ts';
 
 /** Catalogue (migration 0010, docs/catalogue-model.md). numeric columns read as strings from pg: convert in repositories. */
 
@@ -155,6 +155,8 @@ export interface ProductImagesTable extends Audited {
 
 /** One row per UPC: the item master of the whole system. */
 export interface StockItemsTable extends Audited {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   stock_id: Generated<number>;
   p_id: number;
   upc: string;
@@ -184,6 +186,8 @@ export interface DwsDimensionsTable {
 export type StockInTransitAction = 'ADD_STOCK_NEW_UPC' | 'CONTENT_CREATOR' | 'ADD_STOCK';
 
 export interface StockInTransitTable extends Audited {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   upc: string;
   p_id: number | null;

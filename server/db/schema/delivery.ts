@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, ChangedBy, ChangedName, ChangedAt } from './columns.ts';
+import type { CreatedAt, ChangedBy, ChangedName, ChangedAt, Revision } from './columns.ts';
 
 /** A delivery method (spec 002 §3): one per inventory country, delivery type and label. */
 export interface DeliveryMethodsTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   inventory_country_id: number;
   delivery_type_code: string;
@@ -22,6 +24,8 @@ export interface DeliveryMethodsTable {
 
 /** A delivery timeline of a method (spec 002 §3); times are HH:MM:SS, working days 'Mon,Tue,…'. */
 export interface DeliveryTimelinesTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   delivery_method_id: number;
   shipping_country_id: number;

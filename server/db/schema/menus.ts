@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MenuNode } from '../../../src/domain/navigation/contracts.ts';
-import type { CreatedAt, UpdatedAt, Json } from './columns.ts';
+import type { CreatedAt, UpdatedAt, Json, Revision } from './columns.ts';
 
 /** An application whose menus Menu Settings edits (spec 000 §3 "Application"). */
 export interface ApplicationsTable {
@@ -16,6 +16,8 @@ export interface ApplicationDataCentresTable {
 
 /** The stored menu of one application and data centre: the tree of MenuNode as Menu Settings saved it. */
 export interface MenusTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   app_id: number;
   data_centre: string;
   data: Json<MenuNode[]>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ChangedAt, ChangedBy, ChangedName, CreatedAt } from './columns.ts';
+import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Revision } from './columns.ts';
 
 type Money = ColumnType<string, number | string, number | string>;
 
@@ -14,6 +14,8 @@ interface Audit {
 
 /** A failed order (spec 001 §3) and where it stands (migration 0018). */
 export interface FailedOrdersTable extends Audit {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   cust_id: number;
   order_id: string;

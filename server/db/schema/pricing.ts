@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Json } from './columns.ts';
+import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Json, Revision } from './columns.ts';
 
 interface Audited {
   created_by: number | null;
@@ -12,6 +12,8 @@ interface Audited {
 
 /** An RRP rule (spec 001 §3): its tree and the forms the server built from it, one per action. */
 export interface RrpRulesTable extends Audited {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   action: string;
   json_tree: Json<unknown>;
@@ -34,6 +36,8 @@ export interface RrpRuleHistoryTable extends Audited {
 
 /** A product frame (spec 002 §3): its tag and the products it is applied to (PIDs or a rule). */
 export interface ProductFramesTable extends Audited {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   o_tag_txt1: string;
   ar_o_tag_txt1: string;

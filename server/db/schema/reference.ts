@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, ChangedBy, ChangedName, ChangedAt } from './columns.ts';
+import type { CreatedAt, ChangedBy, ChangedName, ChangedAt, Revision } from './columns.ts';
 
 /** A country of Country Settings (spec 000 §3); `country_code` is unique in any case. numeric reads as number. */
 export interface CountriesTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   country_name: string;
   ar_country_name: string;
@@ -30,6 +32,8 @@ export interface CountriesTable {
 
 /** A state of a country (spec 000 §3); `state_code` is unique per country in any case. */
 export interface StatesTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   country_id: number;
   state_name: string;
@@ -47,6 +51,8 @@ export interface StatesTable {
 
 /** An area of a state (spec 000 §3); `area_name` is unique per state in any case. */
 export interface AreasTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   state_id: number;
   area_name: string;

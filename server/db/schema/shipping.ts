@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
-import type { ChangedAt, ChangedBy, ChangedName, CreatedAt } from './columns.ts';
+import type { ChangedAt, ChangedBy, ChangedName, CreatedAt, Revision } from './columns.ts';
 
 /** A shipping charge setting: a tier, country and delivery type with its currency (spec 002 §3). */
 export interface ShippingChargeSettingsTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   tier: string;
   delivery_type: string;

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, UpdatedAt, Json } from './columns.ts';
+import type { CreatedAt, UpdatedAt, Json, Revision } from './columns.ts';
 
 export interface UsersTable {
+  /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
+  revision: Revision;
   id: Generated<number>;
   employee_no: string;
   email: string;

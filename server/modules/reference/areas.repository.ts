@@ -1,8 +1,11 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { AreasTable } from '../../db/schema.ts';
+import { insertAudited } from '../../db/audited-rows.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
+import type { AreasTable } from '../../db/schema.ts';
+
+/** A stored row, as the change log reads it. */
+export type AreaRow = Selectable<AreasTable>;
 
 /** The columns a create or an update sets. */
 export type AreaColumns = Pick<Insertable<AreasTable>, 'state_id' | 'area_name' | 'ar_area_name' | 'status'>;
@@ -28,6 +31,7 @@ const withNames = (db: Db, filter: AreaFilter) =>
     'areas.ar_area_name',
     'areas.state_id',
     'areas.status',
+    'areas.revision',
     'states.state_name',
     'states.state_code',
     'countries.country_name',
@@ -87,9 +91,5 @@ export async function lookupPage(db: Db, filter: AreaFilter, page: { skip: numbe
   return { rows, total };
 }
 
-/** Inserts a area recording who created it; answers its id. */
+/** Inserts an area as the seed writes it (a fresh install's data, not a change anyone made); answers its id. */
 export const insert = (db: Db, columns: AreaColumns, by: Actor): Promise<number> => insertAudited(db, 'areas', columns, by);
-
-/** Replaces a area's fields recording who changed it; false when there is no such area. */
-export const update = (db: Db, id: number, columns: AreaColumns, by: Actor): Promise<boolean> =>
-  updateAudited(db, 'areas', id, columns, by);

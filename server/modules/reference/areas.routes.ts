@@ -11,6 +11,7 @@ import {
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
 import type { Access } from '../../plugins/access.ts';
+import { withRevision } from '../../../src/domain/history/history.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
@@ -67,9 +68,10 @@ export default async function areasRoutes(app: FastifyInstance) {
       tags,
       summary: 'Replace the fields of an area',
       params: idParams,
-      body: areaBodySchema,
+      body: withRevision(areaBodySchema),
       response: replies(areaSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await areas.updateArea(app.db, request.params.id, request.body, actorOf(request)), M.areaUpdated),
+    handler: async (request) =>
+      ok(await areas.updateArea(app.db, request.params.id, request.body, request.body.revision, actorOf(request)), M.areaUpdated),
   });
 }

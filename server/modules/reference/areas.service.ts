@@ -2,6 +2,9 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Area, AreaLookup, AreaValues } from '../../../src/domain/reference/areas.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import * as repo from './areas.repository.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -20,6 +23,7 @@ function toArea(row: repo.AreaView): Area {
     stateCode: row.state_code,
     stateId: row.state_id,
     status: row.status,
+    revision: row.revision,
   };
 }
 
@@ -29,6 +33,23 @@ const toColumns = (values: AreaValues): repo.AreaColumns => ({
   ar_area_name: values.ar_areaName,
   status: values.status,
 });
+
+/** Area Settings' record for the change log, as its drawer's fields name it. */
+export const areaEntity: TrackedEntity = {
+  entity: 'area',
+  table: 'areas',
+  toRecord: (row: repo.AreaRow) => ({
+    id: row.id,
+    areaName: row.area_name,
+    ar_areaName: row.ar_area_name,
+    stateId: row.state_id,
+    status: row.status,
+    revision: row.revision,
+  }),
+  toColumns,
+  nameOf: (a) => String(a.areaName),
+  codeField: 'areaName',
+};
 
 type AreaQuery = repo.AreaFilter & { index: number; pageSize: number };
 const filterOf = (query: AreaQuery): repo.AreaFilter => ({ countryId: query.countryId, stateId: query.stateId });
@@ -75,15 +96,16 @@ async function checkWrite(db: Db, values: AreaValues, exceptId?: number) {
 /** Creates an area of a state; 400 for an unknown state, 409 when the state has an area of that name. */
 export async function createArea(db: Db, values: AreaValues, by: Actor): Promise<Area> {
   const duplicate = await checkWrite(db, values);
-  return view(db, await uniqueOrConflict(() => repo.insert(db, toColumns(values), by), 'areaName', duplicate));
+  const row = await uniqueOrConflict(() => insertTracked(db, areaEntity, toColumns(values), by), 'areaName', duplicate);
+  return view(db, row.id);
 }
 
-/** Replaces an area's fields (it may move to another state); 404 for an unknown id. */
-export async function updateArea(db: Db, id: number, values: AreaValues, by: Actor): Promise<Area> {
-  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noArea(id));
-  const duplicate = await checkWrite(db, values, id);
-  if (!(await uniqueOrConflict(() => repo.update(db, id, toColumns(values), by), 'areaName', duplicate))) {
-    throw new HttpError(404, M.noArea(id));
-  }
-  return view(db, id);
+/** Replaces the fields of the area at `revision` (it may move to another state); 404 for an unknown id, 409 when saved since. */
+export function updateArea(db: Db, id: number, values: AreaValues, revision: number, by: Actor): Promise<Area> {
+  return inTransaction(db, async (trx) => {
+    const locked = await lockAtRevision(trx, areaEntity, id, revision, by, M.noArea(id));
+    const duplicate = await checkWrite(trx, values, id);
+    await uniqueOrConflict(() => updateTracked(trx, areaEntity, id, revision, toColumns(values), by, { locked }), 'areaName', duplicate);
+    return view(trx, id);
+  });
 }

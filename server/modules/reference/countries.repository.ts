@@ -1,13 +1,13 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { insertAudited } from '../../db/audited-rows.ts';
 import { withTotal } from '../../db/paging.ts';
-import type { CountriesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
+import type { CountriesTable } from '../../db/schema.ts';
 
 export type CountryRow = Selectable<CountriesTable>;
 /** The columns a create or an update sets (everything but id and the audit columns). */
-export type CountryColumns = Omit<Insertable<CountriesTable>, 'id' | 'created_by' | 'created_name' | 'created_date_utc'>;
+export type CountryColumns = Omit<Insertable<CountriesTable>, 'id' | 'created_by' | 'created_name' | 'created_date_utc' | 'revision'>;
 
 export function findById(db: Db, id: number): Promise<CountryRow | undefined> {
   return db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -57,12 +57,8 @@ export async function lookupPage(db: Db, options: { serviceAvail?: boolean; skip
   );
 }
 
-/** Inserts a country recording who created it; answers its id. */
-export const insert = (db: Db, columns: CountryColumns, by: Actor): Promise<number> => insertAudited(db, 'countries', columns, by);
-
-/** Replaces a country's fields recording who changed it; false when there is no such country. */
-export const update = (db: Db, id: number, columns: CountryColumns, by: Actor): Promise<boolean> =>
-  updateAudited(db, 'countries', id, columns, by);
-
 /** Every country's code and ISO code. */
 export const allCodes = (db: Db) => db.selectFrom('countries').select(['country_code', 'country_code2']).execute();
+
+/** Inserts a row as the seed writes it (a fresh install's data, not a change anyone made); answers its id. */
+export const insert = (db: Db, columns: CountryColumns, by: Actor): Promise<number> => insertAudited(db, 'countries', columns, by);

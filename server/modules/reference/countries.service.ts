@@ -2,7 +2,9 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Country, CountryLookup, CountryValues } from '../../../src/domain/reference/countries.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './countries.repository.ts';
@@ -28,6 +30,7 @@ function toCountry(row: CountryRow): Country {
     returnDays: row.return_days,
     showInvoiceVat: row.show_invoice_vat,
     serviceAvail: row.service_avail,
+    revision: row.revision,
   };
 }
 
@@ -51,6 +54,16 @@ function toColumns(values: CountryValues): repo.CountryColumns {
     service_avail: values.serviceAvail,
   };
 }
+
+/** Country Settings' record for the change log: no stale save, History, Undo. */
+export const countryEntity: TrackedEntity = {
+  entity: 'country',
+  table: 'countries',
+  toRecord: toCountry,
+  toColumns,
+  nameOf: (c) => String(c.countryName),
+  codeField: 'countryCode',
+};
 
 const duplicateCode = (code: string) => fieldConflict('countryCode', M.duplicateCountryCode(code));
 
@@ -84,25 +97,21 @@ export const findCountry = (db: Db, id: number) => repo.findById(db, id);
 /** Creates a country; 409 when its code is taken in any case. */
 export async function createCountry(db: Db, values: CountryValues, by: Actor): Promise<Country> {
   if ((await repo.idWithCode(db, values.countryCode)) !== undefined) throw duplicateCode(values.countryCode);
-  const id = await uniqueOrConflict(
-    () => repo.insert(db, toColumns(values), by),
-    'countryCode',
-    M.duplicateCountryCode(values.countryCode),
-  );
-  return toCountry((await repo.findById(db, id))!);
+  const write = () => insertTracked(db, countryEntity, toColumns(values), by);
+  return toCountry((await uniqueOrConflict(write, 'countryCode', M.duplicateCountryCode(values.countryCode))) as CountryRow);
 }
 
-/** Replaces every field of a country; 404 for an unknown id, 409 when the code belongs to another country. */
-export async function updateCountry(db: Db, id: number, values: CountryValues, by: Actor): Promise<Country> {
-  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noCountry(id));
-  if ((await repo.idWithCode(db, values.countryCode, id)) !== undefined) throw duplicateCode(values.countryCode);
-  const updated = await uniqueOrConflict(
-    () => repo.update(db, id, toColumns(values), by),
-    'countryCode',
-    M.duplicateCountryCode(values.countryCode),
-  );
-  if (!updated) throw new HttpError(404, M.noCountry(id));
-  return toCountry((await repo.findById(db, id))!);
+/**
+ * Replaces every field of the country at `revision`; 404 for an unknown id, 409 when someone saved
+ * it since (naming who and when) or when the code belongs to another country.
+ */
+export function updateCountry(db: Db, id: number, values: CountryValues, revision: number, by: Actor): Promise<Country> {
+  return inTransaction(db, async (trx) => {
+    const locked = await lockAtRevision(trx, countryEntity, id, revision, by, M.noCountry(id));
+    if ((await repo.idWithCode(trx, values.countryCode, id)) !== undefined) throw duplicateCode(values.countryCode);
+    const write = () => updateTracked(trx, countryEntity, id, revision, toColumns(values), by, { locked });
+    return toCountry((await uniqueOrConflict(write, 'countryCode', M.duplicateCountryCode(values.countryCode))) as CountryRow);
+  });
 }
 
 /** Each country's code (UAE) by itself and by its ISO code (AE), upper-cased: a file may name a country by either. */

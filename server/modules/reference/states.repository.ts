@@ -1,9 +1,12 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { insertAudited } from '../../db/audited-rows.ts';
 import { withTotal } from '../../db/paging.ts';
-import type { StatesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { insertAudited, updateAudited } from '../../db/audited-rows.ts';
+import type { StatesTable } from '../../db/schema.ts';
+
+/** A stored row, as the change log reads it. */
+export type StateRow = Selectable<StatesTable>;
 
 /** The columns a create or an update sets. */
 export type StateColumns = Pick<
@@ -24,6 +27,7 @@ const withCountry = (db: Db) =>
       'states.country_id',
       'states.display_order',
       'states.status',
+      'states.revision',
       'countries.country_name',
       'countries.country_code',
       'countries.country_code2',
@@ -81,9 +85,5 @@ export async function lookupPage(db: Db, options: { countryId?: number; skip: nu
   );
 }
 
-/** Inserts a state recording who created it; answers its id. */
+/** Inserts a row as the seed writes it (a fresh install's data, not a change anyone made); answers its id. */
 export const insert = (db: Db, columns: StateColumns, by: Actor): Promise<number> => insertAudited(db, 'states', columns, by);
-
-/** Replaces a state's fields recording who changed it; false when there is no such state. */
-export const update = (db: Db, id: number, columns: StateColumns, by: Actor): Promise<boolean> =>
-  updateAudited(db, 'states', id, columns, by);

@@ -11,6 +11,7 @@ import {
   stateSchema,
 } from '../../../src/domain/reference/states.ts';
 import type { Access } from '../../plugins/access.ts';
+import { withRevision } from '../../../src/domain/history/history.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
@@ -67,9 +68,10 @@ export default async function statesRoutes(app: FastifyInstance) {
       tags,
       summary: 'Replace the fields of a state',
       params: idParams,
-      body: stateBodySchema,
+      body: withRevision(stateBodySchema),
       response: replies(stateSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await states.updateState(app.db, request.params.id, request.body, actorOf(request)), M.stateUpdated),
+    handler: async (request) =>
+      ok(await states.updateState(app.db, request.params.id, request.body, request.body.revision, actorOf(request)), M.stateUpdated),
   });
 }

@@ -2,6 +2,9 @@ import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { State, StateLookup, StateValues } from '../../../src/domain/reference/states.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
@@ -20,6 +23,7 @@ function toState(row: repo.StateView): State {
     countryCode2: row.country_code2,
     displayOrder: row.display_order,
     status: row.status,
+    revision: row.revision,
   };
 }
 
@@ -31,6 +35,25 @@ const toColumns = (values: StateValues): repo.StateColumns => ({
   display_order: values.displayOrder,
   status: values.status,
 });
+
+/** State Settings' record for the change log, as its drawer's fields name it. */
+export const stateEntity: TrackedEntity = {
+  entity: 'state',
+  table: 'states',
+  toRecord: (row: repo.StateRow) => ({
+    id: row.id,
+    stateName: row.state_name,
+    ar_StateName: row.ar_state_name,
+    stateCode: row.state_code,
+    countryId: row.country_id,
+    displayOrder: row.display_order,
+    status: row.status,
+    revision: row.revision,
+  }),
+  toColumns,
+  nameOf: (s) => String(s.stateName),
+  codeField: 'stateCode',
+};
 
 /** One page of State Settings, newest first, of one country or all. */
 export async function listStates(db: Db, query: { index: number; pageSize: number; countryId?: number }): Promise<Page<State>> {
@@ -76,16 +99,16 @@ async function checkWrite(db: Db, values: StateValues, exceptId?: number) {
 /** Creates a state of a country; 400 for an unknown country, 409 when the code is taken in that country. */
 export async function createState(db: Db, values: StateValues, by: Actor): Promise<State> {
   const duplicate = await checkWrite(db, values);
-  const id = await uniqueOrConflict(() => repo.insert(db, toColumns(values), by), 'stateCode', duplicate);
-  return (await findStateView(db, id))!;
+  const row = await uniqueOrConflict(() => insertTracked(db, stateEntity, toColumns(values), by), 'stateCode', duplicate);
+  return (await findStateView(db, row.id))!;
 }
 
-/** Replaces a state's fields (it may move to another country); 404 for an unknown id. */
-export async function updateState(db: Db, id: number, values: StateValues, by: Actor): Promise<State> {
-  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noState(id));
-  const duplicate = await checkWrite(db, values, id);
-  if (!(await uniqueOrConflict(() => repo.update(db, id, toColumns(values), by), 'stateCode', duplicate))) {
-    throw new HttpError(404, M.noState(id));
-  }
-  return (await findStateView(db, id))!;
+/** Replaces the fields of the state at `revision` (it may move to another country); 404 for an unknown id, 409 when saved since. */
+export function updateState(db: Db, id: number, values: StateValues, revision: number, by: Actor): Promise<State> {
+  return inTransaction(db, async (trx) => {
+    const locked = await lockAtRevision(trx, stateEntity, id, revision, by, M.noState(id));
+    const duplicate = await checkWrite(trx, values, id);
+    await uniqueOrConflict(() => updateTracked(trx, stateEntity, id, revision, toColumns(values), by, { locked }), 'stateCode', duplicate);
+    return (await findStateView(trx, id))!;
+  });
 }

@@ -40,6 +40,7 @@ const ENTRIES: Record<PagePath, EntryDef> = {
   '/apps/manage-auth': { section: 'administration', id: 'manage-auth', translate: 'nav.manageAuth', icon: 'qr_code_2' },
   '/apps/menu-settings': { section: 'administration', id: 'menu-settings', translate: 'nav.menuSettings', icon: 'menu' },
   '/apps/user-access': { section: 'administration', id: 'user-access', translate: 'nav.userAccess', icon: 'manage_accounts' },
+  '/apps/audit-log': { section: 'administration', id: 'audit-log', translate: 'nav.auditLog', icon: 'history' },
   '/apps/products-view': { section: 'catalogue', id: 'products-view', translate: 'nav.productsView', icon: 'inventory_2' },
   '/apps/rrp-price-criteria': { section: 'catalogue', id: 'rrp-price-criteria', translate: 'nav.rrpPriceCriteria', icon: 'price_change' },
   '/apps/bulk-update': { section: 'catalogue', id: 'bulk-update', translate: 'nav.bulkUpdate', icon: 'dynamic_feed' },

@@ -22,6 +22,8 @@ export const areaSchema = z.object({
   stateCode: z.string(),
   stateId: z.int(),
   status: recordStatusSchema,
+  /** Raised by every save: a save from an older read is refused (409). */
+  revision: z.int(),
 });
 export type Area = z.infer<typeof areaSchema>;
 

@@ -20,6 +20,8 @@ export const countrySchema = z.object({
   returnDays: z.int(),
   showInvoiceVat: z.boolean(),
   serviceAvail: z.boolean(),
+  /** Raised by every save: a save from an older read is refused (409). */
+  revision: z.int(),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -24,6 +24,8 @@ export const stateSchema = z.object({
   countryCode2: z.string(),
   displayOrder: z.int(),
   status: recordStatusSchema,
+  /** Raised by every save: a save from an older read is refused (409). */
+  revision: z.int(),
 });
 export type State = z.infer<typeof stateSchema>;
 

@@ -7,6 +7,7 @@ import { stateBodySchema, stateFormSchema } from '../../../src/domain/reference/
 const KUWAIT: Country = {
   Id: 4,
   countryName: 'Kuwait',
+  revision: 1,
   ar_CountryName: 'الكويت',
   countryCode: 'kwt',
   countryCode2: 'KW',

@@ -25,7 +25,15 @@ export function AreaDrawer({ area, start, onClose }: { area: Area | null; start:
       : { areaName: '', ar_areaName: '', ...start, status: 'a' as const },
     labelOf: (field) => t(`areas.fields.${field}`),
     // The country only narrows the states: an area belongs to its state.
-    save: ({ countryId: _country, ...body }) => saveArea(area?.id ?? null, body),
+    save: ({ countryId: _country, ...body }, revision) => saveArea(area?.id ?? null, body, revision),
+    tracked: {
+      entity: 'area',
+      id: area?.id ?? null,
+      revision: area?.revision ?? null,
+      name: area?.areaName,
+      // The log's area names its state only: its country stays what the form shows.
+      valuesOf: (current, typed) => ({ ...(current as Area), countryId: typed.countryId }),
+    },
     invalidates: [R.areas],
     onSaved: onClose,
   });

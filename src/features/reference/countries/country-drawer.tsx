@@ -35,7 +35,14 @@ export function CountryDrawer({ country, onClose }: { country: Country | null; o
     schema: countryFormSchema,
     defaultValues: country ? numbersAsText(country, COUNTRY_NUMBER_FIELDS) : NEW_COUNTRY,
     labelOf: (field) => t(`countries.fields.${field}`),
-    save: (body) => saveCountry(country?.Id ?? null, body),
+    save: (body, revision) => saveCountry(country?.Id ?? null, body, revision),
+    tracked: {
+      entity: 'country',
+      id: country?.Id ?? null,
+      revision: country?.revision ?? null,
+      name: country?.countryName,
+      valuesOf: (current) => numbersAsText(current as Country, COUNTRY_NUMBER_FIELDS),
+    },
     // States and areas show their country's name and codes.
     invalidates: [R.countries, R.states, R.areas],
     onSaved: onClose,

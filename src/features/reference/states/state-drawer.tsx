@@ -18,7 +18,14 @@ export function StateDrawer({ state, countryId, onClose }: { state: State | null
       ? numbersAsText(state, ['displayOrder'])
       : { stateName: '', ar_StateName: '', stateCode: '', countryId, displayOrder: '0', status: 'a' as const },
     labelOf: (field) => t(`states.fields.${field}`),
-    save: (body) => saveState(state?.id ?? null, body),
+    save: (body, revision) => saveState(state?.id ?? null, body, revision),
+    tracked: {
+      entity: 'state',
+      id: state?.id ?? null,
+      revision: state?.revision ?? null,
+      name: state?.stateName,
+      valuesOf: (current) => numbersAsText(current as State, ['displayOrder']),
+    },
     // Areas show their state's name and code.
     invalidates: [R.states, R.areas],
     toastMs: STATE_SETTINGS_TOAST_MS,
