@@ -1,3 +1,4 @@
+import { auditLogFeature } from '../features/audit-log/index.ts';
 import { b2bTransferFeature } from '../features/b2b-transfer/index.ts';
 import { bulkUpdateFeature } from '../features/bulk-update/index.ts';
 import { activationFeature } from '../features/activation/index.ts';
@@ -41,4 +42,5 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   pricingFeature,
   bulkUpdateFeature,
   activationFeature,
+  auditLogFeature,
 ];

@@ -1,4 +1,5 @@
 import { ruleBuilderResources, RULE_BUILDER_NS } from '../components/rule-builder/rule-builder-i18n.ts';
+import { registerEntityLabels } from '../lib/history/entity-labels.ts';
 import { kitResources, KIT_NS } from '../lib/kit-i18n.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
 import { FEATURES } from './features.ts';
@@ -17,3 +18,6 @@ export const namespaces: Namespaces = {
   [RULE_BUILDER_NS]: ruleBuilderResources,
   ...Object.fromEntries(FEATURES.flatMap(({ i18n }) => (i18n ? [[i18n.namespace, i18n.resources]] : []))),
 };
+
+// The Audit Log names any feature's records and fields: each feature says where its words are.
+for (const { i18n, entities } of FEATURES) if (i18n && entities) registerEntityLabels(i18n.namespace, entities);

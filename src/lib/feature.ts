@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Language } from '../domain/constants.ts';
+import type { EntityName } from '../domain/history/entities.ts';
 import type { PagePath } from '../domain/pages.ts';
+import type { EntityLabels } from './history/entity-labels.ts';
 
 /** A screen of the spec: its page (grants and menus name it) and its component, loaded on first visit. */
 export interface FeaturePage {
@@ -31,4 +33,6 @@ export interface PageAddress {
 export interface FeatureDescriptor {
   pages: readonly FeaturePage[];
   i18n?: { namespace: string; resources: Record<Language, object> };
+  /** The records its screens edit, tracked by the change log: where the Audit Log finds their names and field labels (keys in `i18n`). */
+  entities?: Partial<Record<EntityName, EntityLabels>>;
 }

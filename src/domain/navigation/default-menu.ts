@@ -131,3 +131,6 @@ export function defaultMenu(): MenuNode[] {
     { id: 'applications', title: 'Applications', translate: 'nav.applications', type: 'group', icon: 'apps', children: collapses },
   ];
 }
+
+/** The key of a page's title in the menu's strings (namespace `nav`), e.g. 'nav.countrySettings'. */
+export const pageTitleKey = (path: string): string | undefined => ENTRIES[path as PagePath]?.translate;

@@ -14,6 +14,7 @@ export const referenceResources = {
     selectState: 'Select State',
     countries: {
       title: 'Country Settings',
+      entity: 'Country',
       tableLabel: 'Countries',
       search: 'Search',
       searchHint: 'Name or code',
@@ -41,6 +42,7 @@ export const referenceResources = {
     },
     states: {
       title: 'State Settings',
+      entity: 'State',
       tableLabel: 'States',
       addTitle: 'Add New State',
       editTitle: 'Edit State',
@@ -65,6 +67,7 @@ export const referenceResources = {
     },
     areas: {
       title: 'Area Settings',
+      entity: 'Area',
       tableLabel: 'Areas',
       addTitle: 'Add New Area',
       editTitle: 'Edit Area',
@@ -97,6 +100,7 @@ export const referenceResources = {
     selectState: 'Eyalet Seçin',
     countries: {
       title: 'Ülke Ayarları',
+      entity: 'Ülke',
       tableLabel: 'Ülkeler',
       search: 'Ara',
       searchHint: 'Ad veya kod',
@@ -124,6 +128,7 @@ export const referenceResources = {
     },
     states: {
       title: 'Eyalet Ayarları',
+      entity: 'Eyalet',
       tableLabel: 'Eyaletler',
       addTitle: 'Yeni Eyalet Ekle',
       editTitle: 'Eyaleti Düzenle',
@@ -148,6 +153,7 @@ export const referenceResources = {
     },
     areas: {
       title: 'Bölge Ayarları',
+      entity: 'Bölge',
       tableLabel: 'Bölgeler',
       addTitle: 'Yeni Bölge Ekle',
       editTitle: 'Bölgeyi Düzenle',
@@ -180,6 +186,7 @@ export const referenceResources = {
     selectState: 'اختر الإمارة أو المنطقة',
     countries: {
       title: 'إعدادات الدول',
+      entity: 'دولة',
       tableLabel: 'الدول',
       search: 'بحث',
       searchHint: 'الاسم أو الرمز',
@@ -207,6 +214,7 @@ export const referenceResources = {
     },
     states: {
       title: 'إعدادات الإمارات والمناطق',
+      entity: 'إمارة / منطقة',
       tableLabel: 'الإمارات والمناطق',
       addTitle: 'إضافة إمارة أو منطقة',
       editTitle: 'تعديل الإمارة أو المنطقة',
@@ -231,6 +239,7 @@ export const referenceResources = {
     },
     areas: {
       title: 'إعدادات الأحياء',
+      entity: 'حي',
       tableLabel: 'الأحياء',
       addTitle: 'إضافة حي',
       editTitle: 'تعديل الحي',

@@ -9,4 +9,9 @@ export const referenceFeature: FeatureDescriptor = {
     { page: '/apps/area-settings', load: () => import('./area-settings-page.tsx').then((m) => m.AreaSettingsPage) },
   ],
   i18n: { namespace: REFERENCE_NS, resources: referenceResources },
+  entities: {
+    country: { title: 'countries.entity', fields: 'countries.fields' },
+    state: { title: 'states.entity', fields: 'states.fields' },
+    area: { title: 'areas.entity', fields: 'areas.fields' },
+  },
 };

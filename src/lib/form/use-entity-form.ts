@@ -85,9 +85,9 @@ export function useEntityForm<V extends FieldValues, Out, Reply extends { messag
       setStale(null);
       const saved = (reply as { data?: { revision?: unknown; id?: unknown; Id?: unknown } }).data;
       if (typeof saved?.revision === 'number') revision.current = saved.revision;
-      const id = tracked?.id ?? saved?.id ?? saved?.Id;
-      if (tracked && typeof saved?.revision === 'number' && (typeof id === 'number' || typeof id === 'string'))
-        offerUndo(reply.message, { entity: tracked.entity, id, revision: saved.revision }, queryClient, invalidates);
+      // An edit offers Undo; a new record keeps the screen's own toast (deleting it is the way back).
+      if (tracked?.id != null && typeof saved?.revision === 'number')
+        offerUndo(reply.message, { entity: tracked.entity, id: tracked.id, revision: saved.revision }, queryClient, invalidates);
       else toast.success(reply.message, toastMs);
       await Promise.all(invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) })));
       if (tracked) await queryClient.invalidateQueries({ queryKey: ['history', tracked.entity] });
