@@ -46,6 +46,11 @@ const register = (as: TestUser, issuer: string, accountCode: string) =>
 const verify = (body: object, as: TestUser = operator) => call<VerifyCodeReply>(as, 'POST', P.verify, body);
 const list = (filter: object, query = 'index=1&pageSize=10', as: TestUser = office) =>
   call<{ records: AuthAccount[]; totalRecords: number }>(as, 'POST', `${P.list}?${query}`, filter);
+/** DELETE at the revision stored now (a stale delete is auth-accounts-history.test.ts's). */
+const deleteUrl = async (id: number) => {
+  const row = await t.app.db.selectFrom('auth_accounts').select('revision').where('id', '=', id).executeTakeFirst();
+  return `${P.account}/${id}?revision=${row?.revision ?? 1}`;
+};
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now()}-${serial++}`;
 
 /** Registers an account and reads its secret back out of the QR image, as a phone would. */
@@ -265,7 +270,14 @@ describe('listing, showing again and deleting', () => {
     expect(page1.statusCode).toBe(200);
     expect(page1.body.data.totalRecords).toBe(3);
     expect(page1.body.data.records.map((r) => r.accountCode)).toEqual([`${tag}-2`, `${tag}-1`]);
-    expect(Object.keys(page1.body.data.records[0]!).sort()).toEqual(['accountCode', 'createdDateUTC', 'createdName', 'id', 'issuer']);
+    expect(Object.keys(page1.body.data.records[0]!).sort()).toEqual([
+      'accountCode',
+      'createdDateUTC',
+      'createdName',
+      'id',
+      'issuer',
+      'revision',
+    ]);
     const page2 = await list({ issuer: 'Salesforce', accountCode: tag }, 'index=2&pageSize=2');
     expect(page2.body.data.records.map((r) => r.accountCode)).toEqual([`${tag}-0`]);
     expect((await list({ issuer: '', accountCode: tag })).body.data.totalRecords).toBe(4);
@@ -285,12 +297,14 @@ describe('listing, showing again and deleting', () => {
 
   it("deletes an account with 'Deleted Successfully'; it is gone from the list and cannot verify", async () => {
     const { account, secret } = await registered();
-    const res = await call(operator, 'DELETE', `${P.account}/${account.id}`);
+    expect(account.revision).toBe(1);
+    const res = await call(operator, 'DELETE', await deleteUrl(account.id));
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Deleted Successfully');
     expect((await list({ accountCode: account.accountCode })).body.data.totalRecords).toBe(0);
     expect((await verify({ accountId: account.id, code: await codeAt(secret) })).statusCode).toBe(404);
-    expect((await call(operator, 'DELETE', `${P.account}/${account.id}`)).statusCode).toBe(404);
+    expect((await call(operator, 'DELETE', await deleteUrl(account.id))).statusCode).toBe(404);
+    expect((await call(operator, 'DELETE', `${P.account}/${account.id}`)).statusCode).toBe(400);
   });
 });
 
@@ -302,7 +316,7 @@ describe('who may do what', () => {
     expect((await register(office, 'GitHub', uniqueCode('office'))).statusCode).toBe(403);
     expect((await call(office, 'GET', `${P.account}/${account.id}/qr`)).statusCode).toBe(403);
     expect((await verify({ accountId: account.id, code: await codeAt(secret) }, office)).statusCode).toBe(403);
-    expect((await call(office, 'DELETE', `${P.account}/${account.id}`)).statusCode).toBe(403);
+    expect((await call(office, 'DELETE', await deleteUrl(account.id))).statusCode).toBe(403);
     expect((await list({ accountCode: account.accountCode })).body.data.records).toHaveLength(1);
   });
 
@@ -311,7 +325,7 @@ describe('who may do what', () => {
     expect((await call(operator, 'POST', P.issuers, { name })).statusCode).toBe(403);
     const added = await call<{ id: number; name: string }>(admin, 'POST', P.issuers, { name });
     expect(added.statusCode).toBe(201);
-    expect(added.body).toMatchObject({ message: M.issuerAdded, data: { name } });
+    expect(added.body).toMatchObject({ message: M.issuerAdded, data: { name, revision: 1 } });
     const dup = await call(admin, 'POST', P.issuers, { name: name.toUpperCase() });
     expect(dup.statusCode).toBe(409);
     expect(dup.body.message).toBe(M.duplicateIssuer(name.toUpperCase()));

@@ -25,11 +25,18 @@ const create = async (campaignCode: string, details = '') => {
   expect(res.statusCode).toBe(201);
   return res.json().data as Campaign;
 };
-const edit = (id: number | string, payload: unknown, who: Who = 'operator') =>
-  t.app.inject({ method: 'PUT', url: CAMPAIGN_PATHS.campaign(id), payload: payload as object, headers: as(who) });
-const remove = (id: number | string, who: Who = 'operator') =>
-  t.app.inject({ method: 'DELETE', url: CAMPAIGN_PATHS.campaign(id), headers: as(who) });
 const stored = (id: number) => t.app.db.selectFrom('marketing_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+/** The revision stored now: these tests are about the edit and the delete, not a stale read (campaigns-history.test.ts is). */
+const revisionOf = async (id: number | string) => (typeof id === 'number' ? ((await stored(id))?.revision ?? 1) : 1);
+const edit = async (id: number | string, payload: unknown, who: Who = 'operator') =>
+  t.app.inject({
+    method: 'PUT',
+    url: CAMPAIGN_PATHS.campaign(id),
+    payload: { ...(payload as object), revision: await revisionOf(id) },
+    headers: as(who),
+  });
+const remove = async (id: number | string, who: Who = 'operator') =>
+  t.app.inject({ method: 'DELETE', url: CAMPAIGN_PATHS.campaign(id), query: { revision: String(await revisionOf(id)) }, headers: as(who) });
 const productRows = async (id: number) =>
   Number(
     (
@@ -53,7 +60,7 @@ describe('editing a campaign', () => {
     expect(res.json()).toEqual({
       status: true,
       message: 'Campaign updated successfully',
-      data: { ...campaign, campaignCode: 'EDITEDME2', details: 'better words' },
+      data: { ...campaign, campaignCode: 'EDITEDME2', details: 'better words', revision: campaign.revision + 1 },
     });
     const row = await stored(campaign.id);
     expect(row).toMatchObject({ created_name: 'Priya Nair', updated_name: 'Priya Nair', updated_by: await demoUserId(t.app, 'operator') });

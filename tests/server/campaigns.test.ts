@@ -62,6 +62,7 @@ describe('the seeded campaigns', () => {
       details: expect.stringContaining('Ramadan'),
       createdName: 'Priya Nair',
       createdDateUTC: '2026-02-02T06:00:00.000Z',
+      revision: 1,
     });
   });
 
@@ -135,6 +136,7 @@ describe('creating a campaign', () => {
         details: 'Summer sale on swimwear',
         createdName: 'Priya Nair',
         createdDateUTC: expect.stringMatching(/Z$/),
+        revision: 1,
       },
     });
     const stored = await t.app.db
@@ -257,6 +259,7 @@ describe('the product listing', () => {
       'oldPrice',
       'pid',
       'priceChangedDate',
+      'revision',
     ]);
   });
 

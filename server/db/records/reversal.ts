@@ -19,8 +19,9 @@ export function reversibility(entry: Pick<EntryRow, 'entity' | 'action' | 'snaps
   const secret = (entry.changes as FieldChange[]).some((c) => c.secret);
   const deleted = entry.snapshot !== null;
   return {
+    // A delete keeps the whole row, secrets included, so it can be undone; a changed secret cannot (the log never held its value).
     undoable:
-      Boolean(entity) && UNDOABLE.has(entry.action) && !secret && (deleted || entry.action === 'create' || Boolean(entity?.toColumns)),
+      Boolean(entity) && UNDOABLE.has(entry.action) && (deleted || entry.action === 'create' || (!secret && Boolean(entity?.toColumns))),
     restorable: Boolean(entity) && deleted,
   };
 }
@@ -87,10 +88,7 @@ export function undoEntry(db: Db, entryId: number, by: Actor, mayWrite: (page: s
     const { entry, entity } = await entryToReverse(trx, entryId);
     if (!mayWrite(entity.entity)) throw new HttpError(403, M.notUndoable);
     if (!reversibility(entry).undoable)
-      throw new HttpError(
-        400,
-        entry.changes && (entry.changes as FieldChange[]).some((c) => c.secret) ? M.secretNotUndoable : M.notUndoable,
-      );
+      throw new HttpError(400, (entry.changes as FieldChange[]).some((c) => c.secret) ? M.secretNotUndoable : M.notUndoable);
     if (await wasReversed(trx, Number(entry.id))) throw conflict(M.alreadyUndone);
     const id = Number(entry.entity_id);
     if (entry.snapshot) {

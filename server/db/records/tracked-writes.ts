@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
 import type { ChangeAction } from '../../../src/domain/history/entities.ts';
 import { HISTORY_MESSAGES as M } from '../../../src/domain/history/messages.ts';
-import { HttpError, staleConflict } from '../../plugins/http-error.ts';
+import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 import type { Db } from '../connect.ts';
@@ -143,7 +143,12 @@ export function deleteTracked(
     const row = await lockAtRevision(trx, entity, id, revision, by, options.missing);
     const children = await entity.children?.snapshot(trx, id);
     if (entity.softDelete) await entity.softDelete.remove(trx, id, by);
-    else await sql`delete from ${sql.table(entity.table)} where id = ${id}`.execute(trx);
+    else
+      await sql`delete from ${sql.table(entity.table)} where id = ${id}`.execute(trx).catch((error: unknown) => {
+        // Rows of other records still point at it (an issuer's accounts): refused, not a 500.
+        if ((error as { code?: string }).code === '23503') throw conflict(M.stillUsed);
+        throw error;
+      });
     const before = record(entity, row);
     await appendChange(trx, {
       entity,

@@ -1,11 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
-import type { AuthAccountsTable } from '../../db/schema.ts';
+import type { AuthAccountsTable, AuthIssuersTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
 
 export type AccountRow = Selectable<AuthAccountsTable>;
+export type IssuerRow = Selectable<AuthIssuersTable>;
 
 /** An account with its issuer's name: what the grid and the QR dialog show. */
 export interface AccountView {
@@ -14,9 +15,10 @@ export interface AccountView {
   account_code: string;
   created_name: string;
   created_date_utc: Date;
+  revision: number;
 }
 
-const LIST_COLUMNS = ['a.id', 'i.name as issuer', 'a.account_code', 'a.created_name', 'a.created_date_utc'] as const;
+const LIST_COLUMNS = ['a.id', 'i.name as issuer', 'a.account_code', 'a.created_name', 'a.created_date_utc', 'a.revision'] as const;
 
 /** Matches `%text%` literally: the user's % and _ are not wildcards. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,7 +26,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export function listIssuers(db: Db, limit: number) {
   return db
     .selectFrom('auth_issuers')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'revision'])
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .limit(limit)
@@ -34,12 +36,12 @@ export function listIssuers(db: Db, limit: number) {
 export function findIssuerByName(db: Db, name: string) {
   return db
     .selectFrom('auth_issuers')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'revision'])
     .where(sql`lower(name)`, '=', name.toLowerCase())
     .executeTakeFirst();
 }
 
-/** Inserts an issuer; undefined when one of that name (any case) exists. */
+/** Inserts an issuer (the seed: the API's go through the change log); undefined when one of that name (any case) exists. */
 export async function insertIssuer(db: Db, name: string, by: Actor) {
   return db
     .insertInto('auth_issuers')
@@ -97,7 +99,13 @@ export async function findAccountId(db: Db, issuer: string, accountCode: string)
   return row?.id;
 }
 
-/** Inserts an account whose secret is sealed afterwards (sealing binds the secret to the new id). */
+/** The id a new account will have: its secret is sealed to it before the row is written. */
+export async function nextAccountId(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: string | number }>`select nextval(pg_get_serial_sequence('auth_accounts', 'id')) as id`.execute(db);
+  return Number(rows[0]!.id);
+}
+
+/** Inserts a seeded account, whose secret the server seals at its next start (sealing binds the secret to the new id). */
 export async function insertAccount(db: Db, issuerId: number, accountCode: string, by: Actor): Promise<number> {
   const row = await db
     .insertInto('auth_accounts')
@@ -147,9 +155,4 @@ export async function recordVerify(db: Db, id: number, change: { lastStep?: numb
     })
     .where('id', '=', id)
     .execute();
-}
-
-export async function deleteAccount(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('auth_accounts').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

@@ -14,9 +14,10 @@ import {
 } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { actorOf } from '../../shared/actor.ts';
+import { actorOf, type Actor } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as accounts from './auth-accounts.service.ts';
 import { verifyCode } from './auth-verify.service.ts';
@@ -25,6 +26,8 @@ import { createSecretBox } from './secret-box.ts';
 const tag = ['auth accounts'];
 const read: Access = { page: '/apps/manage-auth', level: 'L1' };
 const write: Access = { page: '/apps/manage-auth', level: 'L2' };
+/** The page the change log names for the administrators' issuer list, whose access names none. */
+const ownPage = (actor: Actor): Actor => (actor.trail ? { ...actor, trail: { ...actor.trail, page: write.page } } : actor);
 // These calls carry a few short fields.
 const SMALL_BODY = 4 * 1024;
 
@@ -53,7 +56,7 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
       response: replies(issuerSchema, [400, 401, 403, 409], 201),
     },
     handler: async (request, reply) =>
-      reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, actorOf(request)), M.issuerAdded)),
+      reply.code(201).send(ok(await accounts.addIssuer(app.db, request.body.name, ownPage(actorOf(request))), M.issuerAdded)),
   });
 
   r.post(P.list, {
@@ -97,9 +100,15 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
 
   r.delete(`${P.account}/:id`, {
     config: { access: write },
-    schema: { tags: tag, summary: 'Delete an account', params: idParams, response: replies(z.null(), [400, 401, 403, 404]) },
+    schema: {
+      tags: tag,
+      summary: 'Delete an account at the revision read (kept in the change log for Undo and Restore)',
+      params: idParams,
+      querystring: revisionQuerySchema,
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
+    },
     handler: async (request) => {
-      await accounts.deleteAccount(app.db, request.params.id);
+      await accounts.deleteAccount(app.db, request.params.id, request.query.revision, actorOf(request));
       return ok(null, M.deleted);
     },
   });

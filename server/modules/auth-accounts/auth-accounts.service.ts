@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   AccountFilter,
   AuthAccount,
@@ -8,8 +9,12 @@ import type {
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { MAX_LOOKUP_PAGE_SIZE } from '../../../src/domain/constants.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, insertTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './auth-accounts.repository.ts';
 import { qrDataUrl } from './qr-image.ts';
@@ -26,32 +31,74 @@ function toAccount(row: repo.AccountView): AuthAccount {
     accountCode: row.account_code,
     createdName: row.created_name,
     createdDateUTC: new Date(row.created_date_utc).toISOString(),
+    revision: row.revision,
   };
 }
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * An account as the change log keeps it. The secret is a fingerprint of the sealed seed, never the
+ * seed nor its sealed text (a 409 carries the record), and the log says only that it changed.
+ */
+function accountRecord(row: repo.AccountRow) {
+  return {
+    id: row.id,
+    issuerId: row.issuer_id,
+    accountCode: row.account_code,
+    secret: row.secret_sealed === null ? null : createHash('sha256').update(row.secret_sealed).digest('hex').slice(0, 16),
+    createdName: row.created_name,
+    createdDateUTC: iso(row.created_date_utc),
+    revision: row.revision,
+  };
+}
+
+function toIssuer(row: repo.IssuerRow): Issuer {
+  return { id: row.id, name: row.name, revision: row.revision };
+}
+
+/** Manage Auth's issuer list for the change log (administrators add issuers; nothing edits one). */
+export const issuerEntity: TrackedEntity = {
+  entity: 'auth-issuer',
+  table: 'auth_issuers',
+  toRecord: (row: repo.IssuerRow) => ({ ...toIssuer(row), createdName: row.created_name, createdDateUTC: iso(row.created_date_utc) }),
+  nameOf: (issuer) => String(issuer.name),
+  codeField: 'name',
+  // Only created_* columns: the tracked writes stamp nothing, the service does.
+  stamped: false,
+};
+
+/**
+ * An authenticator account for the change log: its TOTP seed is logged only as changed. A delete
+ * keeps the whole row, sealed seed and all, so a restore brings back the same account with the
+ * same seed (it is sealed to the account's id, which the restore keeps) and its app goes on working.
+ */
+export const accountEntity: TrackedEntity = {
+  entity: 'auth-account',
+  table: 'auth_accounts',
+  toRecord: accountRecord,
+  secretFields: ['secret'],
+  nameOf: (account) => String(account.accountCode),
+  codeField: 'accountCode',
+  stamped: false,
+};
 
 /** The issuers accounts may be registered under, by name (the list is short; capped all the same). */
 export async function listIssuers(db: Db): Promise<Issuer[]> {
   return repo.listIssuers(db, MAX_LOOKUP_PAGE_SIZE);
 }
 
-/** Extends the issuer list; 409 when the name exists in any case. */
+/** Extends the issuer list, logged; 409 when the name exists in any case. */
 export async function addIssuer(db: Db, name: string, by: Actor): Promise<Issuer> {
-  const issuer = await repo.insertIssuer(db, name, by);
-  if (!issuer) throw fieldConflict('name', M.duplicateIssuer(name));
-  return issuer;
+  if (await repo.findIssuerByName(db, name)) throw fieldConflict('name', M.duplicateIssuer(name));
+  const write = () => insertTracked(db, issuerEntity, { name, ...createdColumns(by) }, by);
+  return toIssuer((await uniqueOrConflict(write, 'name', M.duplicateIssuer(name))) as repo.IssuerRow);
 }
 
 /** One page of accounts, newest first, filtered by issuer and part of the account code. */
 export async function listAccounts(db: Db, page: { index: number; pageSize: number }, filter: AccountFilter) {
   const { rows, total } = await repo.listAccounts(db, filter, { offset: (page.index - 1) * page.pageSize, limit: page.pageSize });
   return { records: rows.map(toAccount), totalRecords: total };
-}
-
-/** Gives a new account its secret, sealed and bound to its id. */
-async function provision(db: Db, box: SecretBox, id: number): Promise<Buffer> {
-  const secret = generateSecret();
-  await repo.setSealedSecret(db, id, box.seal(secret, secretContext(id)));
-  return secret;
 }
 
 async function withQr(account: AuthAccount, secret: Buffer): Promise<AuthAccountQr> {
@@ -66,13 +113,23 @@ async function withQr(account: AuthAccount, secret: Buffer): Promise<AuthAccount
 export async function registerAccount(db: Db, box: SecretBox, body: RegisterAccountRequest, by: Actor): Promise<AuthAccountQr> {
   const duplicate = M.duplicate(body.issuer, body.accountCode);
   const register = () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const issuer = await repo.findIssuerByName(trx, body.issuer);
       if (!issuer)
         throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
       if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw fieldConflict('accountCode', duplicate);
-      const newId = await repo.insertAccount(trx, issuer.id, body.accountCode, by);
-      return { id: newId, secret: await provision(trx, box, newId) };
+      // The secret is sealed to the account's id, so the row is written whole, with it, in one logged insert.
+      const newId = await repo.nextAccountId(trx);
+      const secret = generateSecret();
+      const columns = {
+        id: newId,
+        issuer_id: issuer.id,
+        account_code: body.accountCode,
+        secret_sealed: box.seal(secret, secretContext(newId)),
+        ...createdColumns(by),
+      };
+      await insertTracked(trx, accountEntity, columns, by);
+      return { id: newId, secret };
     });
   const { id, secret } = await uniqueOrConflict(register, 'accountCode', duplicate);
   return withQr(toAccount((await repo.findAccountView(db, id))!), secret);
@@ -93,8 +150,12 @@ export async function accountQr(db: Db, box: SecretBox, id: number): Promise<Aut
   return withQr(toAccount(view), openSecret(box, id, stored.secret_sealed));
 }
 
-export async function deleteAccount(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteAccount(db, id))) throw new HttpError(404, M.notFound(id));
+/**
+ * Deletes the account at `revision` (its codes stop working at once), kept in the log entry for a
+ * restore; 404 for an unknown id, 409 when it changed since it was read.
+ */
+export async function deleteAccount(db: Db, id: number, revision: number, by: Actor): Promise<void> {
+  await deleteTracked(db, accountEntity, id, revision, by, { missing: M.notFound(id) });
 }
 
 /** The account an id or an issuer and account code name; 404 when there is none. */

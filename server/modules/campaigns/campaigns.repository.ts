@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { authoredColumns } from '../../shared/audit-columns.ts';
 
 export type CampaignRow = Selectable<MarketingCampaignsTable>;
 export type CampaignProductRow = Selectable<CampaignProductsTable>;
@@ -51,41 +51,39 @@ export async function insertCampaign(db: Db, campaign: NewCampaignRow, by: Actor
 }
 
 /** The id of the campaign holding this code in any case, other than `exceptId`. */
-export async function idWithCode(db: Db, code: string, exceptId: number): Promise<number | undefined> {
+export async function idWithCode(db: Db, code: string, exceptId?: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('marketing_campaigns')
     .select('id')
     .where(sql<string>`upper(campaign_code)`, '=', code.toUpperCase())
-    .where('id', '<>', exceptId)
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
     .executeTakeFirst();
   return row?.id;
 }
 
-/** Sets a campaign's code and details; undefined when there is no such campaign. */
-export async function updateCampaign(
-  db: Db,
-  id: number,
-  values: { campaignCode: string; details: string },
-  by: Actor,
-): Promise<CampaignRow | undefined> {
-  return db
-    .updateTable('marketing_campaigns')
-    .set({ campaign_code: values.campaignCode, details: values.details, ...updatedColumns(by) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** How many product price rows a campaign has. */
+export async function countProducts(db: Db, campaignId: number): Promise<number> {
+  const row = await db
+    .selectFrom('campaign_products')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** Removes a campaign's product price rows; answers how many there were. */
-export async function deleteProducts(db: Db, campaignId: number): Promise<number> {
-  const result = await db.deleteFrom('campaign_products').where('campaign_id', '=', campaignId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** A campaign's product price rows as stored: what its delete keeps for a restore. */
+export function allProducts(db: Db, campaignId: number): Promise<CampaignProductRow[]> {
+  return db.selectFrom('campaign_products').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute();
 }
 
-/** Removes a campaign; false when there is no such campaign. */
-export async function deleteCampaign(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('marketing_campaigns').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Puts back product price rows a delete kept, with their own ids (the ids are an identity column). */
+export async function restoreProducts(db: Db, rows: readonly CampaignProductRow[]): Promise<void> {
+  const BATCH = 500;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const json = JSON.stringify(rows.slice(i, i + BATCH));
+    await sql`insert into campaign_products overriding system value
+      select * from json_populate_recordset(null::campaign_products, ${json}::json)`.execute(db);
+  }
 }
 
 /** One page of a campaign's price rows by PID then country, and how many it has in all. */

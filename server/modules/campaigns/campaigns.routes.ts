@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/campaigns/contracts.ts';
 import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { revisionQuerySchema, withRevision } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
@@ -59,24 +60,30 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     bodyLimit: CREATE_BODY_LIMIT,
     schema: {
       tags: tag,
-      summary: "Edit a campaign's code and details (same rules as creating one; the code stays unique in any case)",
+      summary:
+        "Edit a campaign's code and details at the revision read (same rules as creating one; the code stays unique in any case); 409 when someone saved it since",
       params: idParams,
-      body: updateCampaignRequestSchema,
+      body: withRevision(updateCampaignRequestSchema),
       response: replies(campaignSchema, [400, 401, 403, 404, 409, 413]),
     },
     handler: async (request) =>
-      ok(await campaigns.updateCampaign(app.db, request.params.id, request.body, actorOf(request)), CAMPAIGN_MESSAGES.updated),
+      ok(
+        await campaigns.updateCampaign(app.db, request.params.id, request.body, request.body.revision, actorOf(request)),
+        CAMPAIGN_MESSAGES.updated,
+      ),
   });
 
   r.delete(CAMPAIGN_PATHS.campaign(':id'), {
     config: { access: write },
     schema: {
       tags: tag,
-      summary: 'Delete a campaign together with its product price rows',
+      summary: 'Delete a campaign at the revision read, together with its product price rows (kept for Undo and Restore)',
       params: idParams,
-      response: replies(deletedCampaignSchema, [400, 401, 403, 404]),
+      querystring: revisionQuerySchema,
+      response: replies(deletedCampaignSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await campaigns.deleteCampaign(app.db, request.params.id), CAMPAIGN_MESSAGES.deleted),
+    handler: async (request) =>
+      ok(await campaigns.deleteCampaign(app.db, request.params.id, request.query.revision, actorOf(request)), CAMPAIGN_MESSAGES.deleted),
   });
 
   r.get(CAMPAIGN_PATHS.products(':id'), {

@@ -3,6 +3,9 @@ import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import type { Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
@@ -19,6 +22,7 @@ function toCampaign(row: repo.CampaignRow): Campaign {
     details: row.details,
     createdName: row.created_name,
     createdDateUTC: iso(row.created_date_utc),
+    revision: row.revision,
   };
 }
 
@@ -31,8 +35,42 @@ function toProduct(row: repo.CampaignProductRow): CampaignProduct {
     countryCode: row.country_code,
     priceChangedDate: iso(row.price_changed_date),
     createDate: iso(row.created_date_utc),
+    revision: row.revision,
   };
 }
+
+/** The columns a create or an edit sets: what Undo puts back. */
+const toColumns = (values: Pick<Campaign, 'campaignCode' | 'details'>) => ({ campaign_code: values.campaignCode, details: values.details });
+
+/** A campaign's product price rows as its delete keeps them, and how a restore puts them back. */
+const campaignChildren: TrackedEntity['children'] = {
+  snapshot: (db, id) => repo.allProducts(db, id),
+  restore: (db, saved) => repo.restoreProducts(db, saved as repo.CampaignProductRow[]),
+};
+
+/**
+ * Campaign Details' campaign for the change log: no stale save, History, Undo. A delete keeps the
+ * campaign's product price rows with it, so Undo and Restore bring them back; a restore whose code
+ * another campaign took meanwhile is refused, naming the code.
+ */
+export const campaignEntity: TrackedEntity = {
+  entity: 'campaign',
+  table: 'marketing_campaigns',
+  toRecord: toCampaign,
+  toColumns,
+  nameOf: (c) => String(c.campaignCode),
+  codeField: 'campaignCode',
+  children: campaignChildren,
+};
+
+/** A campaign's product price row (the seed writes them; no screen edits one): its history and name in the log. */
+export const campaignProductEntity: TrackedEntity = {
+  entity: 'campaign-product',
+  table: 'campaign_products',
+  toRecord: toProduct,
+  nameOf: (p) => `${String(p.pid)} ${String(p.countryCode)}`,
+  stamped: false,
+};
 
 const notFound = (id: number) => new HttpError(404, CAMPAIGN_MESSAGES.notFound(id));
 const duplicateCode = () => fieldConflict('campaignCode', CAMPAIGN_MESSAGES.duplicate);
@@ -49,29 +87,37 @@ export async function listCampaigns(db: Db, query: { index: number; pageSize: nu
 
 /** Creates a campaign from an already normalised code (the contract's schema did it); 409 when the code exists in any case. */
 export async function createCampaign(db: Db, body: NewCampaign, by: Actor): Promise<Campaign> {
-  const row = await repo.insertCampaign(db, { campaignCode: body.campaignCode, details: body.details }, by);
-  if (!row) throw duplicateCode();
-  return toCampaign(row);
-}
-
-/** Edits a campaign's code and details; 404 for an unknown id, 409 when another campaign has the code in any case. */
-export async function updateCampaign(db: Db, id: number, body: NewCampaign, by: Actor): Promise<Campaign> {
-  if (!(await repo.findById(db, id))) throw notFound(id);
-  if ((await repo.idWithCode(db, body.campaignCode, id)) !== undefined) throw duplicateCode();
-  const write = () => repo.updateCampaign(db, id, { campaignCode: body.campaignCode, details: body.details }, by);
-  const row = await uniqueOrConflict(write, 'campaignCode', CAMPAIGN_MESSAGES.duplicate);
-  if (!row) throw notFound(id);
-  return toCampaign(row);
+  if ((await repo.idWithCode(db, body.campaignCode)) !== undefined) throw duplicateCode();
+  // Its author is also its last editor, as the seed's campaigns are.
+  const columns = { ...toColumns(body), updated_by: by.userId, updated_name: by.name };
+  const write = () => insertTracked(db, campaignEntity, columns, by);
+  return toCampaign((await uniqueOrConflict(write, 'campaignCode', CAMPAIGN_MESSAGES.duplicate)) as repo.CampaignRow);
 }
 
 /**
- * Deletes a campaign and its product price rows in one transaction (the rows are the campaign's
- * own prices and mean nothing without it; docs/decisions.md); 404 for an unknown id.
+ * Edits the code and details of the campaign at `revision`; 404 for an unknown id, 409 when
+ * someone saved it since (naming who and when) or when another campaign has the code in any case.
  */
-export async function deleteCampaign(db: Db, id: number): Promise<DeletedCampaign> {
-  return db.transaction().execute(async (trx) => {
-    const deletedProducts = await repo.deleteProducts(trx, id);
-    if (!(await repo.deleteCampaign(trx, id))) throw notFound(id);
+export function updateCampaign(db: Db, id: number, body: NewCampaign, revision: number, by: Actor): Promise<Campaign> {
+  return inTransaction(db, async (trx) => {
+    const locked = await lockAtRevision(trx, campaignEntity, id, revision, by, CAMPAIGN_MESSAGES.notFound(id));
+    if ((await repo.idWithCode(trx, body.campaignCode, id)) !== undefined) throw duplicateCode();
+    const write = () => updateTracked(trx, campaignEntity, id, revision, toColumns(body), by, { locked });
+    return toCampaign((await uniqueOrConflict(write, 'campaignCode', CAMPAIGN_MESSAGES.duplicate)) as repo.CampaignRow);
+  });
+}
+
+/**
+ * Deletes the campaign at `revision` and its product price rows in one transaction (the rows are
+ * the campaign's own prices and mean nothing without it; docs/decisions.md). The log entry keeps
+ * both, so Undo and Restore bring them back. 404 for an unknown id, 409 when someone saved it since.
+ */
+export function deleteCampaign(db: Db, id: number, revision: number, by: Actor): Promise<DeletedCampaign> {
+  return inTransaction(db, async (trx) => {
+    await lockAtRevision(trx, campaignEntity, id, revision, by, CAMPAIGN_MESSAGES.notFound(id));
+    const deletedProducts = await repo.countProducts(trx, id);
+    // The product rows go with the campaign (on delete cascade), kept in the entry as its children.
+    await deleteTracked(trx, campaignEntity, id, revision, by, { missing: CAMPAIGN_MESSAGES.notFound(id) });
     return { id, deletedProducts };
   });
 }

@@ -10,7 +10,7 @@ export const AUTH_ACCOUNT_PATHS = {
   register: '/api/adminpanel/authAccount/register',
   /** POST `?index&pageSize` with the filters `{issuer, accountCode}` in the body. */
   list: '/api/adminpanel/authAccount/list',
-  /** DELETE `/{id}`; GET `/{id}/qr` shows the QR of an existing account again. */
+  /** DELETE `/{id}?revision=`; GET `/{id}/qr` shows the QR of an existing account again. */
   account: '/api/adminpanel/authAccount',
   /** POST `{accountId | issuer + accountCode, code}` → `{valid, reason}`. */
   verify: '/api/adminpanel/authAccount/verify',
@@ -62,6 +62,8 @@ export const authAccountSchema = z.object({
   accountCode: z.string(),
   createdName: z.string(),
   createdDateUTC: z.string(),
+  /** Raised by every tracked write: a delete from an older read is refused (409). */
+  revision: z.int(),
 });
 export type AuthAccount = z.infer<typeof authAccountSchema>;
 
@@ -72,7 +74,7 @@ export const authAccountQrSchema = z.extend(authAccountSchema, {
 });
 export type AuthAccountQr = z.infer<typeof authAccountQrSchema>;
 
-export const issuerSchema = z.object({ id: z.int(), name: z.string() });
+export const issuerSchema = z.object({ id: z.int(), name: z.string(), revision: z.int() });
 export type Issuer = z.infer<typeof issuerSchema>;
 
 export const addIssuerRequestSchema = z.object({ name: issuerNameSchema });

@@ -10,7 +10,7 @@ const BASE = `${servicePrefix('adminpanel')}/marketingCampaign`;
 export const CAMPAIGN_PATHS = {
   /** GET `?index&pageSize&search` lists campaigns; POST `{campaignCode, details}` creates one. */
   campaigns: BASE,
-  /** PUT `{campaignCode, details}` edits one campaign; DELETE removes it with its product rows. */
+  /** PUT `{campaignCode, details, revision}` edits one campaign; DELETE `?revision=` removes it with its product rows. */
   campaign: (id: number | string) => `${BASE}/${id}`,
   /** GET `?index&pageSize`: one page of a campaign's product price rows. */
   products: (id: number | string) => `${BASE}/products/${id}`,
@@ -23,6 +23,8 @@ export const campaignSchema = z.object({
   details: z.string(),
   createdName: z.string(),
   createdDateUTC: z.string(),
+  /** Raised by every save: a save or delete from an older read is refused (409). */
+  revision: z.int(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -35,6 +37,8 @@ export const campaignProductSchema = z.object({
   countryCode: z.string(),
   priceChangedDate: z.string(),
   createDate: z.string(),
+  /** The row's revision in the change log. */
+  revision: z.int(),
 });
 export type CampaignProduct = z.infer<typeof campaignProductSchema>;
 
@@ -63,7 +67,7 @@ export const createCampaignRequestSchema = z.object({
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type NewCampaign = z.output<typeof createCampaignRequestSchema>;
 
-/** PUT marketingCampaign/{id}: the same fields and checks as creating one. */
+/** PUT marketingCampaign/{id}: the same fields and checks as creating one (the route adds the revision read, withRevision). */
 export const updateCampaignRequestSchema = createCampaignRequestSchema;
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 

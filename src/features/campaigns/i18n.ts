@@ -4,6 +4,7 @@ export const CAMPAIGNS_NS = 'campaigns';
 export const campaignsResources = {
   en: {
     title: 'Campaign Details',
+    entity: 'Campaign',
     search: 'Search',
     searchHint: 'Campaign code or details',
     tableLabel: 'Campaigns',
@@ -24,12 +25,13 @@ export const campaignsResources = {
     deleteRow: 'Delete {{code}}',
     delete: {
       title: 'Warning',
-      text: 'Delete campaign {{code}} and its product rows? This cannot be undone.',
-      textWithCount: 'Delete campaign {{code}}? Product rows deleted with it: {{rows}}. This cannot be undone.',
+      text: 'Delete campaign {{code}} and its product rows?',
+      textWithCount: 'Delete campaign {{code}}? Product rows deleted with it: {{rows}}.',
     },
     duplicate: 'campaign code already exists',
     products: {
       title: 'Product Listing',
+      entity: 'Campaign product',
       tableLabel: 'Product Listing of {{code}}',
       close: 'Close the product listing',
       empty: 'This campaign has no products',
@@ -48,6 +50,7 @@ export const campaignsResources = {
   },
   tr: {
     title: 'Kampanya Detayları',
+    entity: 'Kampanya',
     search: 'Ara',
     searchHint: 'Kampanya kodu veya açıklama',
     tableLabel: 'Kampanyalar',
@@ -68,12 +71,13 @@ export const campaignsResources = {
     deleteRow: '{{code}} kampanyasını sil',
     delete: {
       title: 'Uyarı',
-      text: '{{code}} kampanyası ürün satırlarıyla birlikte silinsin mi? Bu işlem geri alınamaz.',
-      textWithCount: '{{code}} kampanyası silinsin mi? Onunla birlikte silinecek ürün satırı: {{rows}}. Bu işlem geri alınamaz.',
+      text: '{{code}} kampanyası ürün satırlarıyla birlikte silinsin mi?',
+      textWithCount: '{{code}} kampanyası silinsin mi? Onunla birlikte silinecek ürün satırı: {{rows}}.',
     },
     duplicate: 'Bu kampanya kodu zaten var',
     products: {
       title: 'Ürün Listesi',
+      entity: 'Kampanya ürünü',
       tableLabel: '{{code}} ürün listesi',
       close: 'Ürün listesini kapat',
       empty: 'Bu kampanyada ürün yok',
@@ -92,6 +96,7 @@ export const campaignsResources = {
   },
   ar: {
     title: 'تفاصيل الحملات',
+    entity: 'حملة',
     search: 'بحث',
     searchHint: 'رمز الحملة أو التفاصيل',
     tableLabel: 'الحملات',
@@ -112,12 +117,13 @@ export const campaignsResources = {
     deleteRow: 'حذف {{code}}',
     delete: {
       title: 'تحذير',
-      text: 'هل تريد حذف الحملة {{code}} مع صفوف منتجاتها؟ لا يمكن التراجع عن ذلك.',
-      textWithCount: 'هل تريد حذف الحملة {{code}}؟ صفوف المنتجات التي ستُحذف معها: {{rows}}. لا يمكن التراجع عن ذلك.',
+      text: 'هل تريد حذف الحملة {{code}} مع صفوف منتجاتها؟',
+      textWithCount: 'هل تريد حذف الحملة {{code}}؟ صفوف المنتجات التي ستُحذف معها: {{rows}}.',
     },
     duplicate: 'رمز الحملة موجود مسبقًا',
     products: {
       title: 'قائمة المنتجات',
+      entity: 'منتج الحملة',
       tableLabel: 'قائمة منتجات {{code}}',
       close: 'إغلاق قائمة المنتجات',
       empty: 'لا توجد منتجات في هذه الحملة',

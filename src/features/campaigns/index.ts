@@ -5,4 +5,8 @@ import { campaignsResources, CAMPAIGNS_NS } from './i18n.ts';
 export const campaignsFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/campaign-details', load: () => import('./campaign-details-page.tsx').then((m) => m.CampaignDetailsPage) }],
   i18n: { namespace: CAMPAIGNS_NS, resources: campaignsResources },
+  entities: {
+    campaign: { title: 'entity', fields: 'form' },
+    'campaign-product': { title: 'products.entity', fields: 'products.columns' },
+  },
 };

@@ -45,6 +45,11 @@ export const manageAuthResources = {
       copyFailed: 'This browser did not allow copying to the clipboard',
     },
     issuerDialog: { title: 'Add Issuer', name: 'Issuer name', save: 'Save' },
+    history: {
+      account: 'Authenticator account',
+      issuer: 'Issuer',
+      fields: { issuerId: 'Issuer (id)', accountCode: 'Account Code', secret: 'TOTP secret', name: 'Issuer name' },
+    },
   },
   tr: {
     title: 'Kimlik Doğrulama Yönetimi',
@@ -89,6 +94,11 @@ export const manageAuthResources = {
       copyFailed: 'Bu tarayıcı panoya kopyalamaya izin vermedi',
     },
     issuerDialog: { title: 'Sağlayıcı Ekle', name: 'Sağlayıcı adı', save: 'Kaydet' },
+    history: {
+      account: 'Doğrulayıcı hesabı',
+      issuer: 'Sağlayıcı',
+      fields: { issuerId: 'Sağlayıcı (no)', accountCode: 'Hesap Kodu', secret: 'TOTP anahtarı', name: 'Sağlayıcı adı' },
+    },
   },
   ar: {
     title: 'إدارة المصادقة',
@@ -133,5 +143,10 @@ export const manageAuthResources = {
       copyFailed: 'لم يسمح هذا المتصفح بالنسخ إلى الحافظة',
     },
     issuerDialog: { title: 'إضافة جهة مصدِرة', name: 'اسم الجهة المصدِرة', save: 'حفظ' },
+    history: {
+      account: 'حساب المصادقة',
+      issuer: 'الجهة المصدِرة',
+      fields: { issuerId: 'الجهة المصدِرة (الرقم)', accountCode: 'رمز الحساب', secret: 'مفتاح TOTP', name: 'اسم الجهة المصدِرة' },
+    },
   },
 };

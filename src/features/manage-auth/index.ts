@@ -5,4 +5,8 @@ import { manageAuthResources, MANAGE_AUTH_NS } from './i18n.ts';
 export const manageAuthFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/manage-auth', load: () => import('./manage-auth-page.tsx').then((m) => m.ManageAuthPage) }],
   i18n: { namespace: MANAGE_AUTH_NS, resources: manageAuthResources },
+  entities: {
+    'auth-account': { title: 'history.account', fields: 'history.fields' },
+    'auth-issuer': { title: 'history.issuer', fields: 'history.fields' },
+  },
 };

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountFilter, AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { offerUndo } from '../../lib/history/offer-undo.ts';
 import { usePageAccess } from '../../lib/page-access.ts';
 import { queryKeys } from '../../lib/query/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -38,12 +40,24 @@ export function useManageAuth() {
 
   const showQr = useCallback((account: AuthAccount) => setQr({ account }), []);
 
-  /** Confirmed delete: 'Deleted Successfully' (spec 000 §8); a failure keeps the dialog open with an error toast. */
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(ACCOUNTS_RESOURCE) });
+  /**
+   * Confirmed delete at the revision the row was read at: 'Deleted Successfully' (spec 000 §8) with
+   * Undo. A delete refused because the account changed since says who and when, and the list loads
+   * again; any other failure keeps the dialog open with an error toast.
+   */
   const confirmDelete = async () => {
     if (!deleting) return;
-    await deleteAccount(deleting.id);
-    toast.success(t('deleted'));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.all(ACCOUNTS_RESOURCE) });
+    try {
+      await deleteAccount(deleting.id, deleting.revision);
+    } catch (error) {
+      if (!isApiError(error) || !error.stale) throw error;
+      toast.failure(error);
+      await reload();
+      return;
+    }
+    offerUndo(t('deleted'), { entity: 'auth-account', id: deleting.id, revision: deleting.revision }, queryClient, [ACCOUNTS_RESOURCE]);
+    await reload();
   };
 
   return {

@@ -147,10 +147,53 @@ describe('Campaign Details', () => {
     await user.clear(details);
     await user.type(details, 'better words');
     await user.click(save);
-    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Campaign updated successfully', severity: 'success' }));
+    // An edit's toast offers Undo for 10 s.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        message: 'Campaign updated successfully',
+        severity: 'success',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit campaign' })).not.toBeInTheDocument());
     // The list loads again by itself (the search still shows the row under its new code).
     await waitFor(() => expect(cellTexts(bodyRows(table())[0]!).slice(0, 2)).toEqual([`${code}-B`, 'better words']));
+  });
+
+  it('refuses an edit someone saved since, shows their values beside mine, and Undo of my Overwrite puts theirs back', async () => {
+    const code = `STALE-UI-${run}`;
+    const { data: campaign } = await saveCampaign(null, { campaignCode: code, details: 'first words' });
+    const { user } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), `${code}{Enter}`);
+    await user.click(await within(table()).findByRole('button', { name: `Edit ${code}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit campaign' });
+    // A colleague saves the campaign meanwhile, from their own read.
+    await saveCampaign(campaign.id, { campaignCode: code, details: 'their words' }, campaign.revision);
+
+    const details = within(drawer).getByRole('textbox', { name: 'Details' });
+    await user.clear(details);
+    await user.type(details, 'my words');
+    await user.click(within(drawer).getByRole('button', { name: 'Update & Save' }));
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert).toHaveTextContent(/Aisha Rahman saved it at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(
+      within(within(alert).getByRole('row', { name: /Details/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['their words', 'my words']);
+    expect(currentToast()).toMatchObject({ severity: 'error', message: expect.stringMatching(/^Aisha Rahman changed this record at/) });
+    // Not mistaken for a taken code.
+    expect(within(drawer).getByRole('textbox', { name: 'Campaign Code' })).not.toHaveAccessibleDescription('campaign code already exists');
+    expect(details).toHaveValue('my words');
+
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Campaign updated successfully', action: { label: 'Undo' } }));
+    const stored = async () => (await getCampaigns({ index: 1, pageSize: 10 }, code)).records[0]!;
+    expect(await stored()).toMatchObject({ details: 'my words', revision: 3 });
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    await waitFor(async () => expect((await stored()).details).toBe('their words'));
   });
 
   it("deletes a campaign after a 'Warning' that says how many product rows go with it", async () => {
@@ -162,9 +205,21 @@ describe('Campaign Details', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Warning' });
     await waitFor(() => expect(confirm).toHaveTextContent(`Delete campaign ${code}? Product rows deleted with it: 0.`));
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Campaign deleted successfully', severity: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        message: 'Campaign deleted successfully',
+        severity: 'success',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
     await waitFor(() => expect(within(table()).queryByRole('cell', { name: code })).not.toBeInTheDocument());
     expect((await getCampaigns({ index: 1, pageSize: 10 }, code)).totalRecords).toBe(0);
+    // Undo brings it back, and the list shows it again by itself.
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    await waitFor(() => expect(within(table()).getByRole('cell', { name: code })).toBeInTheDocument());
+    expect((await getCampaigns({ index: 1, pageSize: 10 }, code)).totalRecords).toBe(1);
 
     // A seeded campaign's count comes from the server before anything is deleted; No keeps it.
     const campaign = await ramadan();
@@ -261,6 +316,7 @@ describe('Campaign Details', () => {
       details: '',
       createdName: '',
       createdDateUTC: new Date().toISOString(),
+      revision: 1,
     };
     await renderPage(() => <ProductListingDrawer campaign={gone} onClose={() => {}} />, PATH);
     await waitFor(() =>

@@ -201,7 +201,15 @@ describe('Manage Auth', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Warning' });
     expect(confirm).toHaveTextContent('Are you sure to Delete ?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Deleted Successfully' }));
+    // The toast offers Undo for 10 s.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: 'Deleted Successfully',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
     await waitFor(() => expect(within(table()).queryByText(accountCode)).not.toBeInTheDocument());
   });
 

@@ -23,6 +23,8 @@ const ERROR_KEYS: Record<string, [key: string, max?: number]> = {
 /**
  * 'Add new campaign' or 'Edit campaign' (spec 000 §2): Save waits for a code and says so; a code that
  * exists is 'campaign code already exists' on the field and in a 2 s toast (§8). The grid reloads by itself.
+ * An edit is saved at the revision it was opened at: History in the header, a save someone else's
+ * beat shown beside theirs (Reload, Overwrite), and Undo in the toast.
  */
 export function CampaignDrawer({ campaign, onClose, onSaved }: { campaign: Campaign | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(CAMPAIGNS_NS);
@@ -31,12 +33,23 @@ export function CampaignDrawer({ campaign, onClose, onSaved }: { campaign: Campa
     schema: createCampaignRequestSchema,
     defaultValues: { campaignCode: campaign?.campaignCode ?? '', details: campaign?.details ?? '' },
     labelOf: (field) => t(`form.${field}`),
-    save: (body) =>
-      saveCampaign(campaign?.id ?? null, body).catch((error: unknown) => {
-        // The spec's words for a taken code, in the user's language, in the toast and on the field.
-        if (!isApiError(error) || error.httpStatus !== 409) throw error;
+    save: (body, revision) =>
+      saveCampaign(campaign?.id ?? null, body, revision).catch((error: unknown) => {
+        // The spec's words for a taken code, in the user's language, in the toast and on the field;
+        // a save refused because someone saved since keeps its own 409 (who and when, Reload, Overwrite).
+        if (!isApiError(error) || error.httpStatus !== 409 || error.stale) throw error;
         throw new ApiError(duplicate, { httpStatus: 409, fieldErrors: [{ field: 'campaignCode', message: duplicate }] });
       }),
+    // An edit only: a new campaign's toast keeps the spec's 2 s, without Undo (that would be a delete).
+    tracked: campaign
+      ? {
+          entity: 'campaign',
+          id: campaign.id,
+          revision: campaign.revision,
+          name: campaign.campaignCode,
+          valuesOf: (current) => ({ campaignCode: String(current.campaignCode ?? ''), details: String(current.details ?? '') }),
+        }
+      : undefined,
     invalidates: [CAMPAIGNS_RESOURCE],
     toastMs: TOAST_MS.default,
     checkAsTyped: true,
