@@ -103,9 +103,16 @@ describe('RRP Price Criteria and Product Frame, as staff use them', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'Price Increase % to RRP: Must be a number between 0 and 100');
 
-    const tree = shapeOf((await storedRule(page))!.jsonTree);
+    const stored = (await storedRule(page))!;
+    const tree = shapeOf(stored.jsonTree);
     const send = (changed: RrpGroup, forms: object = {}) =>
-      call(page, 'PUT', PRICING_PATHS.rrpRule, { action: 'RRP', jsonTree: JSON.stringify(changed), ...formatRrpRule(changed), ...forms });
+      call(page, 'PUT', PRICING_PATHS.rrpRule, {
+        action: 'RRP',
+        jsonTree: JSON.stringify(changed),
+        ...formatRrpRule(changed),
+        revision: stored.revision,
+        ...forms,
+      });
     const withBrand = {
       ...tree,
       rules: tree.rules.map((r) => ('field' in r && r.field === 'brand' ? { ...r, value: 'Zebra Unknown' } : r)),

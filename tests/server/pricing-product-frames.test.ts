@@ -22,8 +22,13 @@ const list = (user = 'office') =>
 const get = (id: number | string, user = 'office') => t.app.inject({ method: 'GET', url: FRAME_PATHS.frame(id), headers: as(user) });
 const create = (payload: unknown, user = 'operator') =>
   t.app.inject({ method: 'POST', url: FRAME_PATHS.frames, payload: payload as object, headers: as(user) });
-const update = (id: number, payload: unknown, user = 'operator') =>
-  t.app.inject({ method: 'PUT', url: FRAME_PATHS.frame(id), payload: payload as object, headers: as(user) });
+/** A PUT based on the frame's stored revision (the revision check itself is tests/server/pricing-history.test.ts's). */
+const update = async (id: number, payload: unknown, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('product_frames').select('revision').where('id', '=', id).executeTakeFirst();
+  const body =
+    payload && typeof payload === 'object' && !Array.isArray(payload) ? { ...payload, revision: stored?.revision ?? 1 } : payload;
+  return t.app.inject({ method: 'PUT', url: FRAME_PATHS.frame(id), payload: body as object, headers: as(user) });
+};
 const tag = { oTagTxt1: 'NEW IN', ar_oTagTxt1: 'جديد', oTagBGColor1: '#1b5e20', oTagTxtColor1: '#ffffff' };
 const rule = (rules: object[]) => JSON.stringify({ combinator: 'and', rules });
 
@@ -44,11 +49,19 @@ describe('Product Frame', () => {
       appliesTo: 'PIDS',
       pIds: [pIds[0], pIds[1]],
       jsonTree: '',
+      revision: 1,
       createdName: 'Priya Nair',
     });
     const cards = (await list()).json().data;
     expect(cards.totalRecords).toBe(1);
-    expect(cards.records[0]).toEqual({ id: frame.id, ...tag, oTagBGColor1: '#1B5E20', oTagTxtColor1: '#FFFFFF', appliesTo: 'PIDS' });
+    expect(cards.records[0]).toEqual({
+      id: frame.id,
+      ...tag,
+      oTagBGColor1: '#1B5E20',
+      oTagTxtColor1: '#FFFFFF',
+      appliesTo: 'PIDS',
+      revision: 1,
+    });
     expect((await get(frame.id)).json().data).toEqual(frame);
   });
 
@@ -59,7 +72,7 @@ describe('Product Frame', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: ' Saved Successfully !',
-      data: { oTagTxt1: 'SALE', appliesTo: 'RULE', pIds: [], updatedName: 'Priya Nair' },
+      data: { oTagTxt1: 'SALE', appliesTo: 'RULE', pIds: [], updatedName: 'Priya Nair', revision: 2 },
     });
     expect(JSON.parse((await get(id)).json().data.jsonTree)).toEqual(JSON.parse(tree));
   });

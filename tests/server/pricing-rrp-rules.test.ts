@@ -52,8 +52,13 @@ const bodyOf = (tree: RrpGroup, change: object = {}) => ({
   ...formatRrpRule(tree),
   ...change,
 });
-const save = (method: 'POST' | 'PUT', payload: unknown, user = 'operator') =>
-  t.app.inject({ method, url: PRICING_PATHS.rrpRule, payload: payload as object, headers: as(user) });
+/** A PUT is based on the rule's stored revision (the revision check itself is tests/server/pricing-history.test.ts's). */
+const save = async (method: 'POST' | 'PUT', payload: unknown, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('rrp_rules').select('revision').where('action', '=', 'RRP').executeTakeFirst();
+  const plain = payload && typeof payload === 'object' && !Array.isArray(payload);
+  const body = method === 'PUT' && plain ? { ...payload, revision: stored?.revision ?? 1 } : payload;
+  return t.app.inject({ method, url: PRICING_PATHS.rrpRule, payload: body as object, headers: as(user) });
+};
 const preview = (tree: unknown, user = 'office') =>
   t.app.inject({
     method: 'POST',
@@ -92,6 +97,7 @@ describe('saving the rule', () => {
     expect(reloaded.SQLWhere).toBe(`(brand = '${brand.toLowerCase()}' and price_increase_percentage_to_rrp between 5 and 12.5)`);
     expect(reloaded).toMatchObject({
       action: 'RRP',
+      revision: 1,
       createdName: 'Priya Nair',
       updatedName: null,
       mongoDbQuery: formatRrpRule(first).mongoDbQuery,
@@ -103,7 +109,7 @@ describe('saving the rule', () => {
     const second: RrpGroup = { combinator: 'or', rules: [{ field: 'department', operator: 'in', value: [department] }, percent(20)] };
     const res = await save('PUT', bodyOf(second));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Updated Successfully!', data: { updatedName: 'Priya Nair' } });
+    expect(res.json()).toMatchObject({ message: 'Updated Successfully!', data: { updatedName: 'Priya Nair', revision: 2 } });
     expect(JSON.parse((await load()).json().data.jsonTree)).toEqual(second);
 
     const history = await t.app.inject({ method: 'GET', url: PRICING_PATHS.rrpHistory, query: { action: 'RRP' }, headers: as('office') });

@@ -86,3 +86,26 @@ export async function revisionOf(db: Db, ruleSet: string): Promise<number> {
   const row = await db.selectFrom('gatekeeper_rule_sets').select('revision').where('rule_set', '=', ruleSet).executeTakeFirst();
   return row?.revision ?? 0;
 }
+
+/** The set's row, locked until the transaction ends, with its live rule count: what an upload from an older read is checked against. */
+export async function lockSet(trx: Db, ruleSet: string) {
+  const set = await trx
+    .selectFrom('gatekeeper_rule_sets')
+    .select(['rule_set', 'revision', 'updated_name', 'updated_date_utc'])
+    .where('rule_set', '=', ruleSet)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!set) return undefined;
+  const live = await trx
+    .selectFrom('gatekeeper_rule_revisions')
+    .select('row_count')
+    .where('rule_set', '=', ruleSet)
+    .where('revision', '=', set.revision)
+    .executeTakeFirst();
+  return { ...set, row_count: live?.row_count ?? 0 };
+}
+
+/** The set's live revision, who uploaded it and when, and its rule count (none for a set never uploaded). */
+export async function setState(db: Db, ruleSet: string) {
+  return (await listSets(db)).find((s) => s.rule_set === ruleSet);
+}

@@ -10,6 +10,7 @@ import {
   ruleItemsQuerySchema,
   ruleSetSchema,
   ruleSetsReplySchema,
+  ruleUploadQuerySchema,
   ruleUploadReplySchema,
 } from '../../../src/domain/gatekeeper/rules/contracts.ts';
 import { describeCsvErrors, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
@@ -107,14 +108,20 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
     bodyLimit: RULE_UPLOAD_MAX_BYTES,
     schema: {
       tags: tag,
-      summary: 'Replace a whole rule set from CSV (raw body, Content-Type text/csv, at most 1 MiB)',
+      summary:
+        "Replace a whole rule set from CSV (raw body, Content-Type text/csv, at most 1 MiB); with `?revision=` (the set's revision read), 409 when another upload replaced it since",
       params: z.object({ ruleSet: ruleSetSchema }),
+      querystring: ruleUploadQuerySchema,
       body: z.string({ error: 'file: send the CSV text with Content-Type text/csv' }),
-      response: replies(ruleUploadReplySchema, [400, 401, 403, 413, 415]),
+      response: replies(ruleUploadReplySchema, [400, 401, 403, 409, 413, 415]),
     },
     handler: async (request) => {
       const { ruleSet } = request.params;
-      const rulesVersion = await app.heavyWork(userOf(request), async () => {
+      const basedOn = request.query.revision;
+      const by = actorOf(request);
+      // A stale upload is refused before its file is read; the upload checks again as it goes live.
+      await rules.requireRevision(app.db, ruleSet, basedOn, by);
+      const uploaded = await app.heavyWork(userOf(request), async () => {
         const parsed = await readRuleUpload(ruleSet, request.body);
         if ('errors' in parsed) {
           throw new HttpError(
@@ -123,12 +130,10 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
             parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
           );
         }
-        return {
-          version: await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, actorOf(request), parsed),
-          rows: parsed.rows.length,
-        };
+        const replaced = await rules.replaceRuleSet(app.db, ruleSet, parsed.rows, by, parsed, { basedOn });
+        return { ...replaced, rowCount: parsed.rows.length };
       });
-      return ok({ ruleSet, rowCount: rulesVersion.rows, rulesVersion: rulesVersion.version }, GATEKEEPER_MESSAGES.rulesUploaded);
+      return ok({ ruleSet, ...uploaded }, GATEKEEPER_MESSAGES.rulesUploaded);
     },
   });
 

@@ -1,6 +1,8 @@
 import type { ServerModule } from '../server-module.ts';
 import productFramesRoutes from './product-frames.routes.ts';
+import { productFrameEntity } from './product-frames.service.ts';
 import rrpRulesRoutes from './rrp-rules.routes.ts';
+import { rrpRuleEntity } from './rrp-rules.service.ts';
 import rrpValuesRoutes from './rrp-values.routes.ts';
 
 /** Pricing and merchandising (pim service): RRP Price Criteria and Product Frame. */
@@ -11,4 +13,5 @@ export const pricingModule: ServerModule = {
     await app.register(rrpValuesRoutes);
     await app.register(productFramesRoutes);
   },
+  entities: [rrpRuleEntity, productFrameEntity],
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { withRevision } from '../../../src/domain/history/history.ts';
 import { FRAME_PATHS, PRODUCT_FRAME_PAGE } from '../../../src/domain/pricing/paths.ts';
 import {
   FRAME_MESSAGES as M,
@@ -81,11 +82,12 @@ export default async function productFramesRoutes(app: FastifyInstance) {
     bodyLimit: FRAME_BODY_LIMIT,
     schema: {
       tags,
-      summary: 'Update a frame (its PIDs or rule are replaced)',
+      summary: 'Update the frame at the revision read (its PIDs or rule are replaced); 409 when someone saved it since',
       params: idParams,
-      body: productFrameBodySchema,
-      response: replies(productFrameSchema, [400, 401, 403, 404, 413]),
+      body: withRevision(productFrameBodySchema),
+      response: replies(productFrameSchema, [400, 401, 403, 404, 409, 413]),
     },
-    handler: async (request) => ok(await frames.updateFrame(app.db, request.params.id, request.body, actorOf(request)), M.saved),
+    handler: async (request) =>
+      ok(await frames.updateFrame(app.db, request.params.id, request.body, request.body.revision, actorOf(request)), M.saved),
   });
 }

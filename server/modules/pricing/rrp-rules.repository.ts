@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
 import type { RrpFormats } from '../../../src/domain/pricing/rrp-formats.ts';
 import type { RrpGroup } from '../../../src/domain/pricing/rrp-tree.ts';
 
@@ -12,19 +12,25 @@ const RULE_COLUMNS = [
   'mongo_db_query',
   'sql_where',
   'json_logic',
+  'revision',
+  'created_by',
   'created_name',
   'created_date_utc',
+  'updated_by',
   'updated_name',
   'updated_date_utc',
 ] as const;
 
-/** The rule of an action; `forUpdate` locks it until the transaction ends (its history's "before"). */
-export function ruleOf(db: Db, action: string, forUpdate = false) {
-  const query = db.selectFrom('rrp_rules').select(RULE_COLUMNS).where('action', '=', action);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+/** The rule of an action. */
+export function ruleOf(db: Db, action: string) {
+  return db.selectFrom('rrp_rules').select(RULE_COLUMNS).where('action', '=', action).executeTakeFirst();
 }
 
-const stored = (tree: RrpGroup, formats: RrpFormats) => ({
+/** A rule's stored row, whole. */
+export type RuleRow = NonNullable<Awaited<ReturnType<typeof ruleOf>>>;
+
+/** The columns of a rule's tree and the forms built from it. */
+export const ruleColumns = (tree: RrpGroup, formats: RrpFormats) => ({
   json_tree: JSON.stringify(tree),
   query_string: formats.queryString,
   mongo_db_query: JSON.stringify(formats.mongoDbQuery),
@@ -32,21 +38,25 @@ const stored = (tree: RrpGroup, formats: RrpFormats) => ({
   json_logic: JSON.stringify(formats.jsonLogic),
 });
 
-/** Inserts the rule of an action, or answers undefined when the action has one already. */
-export function insertRule(db: Db, action: string, tree: RrpGroup, formats: RrpFormats, by: Actor) {
-  return db
-    .insertInto('rrp_rules')
-    .values({ action, ...stored(tree, formats), ...createdColumns(by) })
-    .onConflict((oc) => oc.column('action').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+/** The rule's own history rows (they go with a deleted rule, and come back with it). */
+export function historyRowsOf(db: Db, ruleId: number) {
+  return db.selectFrom('rrp_rule_history').selectAll().where('rule_id', '=', ruleId).orderBy('id').execute();
 }
 
-export function updateRule(db: Db, id: number, tree: RrpGroup, formats: RrpFormats, by: Actor) {
-  return db
-    .updateTable('rrp_rules')
-    .set({ ...stored(tree, formats), ...updatedColumns(by) })
-    .where('id', '=', id)
+export type HistoryRow = Awaited<ReturnType<typeof historyRowsOf>>[number];
+
+/** Puts back a restored rule's history rows, as they were kept (JSON: the trees as values, the times as text). */
+export async function restoreHistoryRows(db: Db, rows: HistoryRow[]) {
+  if (!rows.length) return;
+  await db
+    .insertInto('rrp_rule_history')
+    .values(
+      rows.map((r) => ({
+        ...r,
+        before_tree: r.before_tree === null ? null : JSON.stringify(r.before_tree),
+        after_tree: JSON.stringify(r.after_tree),
+      })) as never,
+    )
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
+import { withRevision } from '../../../src/domain/history/history.ts';
 import { RRP_MESSAGES as M } from '../../../src/domain/pricing/messages.ts';
 import { PRICING_PATHS, RRP_PAGE } from '../../../src/domain/pricing/paths.ts';
 import {
@@ -59,11 +60,12 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
     bodyLimit: RULE_BODY_LIMIT,
     schema: {
       tags,
-      summary: 'Replace the rule of an action (its change is recorded with the rule before and after)',
-      body: rrpRuleBodySchema,
-      response: replies(rrpRuleSchema, [400, 401, 403, 404, 413]),
+      summary:
+        'Replace the rule of an action at the revision read (its change is recorded with the rule before and after); 409 when someone saved it since',
+      body: withRevision(rrpRuleBodySchema),
+      response: replies(rrpRuleSchema, [400, 401, 403, 404, 409, 413]),
     },
-    handler: async (request) => ok(await rules.updateRule(app.db, request.body, actorOf(request)), M.updated),
+    handler: async (request) => ok(await rules.updateRule(app.db, request.body, request.body.revision, actorOf(request)), M.updated),
   });
 
   r.post(PRICING_PATHS.rrpPreview, {

@@ -5,9 +5,12 @@ import { formatRrpRule, type RrpFormats } from '../../../src/domain/pricing/rrp-
 import type { RrpHistoryEntry, RrpPreview, RrpRule, RrpRuleBody } from '../../../src/domain/pricing/rrp-rule.ts';
 import { percentRange } from '../../../src/domain/pricing/rrp-tree.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { selectProducts } from '../catalogue/product-selection.service.ts';
 import * as repo from './rrp-rules.repository.ts';
 import { requireCatalogueValues, selectionOf, treeOf } from './rule-trees.ts';
@@ -35,7 +38,7 @@ async function checkedRule(db: Db, body: RrpRuleBody) {
   return { tree, formats };
 }
 
-function toRule(row: NonNullable<Awaited<ReturnType<typeof repo.ruleOf>>>): RrpRule {
+function toRule(row: repo.RuleRow): RrpRule {
   return {
     id: row.id,
     action: row.action,
@@ -44,12 +47,41 @@ function toRule(row: NonNullable<Awaited<ReturnType<typeof repo.ruleOf>>>): RrpR
     mongoDbQuery: row.mongo_db_query,
     SQLWhere: row.sql_where,
     jsonLogic: row.json_logic,
+    revision: row.revision,
     createdName: row.created_name,
     createdDateUTC: iso(row.created_date_utc)!,
     updatedName: row.updated_name,
     updatedDateUTC: iso(row.updated_date_utc),
   };
 }
+
+/** The rule's columns from its record, for Undo: its tree and the forms built from it, as they were. */
+const toRuleColumns = (rule: RrpRule) => ({
+  json_tree: rule.jsonTree,
+  query_string: rule.queryString,
+  mongo_db_query: JSON.stringify(rule.mongoDbQuery),
+  sql_where: rule.SQLWhere,
+  json_logic: JSON.stringify(rule.jsonLogic),
+});
+
+/**
+ * RRP Price Criteria's record for the change log: no stale save, History, Undo, and Restore of a
+ * rule whose creation was undone (with the screen's own history rows, which go with it).
+ */
+export const rrpRuleEntity: TrackedEntity = {
+  entity: 'rrp-rule',
+  table: 'rrp_rules',
+  toRecord: toRule,
+  toColumns: toRuleColumns,
+  nameOf: (rule) => String(rule.action),
+  codeField: 'action',
+  children: {
+    snapshot: (db, id) => repo.historyRowsOf(db, id),
+    restore: (db, saved) => repo.restoreHistoryRows(db, saved as repo.HistoryRow[]),
+  },
+};
+
+const exists = (action: string) => fieldConflict('action', M.exists(action));
 
 /** The rule of an action, or null when none is stored yet. */
 export async function getRule(db: Db, action: string): Promise<RrpRule | null> {
@@ -61,23 +93,33 @@ export async function getRule(db: Db, action: string): Promise<RrpRule | null> {
 export async function createRule(db: Db, body: RrpRuleBody, by: Actor): Promise<RrpRule> {
   const { tree, formats } = await checkedRule(db, body);
   return inTransaction(db, async (trx) => {
-    const inserted = await repo.insertRule(trx, body.action, tree, formats, by);
-    if (!inserted) throw conflict(M.exists(body.action), [{ field: 'action', message: M.exists(body.action) }]);
-    await repo.insertHistory(trx, { ruleId: inserted.id, change: 'created', before: null, tree, queryString: formats.queryString }, by);
-    return toRule((await repo.ruleOf(trx, body.action))!);
+    if (await repo.ruleOf(trx, body.action)) throw exists(body.action);
+    const write = () => insertTracked(trx, rrpRuleEntity, { action: body.action, ...repo.ruleColumns(tree, formats) }, by);
+    const row = (await uniqueOrConflict(write, 'action', M.exists(body.action))) as repo.RuleRow;
+    await repo.insertHistory(trx, { ruleId: row.id, change: 'created', before: null, tree, queryString: formats.queryString }, by);
+    return toRule(row);
   });
 }
 
-/** Replaces an action's rule (404 when it has none), recording before and after. */
-export async function updateRule(db: Db, body: RrpRuleBody, by: Actor): Promise<RrpRule> {
+/**
+ * Replaces the action's rule at `revision`, recording before and after: 404 when it has none, 409
+ * naming who saved it since and when. A save of the same tree changes nothing.
+ */
+export async function updateRule(db: Db, body: RrpRuleBody, revision: number, by: Actor): Promise<RrpRule> {
   const { tree, formats } = await checkedRule(db, body);
   return inTransaction(db, async (trx) => {
-    const before = await repo.ruleOf(trx, body.action, true);
-    if (!before) throw new HttpError(404, M.none(body.action));
-    await repo.updateRule(trx, before.id, tree, formats, by);
+    const found = await repo.ruleOf(trx, body.action);
+    if (!found) throw new HttpError(404, M.none(body.action));
+    const locked = await lockAtRevision(trx, rrpRuleEntity, found.id, revision, by, M.none(body.action));
+    const before = locked as unknown as repo.RuleRow;
+    // jsonb keeps its own key order: the trees are compared as values.
+    if (isDeepStrictEqual(before.json_tree, JSON.parse(JSON.stringify(tree)))) return toRule(before);
+    const row = (await updateTracked(trx, rrpRuleEntity, found.id, revision, repo.ruleColumns(tree, formats), by, {
+      locked,
+    })) as repo.RuleRow;
     const previous = { tree: before.json_tree, queryString: before.query_string };
-    await repo.insertHistory(trx, { ruleId: before.id, change: 'updated', before: previous, tree, queryString: formats.queryString }, by);
-    return toRule((await repo.ruleOf(trx, body.action))!);
+    await repo.insertHistory(trx, { ruleId: row.id, change: 'updated', before: previous, tree, queryString: formats.queryString }, by);
+    return toRule(row);
   });
 }
 

@@ -14,6 +14,8 @@ export const FRAME_MESSAGES = {
   notAPid: (text: string) => `'${text.slice(0, 20)}' is not a PID`,
   ruleRequired: 'Build the rule of the products',
   unknownPids: (pids: number[]) => `PID ${pids.slice(0, 10).join(', ')}${pids.length > 10 ? '…' : ''} not in the catalogue`,
+  /** Undo puts back a frame's fields, not its list of PIDs: a change of the list is undone by editing it. */
+  pidsNotUndoable: "Undo cannot put back a frame's PIDs: edit the frame's PIDs instead",
 } as const;
 
 /** Most PIDs a frame lists by hand; more belong in a rule. */
@@ -29,7 +31,7 @@ export type FrameTarget = (typeof FRAME_TARGETS)[number];
 const colour = () => z.string({ error: FRAME_MESSAGES.colour }).check(z.regex(HEX_COLOUR, FRAME_MESSAGES.colour));
 
 /**
- * POST and PUT body: the tag (spec 002 §3: oTagTxt1, oTagBGColor1, oTagTxtColor1) with its Arabic
+ * POST body, and PUT's with the revision read (`withRevision`): the tag (spec 002 §3: oTagTxt1, oTagBGColor1, oTagTxtColor1) with its Arabic
  * text, and the products it is applied to: a list of PIDs, or a rule (the RRP editor's tree
  * without the percentage) as JSON text.
  */
@@ -52,6 +54,8 @@ export const productFrameSummarySchema = z.object({
   oTagBGColor1: z.string(),
   oTagTxtColor1: z.string(),
   appliesTo: z.enum(FRAME_TARGETS),
+  /** Raised by every save: a save from an older read is refused (409). */
+  revision: z.int(),
 });
 export type ProductFrameSummary = z.infer<typeof productFrameSummarySchema>;
 export const productFramePageSchema = pageOf(productFrameSummarySchema);

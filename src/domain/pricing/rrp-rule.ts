@@ -9,7 +9,7 @@ const longText = () => z.string({ error: 'Must be text' }).check(z.maxLength(RRP
 const present = (words: string) => z.unknown().check(z.refine((v) => v !== undefined && v !== null, words));
 
 /**
- * POST and PUT body (spec 001 §7 "RRP rules"). `jsonTree` is the editor's tree as JSON text; the
+ * POST body, and PUT's with the revision read (`withRevision`) (spec 001 §7 "RRP rules"). `jsonTree` is the editor's tree as JSON text; the
  * other forms are checked against what the server builds from the tree, never trusted.
  */
 export const rrpRuleBodySchema = z.object({
@@ -31,6 +31,8 @@ export const rrpRuleSchema = z.object({
   mongoDbQuery: z.unknown(),
   SQLWhere: z.string(),
   jsonLogic: z.unknown(),
+  /** Raised by every save: a save from an older read is refused (409). */
+  revision: z.int(),
   createdName: z.string(),
   createdDateUTC: z.string(),
   updatedName: z.nullable(z.string()),

@@ -23,6 +23,13 @@ export const gatekeeperRulesResources = {
     downloadCurrent: 'Download Current Rules',
     loadFailed: 'The rule sets could not be loaded.',
     retry: 'Retry',
+    /** The record's name in the History and the Audit Log, and the fields an upload's entry names. */
+    entity: 'Rule set',
+    fields: {
+      ruleSet: 'Rule set',
+      rowCount: 'Rules',
+      rulesVersion: 'Rules version',
+    },
   },
   tr: {
     title: 'Kapı Kontrol Kuralları',
@@ -45,6 +52,13 @@ export const gatekeeperRulesResources = {
     downloadCurrent: 'Geçerli Kuralları İndir',
     loadFailed: 'Kural setleri yüklenemedi.',
     retry: 'Yeniden dene',
+    /** The record's name in the History and the Audit Log, and the fields an upload's entry names. */
+    entity: 'Kural seti',
+    fields: {
+      ruleSet: 'Kural seti',
+      rowCount: 'Kural sayısı',
+      rulesVersion: 'Kural sürümü',
+    },
   },
   ar: {
     title: 'قواعد حارس البوابة',
@@ -67,5 +81,12 @@ export const gatekeeperRulesResources = {
     downloadCurrent: 'تنزيل القواعد الحالية',
     loadFailed: 'تعذّر تحميل مجموعات القواعد.',
     retry: 'إعادة المحاولة',
+    /** The record's name in the History and the Audit Log, and the fields an upload's entry names. */
+    entity: 'مجموعة قواعد',
+    fields: {
+      ruleSet: 'مجموعة القواعد',
+      rowCount: 'عدد القواعد',
+      rulesVersion: 'إصدار القواعد',
+    },
   },
 };

@@ -5,4 +5,5 @@ import { gatekeeperRulesResources, GATEKEEPER_RULES_NS } from './i18n.ts';
 export const gatekeeperRulesFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/gatekeeper-rules', load: () => import('./gatekeeper-rules-page.tsx').then((m) => m.GatekeeperRulesPage) }],
   i18n: { namespace: GATEKEEPER_RULES_NS, resources: gatekeeperRulesResources },
+  entities: { 'gatekeeper-rule-set': { title: 'entity', fields: 'fields' } },
 };

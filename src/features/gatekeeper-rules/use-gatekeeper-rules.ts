@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RuleSetName } from '../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import type { RuleSetSummary } from '../../domain/gatekeeper/rules/contracts.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { getRuleSetCsv } from './api/get-rule-set-csv.ts';
 import { getRuleSets } from './api/get-rule-sets.ts';
@@ -33,12 +34,20 @@ export function useGatekeeperRules() {
   const upload = useCallback(
     async (file: File) => {
       if (!openSet) throw new Error(GATEKEEPER_MESSAGES.unexpected);
-      const message = await uploadRules(openSet, file);
-      // The drawer closes on success; the set's state behind it reloads.
-      void load();
-      return message;
+      // Based on the set as the page read it: an upload by someone else since is not replaced unseen.
+      const revision = sets?.find((s) => s.ruleSet === openSet)?.revision ?? null;
+      try {
+        const message = await uploadRules(openSet, file, revision);
+        // The drawer closes on success; the set's state behind it reloads.
+        void load();
+        return message;
+      } catch (error) {
+        // Refused as stale (409): the drawer names who uploaded since, and shows the set as it now is.
+        if (isApiError(error) && error.stale) void load();
+        throw error;
+      }
     },
-    [openSet, load],
+    [openSet, sets, load],
   );
 
   /** 'Download Sample Format': a HEAD check first, then the file (spec 002 §7). */

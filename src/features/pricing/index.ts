@@ -16,4 +16,8 @@ export const pricingFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: PRICING_NS, resources: pricingResources },
+  entities: {
+    'rrp-rule': { title: 'entity', fields: 'fields' },
+    'product-frame': { title: 'frames.entity', fields: 'frames' },
+  },
 };

@@ -23,7 +23,7 @@ export function RrpPriceCriteriaPage() {
           rule={rrp.rule}
           saving={rrp.saving}
           readOnlyReason={mayChange ? undefined : t('readOnlyReason')}
-          onSave={(tree) => void rrp.save(tree)}
+          onSave={(tree, revision) => rrp.save(tree, revision)}
         />
       ) : (
         <CircularProgress aria-label={t('loading')} />

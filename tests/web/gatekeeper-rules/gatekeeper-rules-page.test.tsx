@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuleSetCsv } from '../../../src/features/gatekeeper-rules/api/get-rule-set-csv.ts';
 import { getRuleSets } from '../../../src/features/gatekeeper-rules/api/get-rule-sets.ts';
 import { sampleFileExists } from '../../../src/features/gatekeeper-rules/api/get-sample-file.ts';
+import { uploadRules } from '../../../src/features/gatekeeper-rules/api/upload-rules.ts';
 import { GatekeeperRulesPage } from '../../../src/features/gatekeeper-rules/gatekeeper-rules-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
@@ -11,9 +12,11 @@ import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 // judge scans by them), or keep the Allotment set empty as seeded.
 const PATH = '/apps/gatekeeper-rules';
 let restoreToken: () => void;
+let asAdmin: () => void;
 
 beforeAll(async () => {
   restoreToken = await signedInAs('operator');
+  asAdmin = await signedInAs('admin');
 });
 beforeEach(() => restoreToken());
 
@@ -106,5 +109,26 @@ describe('Gate Keeper Rules', () => {
     expect(await downloads.text(0)).toBe('identifier,value,limit\nGATEKEEPER-UAE-ALLOTMENT,ALL,100\nGATEKEEPER-KSA-ALLOTMENT,ALL,0\n');
     expect(await sampleFileExists('Allotment')).toBe(true);
     expect(await sampleFileExists('Pricing')).toBe(false);
+  });
+
+  it('an upload after someone else’s since the page was read is refused naming them; the set reloads and the next upload goes through', async () => {
+    const current = await getRuleSetCsv('Capping');
+    const user = await openPage();
+    expect(screen.getByRole('button', { name: 'History of Capping' })).toBeInTheDocument();
+    // Someone else uploads the set while the page is open.
+    asAdmin();
+    const read = (await getRuleSets()).sets.find((s) => s.ruleSet === 'Capping')!;
+    await uploadRules('Capping', new File([current], 'Capping.csv', { type: 'text/csv' }), read.revision);
+    restoreToken();
+
+    await user.click(screen.getByRole('button', { name: 'Open the Capping rules' }));
+    await user.upload(fileInput(), new File([current], 'Capping.csv', { type: 'text/csv' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Upload Rules' }));
+    expect(await within(drawer()).findByText(/^Aisha Rahman changed this record at .+, after you opened it$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/last uploaded by Aisha Rahman/)).toBeInTheDocument());
+    await user.upload(fileInput(), new File([current], 'Capping.csv', { type: 'text/csv' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Upload Rules' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Rules uploaded successfully'));
+    expect(await getRuleSetCsv('Capping')).toBe(current);
   });
 });

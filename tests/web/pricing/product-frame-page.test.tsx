@@ -1,16 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getProductFrame } from '../../../src/features/pricing/frames/api/get-product-frame.ts';
+import { saveProductFrame } from '../../../src/features/pricing/frames/api/save-product-frame.ts';
 import { ProductFramePage } from '../../../src/features/pricing/frames/product-frame-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const ROUTE = '/apps/product-frame/:frameId?';
 let asOperator: () => void;
 let asOffice: () => void;
+let asAdmin: () => void;
 
 beforeAll(async () => {
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
+  asAdmin = await signedInAs('admin');
 });
 
 async function openPage(path = '/apps/product-frame') {
@@ -114,5 +118,56 @@ describe('Product Frame', () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription('You may view this frame but not change it.');
+  });
+
+  it('shows a save after someone else’s beside theirs; Reload takes theirs, and the next save offers Undo', async () => {
+    asOperator();
+    const { user, router } = await openPage();
+    await user.click(await screen.findByRole('link', { name: 'Open frame NEW IN' }));
+    const tagText = await screen.findByRole('textbox', { name: 'Tag text' });
+    expect(tagText).toHaveValue('NEW IN');
+    expect(screen.getByRole('button', { name: 'History of NEW IN' })).toBeInTheDocument();
+    const id = Number(router.state.location.pathname.split('/').pop());
+
+    // Someone else renames the frame while it is open here.
+    asAdmin();
+    const stored = await getProductFrame(id);
+    const { id: _id, revision, createdName: _c, createdDateUTC: _cd, updatedName: _u, updatedDateUTC: _ud, ...body } = stored;
+    await saveProductFrame(id, { ...body, oTagTxt1: 'SALE' }, revision);
+    asOperator();
+
+    await user.clear(tagText);
+    await user.type(tagText, 'HOT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: expect.stringMatching(/^Aisha Rahman changed this record at /) }),
+    );
+    expect(await screen.findByText('Someone else saved this record')).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: 'Tag text' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['SALE', 'HOT']);
+    expect(router.state.location.pathname).toBe(`/apps/product-frame/${id}`);
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(screen.getByRole('textbox', { name: 'Tag text' })).toHaveValue('SALE');
+    expect(screen.queryByText('Someone else saved this record')).not.toBeInTheDocument();
+    setColour('Background colour', '#0d47a1');
+    setColour('Text colour', '#ffffff');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: ' Saved Successfully !',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
+    expect((await getProductFrame(id)).oTagBGColor1).toBe('#0D47A1');
+    act(() => currentToast()!.action!.onClick());
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    expect((await getProductFrame(id)).oTagBGColor1).toBe(stored.oTagBGColor1);
   });
 });

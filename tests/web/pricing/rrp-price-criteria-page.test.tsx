@@ -1,16 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RRP_ACTION } from '../../../src/domain/pricing/rrp-fields.ts';
+import type { RrpGroup } from '../../../src/domain/pricing/rrp-tree.ts';
+import { getRrpRule } from '../../../src/features/pricing/api/get-rrp-rule.ts';
+import { saveRrpRule } from '../../../src/features/pricing/api/save-rrp-rule.ts';
 import { RrpPriceCriteriaPage } from '../../../src/features/pricing/rrp-price-criteria-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/rrp-price-criteria';
 let asOperator: () => void;
 let asOffice: () => void;
+let asAdmin: () => void;
 
 beforeAll(async () => {
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
+  asAdmin = await signedInAs('admin');
 });
 
 async function openPage(language = 'en') {
@@ -127,5 +133,49 @@ describe('RRP Price Criteria', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'معايير سعر التجزئة الموصى به' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'تحديث' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it('offers Undo after an update; a save after someone else’s shows their rule beside mine, and Overwrite saves mine', async () => {
+    asOperator();
+    const user = await openPage();
+    const update = await screen.findByRole('button', { name: 'Update' });
+    const value = () => within(editor()).getByRole('spinbutton', { name: 'Value' });
+    expect(value()).toHaveValue(10);
+    await user.clear(value());
+    await user.type(value(), '12');
+    await user.click(update);
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: 'Updated Successfully!',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
+    act(() => currentToast()!.action!.onClick());
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    await waitFor(() => expect(value()).toHaveValue(10));
+    expect(JSON.stringify(JSON.parse((await getRrpRule(RRP_ACTION))!.jsonTree))).toContain('"value":10');
+
+    // Someone else saves the rule while it is open here.
+    asAdmin();
+    const stored = (await getRrpRule(RRP_ACTION))!;
+    const theirs: RrpGroup = { combinator: 'and', rules: [{ field: 'price_increase_percentage_to_rrp', operator: '=', value: 15 }] };
+    await saveRrpRule(RRP_ACTION, theirs, stored.revision);
+    asOperator();
+    await user.clear(value());
+    await user.type(value(), '20');
+    await user.click(update);
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: expect.stringMatching(/^Aisha Rahman changed this record at /) }),
+    );
+    expect(await screen.findByText('Someone else saved this record')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Price Increase % to RRP is 15' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Price Increase % to RRP is 20' })).toBeInTheDocument();
+    expect(value()).toHaveValue(20);
+    await user.click(screen.getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Updated Successfully!' }));
+    await waitFor(() => expect(screen.queryByText('Someone else saved this record')).not.toBeInTheDocument());
+    expect(JSON.stringify(JSON.parse((await getRrpRule(RRP_ACTION))!.jsonTree))).toContain('"value":20');
   });
 });

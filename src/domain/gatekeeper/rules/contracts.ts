@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { RULE_SETS } from '../constants.ts';
+import { PG_INT_MAX, wholeNumberIn } from '../../fields.ts';
+import { RULE_SETS, type RuleSetName } from '../constants.ts';
 import { GATEKEEPER_PATHS } from '../contracts.ts';
 import { IDENTIFIERS } from './identifiers.ts';
 
@@ -31,7 +32,17 @@ export const ruleItemsQuerySchema = z.object({
 
 /** POST GATEKEEPER_PATHS.ruleUpload/{ruleSet}: the CSV as the raw body, Content-Type text/csv. */
 export const RULE_UPLOAD_MAX_BYTES = 1024 * 1024;
-export const ruleUploadReplySchema = z.object({ ruleSet: ruleSetSchema, rowCount: z.int(), rulesVersion: z.string() });
+/**
+ * `?revision=`: the set's revision the screen read (0 for a set never uploaded). Optional: an
+ * upload that names it is refused (409) when another upload replaced the set since; one without
+ * it replaces whatever is there.
+ */
+export const ruleUploadQuerySchema = z.object({ revision: z.optional(wholeNumberIn(0, PG_INT_MAX)) });
+
+/** A rule set's id in the change log (`history?entity=gatekeeper-rule-set&id=`): 1 Eligibility, 2 Capping, 3 Allotment. */
+export const ruleSetRecordId = (set: RuleSetName): number => RULE_SETS.indexOf(set) + 1;
+/** The set after the upload: its rules, its new revision (the next upload's `?revision=`) and the rules version. */
+export const ruleUploadReplySchema = z.object({ ruleSet: ruleSetSchema, rowCount: z.int(), revision: z.int(), rulesVersion: z.string() });
 
 /** The whole set as CSV ('Download Current Rules'). */
 export const ruleSetCsvPath = (set: string) => `${GATEKEEPER_PATHS.ruleSets}/${encodeURIComponent(set)}.csv`;

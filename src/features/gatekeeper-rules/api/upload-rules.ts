@@ -13,11 +13,21 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Replaces the whole set with the file's rows; the server takes the CSV text as the body. */
-export async function uploadRules(set: RuleSetName, file: File): Promise<string> {
+/**
+ * Replaces the whole set with the file's rows; the server takes the CSV text as the body. Based on
+ * the set's revision the screen read (`?revision=`): refused (409, naming who) when another upload
+ * replaced the set since.
+ */
+export async function uploadRules(set: RuleSetName, file: File, revision: number | null): Promise<string> {
   const text = await readText(file);
   const reply = await requestReply(
-    { method: 'POST', url: `${GATEKEEPER_PATHS.ruleUpload}/${set}`, data: text, headers: { 'Content-Type': 'text/csv' } },
+    {
+      method: 'POST',
+      url: `${GATEKEEPER_PATHS.ruleUpload}/${set}`,
+      params: revision === null ? undefined : { revision },
+      data: text,
+      headers: { 'Content-Type': 'text/csv' },
+    },
     ruleUploadReplySchema,
   );
   return reply.message;

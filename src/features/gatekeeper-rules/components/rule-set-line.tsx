@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RuleSetName } from '../../../domain/gatekeeper/constants.ts';
-import type { RuleSetSummary } from '../../../domain/gatekeeper/rules/contracts.ts';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
+import { ruleSetRecordId, type RuleSetSummary } from '../../../domain/gatekeeper/rules/contracts.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
 import { GATEKEEPER_RULES_NS } from '../i18n.ts';
 
@@ -44,10 +45,20 @@ export function RuleSetLine({ n, set, summary, onOpen }: RuleSetLineProps) {
         {t(`setHints.${set}`)}
       </Typography>
       {summary && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('rowCount', { count: summary.rowCount })}
-          {updated ? ` · ${updated}` : ''}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('rowCount', { count: summary.rowCount })}
+            {updated ? ` · ${updated}` : ''}
+          </Typography>
+          {summary.revision > 0 && (
+            <HistoryButton
+              entity="gatekeeper-rule-set"
+              id={ruleSetRecordId(set)}
+              name={setName}
+              labelOf={(field) => t(`fields.${field}`, { defaultValue: field })}
+            />
+          )}
+        </Box>
       )}
     </Box>
   );

@@ -15,8 +15,11 @@ import { MAX_TAG_TEXT, type FrameTarget, type ProductFrame } from '../../../doma
 import { SELECTION_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import { usePageLevel } from '../../../lib/page-access.ts';
 import { LeavePrompt } from '../../../components/form/leave-prompt.tsx';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
+import { StalePanel } from '../../../components/history/stale-panel.tsx';
 import { PRICING_NS } from '../i18n.ts';
 import { RuleBuilder } from '../../../components/rule-builder/rule-builder.tsx';
+import { FRAMES_RESOURCE } from './frame-list.tsx';
 import { FrameRulePreview } from './frame-rule-preview.tsx';
 import { TagPreview } from './tag-preview.tsx';
 import { useFrameForm } from './use-frame-form.ts';
@@ -52,6 +55,27 @@ export function FrameForm({ frame }: { frame: ProductFrame | null }) {
   );
   return (
     <Stack spacing={2}>
+      {frame && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1 }}>
+          <HistoryButton
+            entity="product-frame"
+            id={frame.id}
+            name={frame.oTagTxt1}
+            labelOf={form.labelOf}
+            invalidates={[FRAMES_RESOURCE]}
+          />
+        </Stack>
+      )}
+      {form.stale && (
+        <StalePanel
+          stale={form.stale.conflict}
+          yours={form.stale.yours}
+          theirs={form.stale.theirs}
+          labelOf={form.labelOf}
+          onReload={form.reload}
+          onOverwrite={() => void form.overwrite()}
+        />
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={2} sx={{ flex: 1 }}>
