@@ -10,6 +10,8 @@ import { ARABIC_MESSAGES as AM } from '../../src/domain/catalogue/arabic-text.ts
 import { CATALOGUE_MESSAGES as CM } from '../../src/domain/catalogue/messages.ts';
 import { PIM_PATHS, PRODUCT_VIEW_PAGE } from '../../src/domain/catalogue/paths.ts';
 import type { ProductView } from '../../src/domain/catalogue/products.ts';
+import type { ChangeEntry } from '../../src/domain/history/history.ts';
+import { HISTORY_PATHS } from '../../src/domain/history/paths.ts';
 import * as arabicText from '../../server/modules/catalogue/arabic-text.service.ts';
 import * as products from '../../server/modules/catalogue/products.service.ts';
 import { SYSTEM_ACTOR } from '../../server/shared/actor.ts';
@@ -69,6 +71,18 @@ const details = async (createdDate: string, createdBy: number, query = { index: 
   return res.json().data as { records: ArabicEdit[]; totalRecords: number };
 };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const STALE_BY_COLLEAGUE = /^AEC Tester changed this record at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, after you opened it$/;
+/** The product's change log entries, newest first (the translators read it with the product view). */
+const historyOf = async (pId: number) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: HISTORY_PATHS.history,
+    query: { entity: 'product', id: String(pId) },
+    headers: translator.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.records as ChangeEntry[];
+};
 
 describe('saving the Arabic name and details (spec 001 §4 "Arabic editing", §7)', () => {
   it("stores them with 'updated successfully', bumps the revision and records each changed field", async () => {
@@ -95,11 +109,33 @@ describe('saving the Arabic name and details (spec 001 §4 "Arabic editing", §7
     expect((await saveText(pId, 'اسم الزميل', '', colleague, read)).statusCode).toBe(200);
     const stale = await saveText(pId, 'اسمي', 'تفاصيلي', translator, read);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(CM.staleRevision(pId));
+    // Who saved since and when (Dubai time), and the product as the colleague left it.
+    expect(stale.json().message).toMatch(STALE_BY_COLLEAGUE);
+    expect(stale.json().stale).toMatchObject({ revision: read + 1, by: 'AEC Tester', current: { pId, ar_name: 'اسم الزميل' } });
     expect((await view(pId)).ar_name).toBe('اسم الزميل');
     const staleBullets = await put(UPDATE_PATHS.arabicBullets, { pId, revision: read, bullet: [] });
     expect(staleBullets.statusCode).toBe(409);
+    expect(staleBullets.json().message).toMatch(STALE_BY_COLLEAGUE);
     expect((await view(pId)).bullet).toHaveLength(1);
+    // Only the colleague's save is in the product's history.
+    const history = await historyOf(pId);
+    expect(history.map((e) => [e.action, e.userName])).toEqual([['update', 'AEC Tester']]);
+  });
+
+  it("logs each save in the product's history with the Arabic fields before and after, from the queue's page", async () => {
+    // The colleague's product of the test before: the report's counts of the translator stay as they are.
+    const pId = pIds[1]!;
+    const before = await view(pId);
+    const res = await saveText(pId, 'حذاء للسجل', before.ar_details, colleague);
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await historyOf(pId);
+    expect(entry).toMatchObject({
+      action: 'update',
+      userName: 'AEC Tester',
+      page: PRODUCT_UPDATE_PAGE,
+      revision: before.revision + 1,
+      changes: [{ field: 'ar_name', before: before.ar_name, after: 'حذاء للسجل' }],
+    });
   });
 
   it('refuses a name over 150 characters, an empty name, a NUL and a wrong type with a 400 naming the field, changing nothing', async () => {
@@ -236,6 +272,8 @@ describe('the Arabic Edit Report (spec 002 §2, §7)', () => {
         new Date(at),
       );
     }
+    // Saves at a given time (the seed's history of translations) are for the report: the change log keeps none.
+    expect(await historyOf(pIds[2]!)).toEqual([]);
     const eleventh = await report('2025-03-11');
     expect(eleventh.status).toBe(200);
     expect(eleventh.body.data).toEqual({

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkUpdate } from '../../src/domain/bulk-update/contracts.ts';
 import { BULK_UPDATE_PATHS } from '../../src/domain/bulk-update/paths.ts';
 import { toCsv } from '../../src/domain/csv.ts';
+import type { ChangeEntry } from '../../src/domain/history/history.ts';
+import { HISTORY_PATHS } from '../../src/domain/history/paths.ts';
 import { multipart } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ended as endedUpdate, offerOf } from './bulk-updates-support.ts';
@@ -70,6 +72,33 @@ describe('bulk updates', () => {
     });
     // The ISO code names the same country; the offer is stored under the country's code.
     expect(await offer(b!.p_id, 'KSA')).toMatchObject({ discount_price: 1 });
+
+    // Its change log: created by the editor, then the job's start and its result, with the rows applied and failed.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: HISTORY_PATHS.history,
+      query: { entity: 'bulk-update', id: String(done.id) },
+      headers: reader.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const [result_, start, create] = history.json().data.records as ChangeEntry[];
+    expect(create).toMatchObject({
+      action: 'create',
+      userName: 'BULK-EDITOR Tester',
+      page: '/apps/bulk-update',
+      revision: 1,
+      undoable: false,
+    });
+    expect(start).toMatchObject({ action: 'job', userName: 'System', page: '/apps/bulk-update', revision: 2 });
+    expect(start!.changes).toContainEqual({ field: 'status', before: 'DELAYED', after: 'PROCESSING' });
+    expect(result_).toMatchObject({ action: 'job', userName: 'System', revision: 3 });
+    expect(result_!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'PROCESSING', after: 'COMPLETED' },
+        { field: 'okRows', before: 0, after: 2 },
+      ]),
+    );
+    expect(done.revision).toBe(3);
 
     const result = await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.result(done.id), headers: reader.headers });
     expect(result.statusCode).toBe(200);

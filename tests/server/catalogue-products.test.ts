@@ -237,7 +237,13 @@ describe('updating a product over the revision it read', () => {
 
     const stale = await saveDetails(product({ pId: first.pId, revision: 1, name: 'Lost edit' }));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed by someone else/);
+    // Who saved since and when, and the product as it now is, for the wizard to show beside the edit.
+    expect(stale.json().message).toMatch(/^PRW Tester changed this record at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, after you opened it$/);
+    expect(stale.json().stale).toMatchObject({
+      revision: 2,
+      by: 'PRW Tester',
+      current: { pId: first.pId, name: 'Air Runner 3', revision: 2 },
+    });
     expect((await details(first.pId)).name).toBe('Air Runner 3');
   });
 
@@ -325,6 +331,8 @@ describe('bullets and attributes', () => {
     expect(empty.json().errors).toEqual([{ field: 'bullet.0.name', message: 'Enter the bullet in English or Arabic' }]);
     const stale = await save({ pId: a.pId, revision: 1, bullet: [] });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().stale).toMatchObject({ revision: 2, by: 'PRW Tester' });
+    expect((await details(a.pId)).bullet.map((b) => b.name)).toEqual(['A bullet']);
   });
 
   it('lists the missing mandatory attributes by name', async () => {
@@ -650,7 +658,7 @@ describe('hostile input', () => {
         PIM_PATHS.bulletsAndAttributes,
         { pId: 1, revision: 1, bullet: [{ id: -1, name: 'x', ar_name: '' }], attribute: [{ attributeId: 1, values: [1] }] },
       ],
-      ['POST', PIM_PATHS.productStatus, { pId: 1, approve: 'a', remarks: '' }],
+      ['POST', PIM_PATHS.productStatus, { pId: 1, approve: 'a', remarks: '', revision: 1 }],
       ['PUT', PIM_PATHS.updateStyle, { pId: 1, newStyle: 'A', OldStyle: 'B', ssId: 1 }],
     ];
     for (const [method, url, body] of bodies) {

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { checkProductRule, previewProductRule, upcCountOfRule } from '../pricing/product-rules.service.ts';
 import * as repo from './bulk-update.repository.ts';
-import { runAtOf, toBulkUpdate } from './bulk-update.service.ts';
+import { insertUpdate, runAtOf, toBulkUpdate } from './bulk-update.service.ts';
 import { rowsOfRule, rowsRefusal } from './rule-rows.service.ts';
 
 /** Products a rule's preview names. */
@@ -52,7 +52,7 @@ export async function queueRuleUpdate(
     const rows = now ? await rowsOfRule(trx, body.updateType, tree, checked.values) : [];
     const refused = now ? rowsRefusal(rows) : undefined;
     if (refused) throw new HttpError(400, `jsonTree: ${refused}`, [{ field: 'jsonTree', message: refused }]);
-    const created = await repo.insertUpdate(
+    const created = await insertUpdate(
       trx,
       {
         update_type: body.updateType,

@@ -33,12 +33,15 @@ export function bulkUpdateJobs(app: FastifyInstance): BulkUpdateJobs {
 
   const run = async ([job]: PgBoss.JobWithMetadata<RunJob>[]) => {
     const { id } = job!.data;
+    // The run's entries in the change log name the job queue, on this server's data centre.
+    const by = updates.jobActor(app.config.TIME_ZONE, app.config.DATA_CENTRE, `job-${job!.id}`);
     try {
-      await updates.runUpdate(app.db, id, app.config.TIME_ZONE, (u) => emitProgress(app, u));
+      // The update's state decides, not the job's: a withdrawn update's job still comes at its time, and does nothing.
+      await updates.runUpdate(app.db, id, app.config.TIME_ZONE, (u) => emitProgress(app, u), by);
     } catch (err) {
       app.log.error({ err, bulkUpdate: id, attempt: job!.retryCount }, 'bulk update run failed');
       if (job!.retryCount >= RETRIES) {
-        const failed = await updates.failUpdate(app.db, id, 'The update stopped with an error; see the server log');
+        const failed = await updates.failUpdate(app.db, id, 'The update stopped with an error; see the server log', by);
         if (failed) emitProgress(app, failed);
         return;
       }

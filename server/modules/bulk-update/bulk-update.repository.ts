@@ -4,9 +4,11 @@ import type { Db } from '../../db/connect.ts';
 import type { BulkUpdatesTable } from '../../db/schema.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns } from '../../shared/audit-columns.ts';
+import { updatedColumns } from '../../shared/audit-columns.ts';
 
 export type BulkUpdateRow = Selectable<BulkUpdatesTable>;
+/** An update as the list reads it: its row, and whether it was withdrawn (its change log holds the withdrawal). */
+export type StoredUpdate = BulkUpdateRow & { withdrawn: boolean };
 export interface PendingRow {
   row_no: number;
   data: Record<string, string>;
@@ -22,21 +24,8 @@ export interface NewRow {
   data: Record<string, string>;
 }
 
-/** Inserts an update and its rows; answers its id. */
-export async function insertUpdate(
-  db: Db,
-  update: Omit<Insertable<BulkUpdatesTable>, 'created_by' | 'created_name'>,
-  rows: readonly NewRow[],
-  by: Actor,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('bulk_updates')
-    .values({ ...update, ...createdColumns(by) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertRows(db, id, rows);
-  return id;
-}
+/** The columns of a new update (the tracked insert adds who created it). */
+export type NewUpdate = Omit<Insertable<BulkUpdatesTable>, 'created_by' | 'created_name'>;
 
 /** Inserts rows of an update, in slices, so no statement carries too many parameters. */
 export async function insertRows(db: Db, id: number, rows: readonly NewRow[]): Promise<void> {
@@ -49,21 +38,31 @@ export async function insertRows(db: Db, id: number, rows: readonly NewRow[]): P
   }
 }
 
-/** The update, locked until the transaction ends: one run at a time chooses a rule update's rows. */
+/** The update, locked until the transaction ends: its run's steps and a withdrawal take turns. */
 export const lockUpdate = (db: Db, id: number) =>
   db.selectFrom('bulk_updates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-/** Records that a rule update's rows were chosen, and how many. */
-export const markRowsChosen = (db: Db, id: number, total: number) =>
-  db.updateTable('bulk_updates').set({ rows_chosen: true, total_rows: total }).where('id', '=', id).execute();
+/** Whether the update was withdrawn: the change log, written with the withdrawal, holds it. */
+const withdrawnFlag = sql<boolean>`exists (select 1 from change_log c
+  where c.entity = 'bulk-update' and c.entity_id = bulk_updates.id::text and c.action = 'withdraw')`.as('withdrawn');
 
-export const findUpdate = (db: Db, id: number) => db.selectFrom('bulk_updates').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUpdate = (db: Db, id: number): Promise<StoredUpdate | undefined> =>
+  db.selectFrom('bulk_updates').selectAll('bulk_updates').select(withdrawnFlag).where('id', '=', id).executeTakeFirst();
+
+export const isWithdrawn = async (db: Db, id: number) => (await findUpdate(db, id))?.withdrawn ?? false;
 
 export async function listUpdates(db: Db, filter: { updateType?: BulkUpdateType; status?: BulkUpdateStatus }, skip: number, take: number) {
   let base = db.selectFrom('bulk_updates');
   if (filter.updateType) base = base.where('update_type', '=', filter.updateType);
   if (filter.status !== undefined) base = base.where('status', '=', filter.status);
-  const rows = base.selectAll().orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
+  const rows = base
+    .selectAll('bulk_updates')
+    .select(withdrawnFlag)
+    .orderBy('created_date_utc', 'desc')
+    .orderBy('id', 'desc')
+    .offset(skip)
+    .limit(take)
+    .execute();
   return withTotal(rows, base);
 }
 
@@ -75,17 +74,6 @@ export const processingIds = (db: Db) =>
     .where('status', '=', 1)
     .execute()
     .then((rows) => rows.map((r) => r.id));
-
-/** Marks an update started (status PROCESSING) unless it already ended; answers whether it may run. */
-export async function markStarted(db: Db, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('bulk_updates')
-    .set({ status: 1, started_at: sql`coalesce(started_at, now())` })
-    .where('id', '=', id)
-    .where('status', 'in', [0, 1])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
 
 /**
  * The next pending rows of an update, locked for this transaction; rows another run holds are
@@ -119,27 +107,26 @@ export async function recordOutcomes(db: Db, id: number, outcomes: readonly RowO
     .execute();
 }
 
-/** Ends an update whose rows all have an outcome: COMPLETED, or COMPLETED WITH PENDING when some failed. */
-export async function finishIfDone(db: Db, id: number): Promise<BulkUpdateRow | undefined> {
-  return db
-    .updateTable('bulk_updates')
-    .set({ status: sql<BulkUpdateStatus>`case when failed_rows > 0 then 4 else 2 end`, finished_at: new Date() })
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('bulk_update_rows').select('row_no').where('update_id', '=', id).where('outcome', 'is', null))),
-    )
-    .returningAll()
+/** Whether some row of the update has no outcome yet. */
+export async function hasPendingRows(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bulk_update_rows')
+    .select('row_no')
+    .where('update_id', '=', id)
+    .where('outcome', 'is', null)
+    .limit(1)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
-export const markFailed = (db: Db, id: number, failure: string) =>
+/** Ends a run: its status (COMPLETED, or COMPLETED WITH PENDING), the time, the next revision; answers the stored row. */
+export const finish = (db: Db, id: number, status: BulkUpdateStatus, by: Actor) =>
   db
     .updateTable('bulk_updates')
-    .set({ status: 3, failure, finished_at: new Date() })
+    .set({ status, finished_at: new Date(), ...updatedColumns(by), revision: sql<number>`revision + 1` })
     .where('id', '=', id)
-    .where('status', 'in', [0, 1])
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** Every row of an update with its outcome, in file order, a slice at a time. */
 export const rowsPage = (db: Db, id: number, afterRowNo: number, limit: number) =>

@@ -8,6 +8,7 @@ import {
   bulkUpdateListQuerySchema,
   bulkUpdateSampleQuerySchema,
   bulkUpdateSchema,
+  bulkUpdateWithdrawBodySchema,
 } from '../../../src/domain/bulk-update/contracts.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import { BULK_UPDATE_PATHS } from '../../../src/domain/bulk-update/paths.ts';
@@ -21,7 +22,7 @@ import type { SheetRefusal } from '../../shared/workbook-sheet.ts';
 import { parseBulkWorkbook } from './bulk-update.workbook.ts';
 import { bulkRuleRoutes } from './bulk-update-rules.routes.ts';
 import { bulkUpdateJobs } from './bulk-update.jobs.ts';
-import { bulkUpdateRoom, read, write } from './bulk-update.rooms.ts';
+import { bulkUpdateRoom, emitProgress, read, write } from './bulk-update.rooms.ts';
 import * as updates from './bulk-update.service.ts';
 
 const tags = ['pim'];
@@ -125,6 +126,23 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
       );
       jobs.nudge();
       return reply.code(201).send(ok(created, M.queued(created.totalRows)));
+    },
+  });
+
+  r.post(BULK_UPDATE_PATHS.withdraw(':id'), {
+    config: { access: write },
+    schema: {
+      tags,
+      summary:
+        'Withdraw a scheduled update before its time, from the revision read: it never runs; 409 at or after its time, once it runs or ended, or when it changed since',
+      params: idParams,
+      body: bulkUpdateWithdrawBodySchema,
+      response: replies(bulkUpdateSchema, [400, 401, 403, 404, 409]),
+    },
+    handler: async (request) => {
+      const withdrawn = await updates.withdrawUpdate(app.db, request.params.id, request.body.revision, actorOf(request));
+      emitProgress(app, withdrawn);
+      return ok(withdrawn, M.withdrawn);
     },
   });
 

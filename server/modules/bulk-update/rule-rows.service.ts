@@ -1,9 +1,8 @@
 import { BULK_UPDATE_MAX_ROWS, type BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { productIdsOfRule, upcsOfRule } from '../pricing/product-rules.service.ts';
-import * as repo from './bulk-update.repository.ts';
+import type * as repo from './bulk-update.repository.ts';
 
 /**
  * The rows of an update by rule: one per product the rule covers now (one per UPC of each for
@@ -26,22 +25,4 @@ export function rowsRefusal(rows: readonly unknown[]): string | undefined {
   if (rows.length === 0) return M.noProducts;
   if (rows.length > BULK_UPDATE_MAX_ROWS) return M.tooManyProducts(BULK_UPDATE_MAX_ROWS);
   return undefined;
-}
-
-/**
- * Chooses the rows of a scheduled update by rule as its run starts: the products its rule covers at
- * its time. Once only: the update is locked meanwhile, and a run resumed after a crash finds its
- * rows chosen. Answers why the update cannot run (too many rows), or undefined; a rule that
- * selects nothing now gives an update of no rows, which completes.
- */
-export async function chooseRows(db: Db, id: number): Promise<string | undefined> {
-  return inTransaction(db, async (trx) => {
-    const update = await repo.lockUpdate(trx, id);
-    if (!update || update.rows_chosen) return undefined;
-    const rows = await rowsOfRule(trx, update.update_type, update.json_tree, update.rule_values ?? {});
-    if (rows.length > BULK_UPDATE_MAX_ROWS) return M.tooManyProducts(BULK_UPDATE_MAX_ROWS);
-    await repo.insertRows(trx, id, rows);
-    await repo.markRowsChosen(trx, id, rows.length);
-    return undefined;
-  });
 }

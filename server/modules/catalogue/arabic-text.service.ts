@@ -10,19 +10,11 @@ import { CATALOGUE_MESSAGES as M } from '../../../src/domain/catalogue/messages.
 import { MAX_BULLETS } from '../../../src/domain/catalogue/products.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { conflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { recordArabicChanges } from './arabic-edits.service.ts';
 import * as repo from './products.repository.ts';
-import { badField } from './products.service.ts';
-
-/** The stored product locked, if it is still at `revision`; 404 unknown, 409 changed since it was read. */
-async function atRevision(db: Db, pId: number, revision: number) {
-  const stored = await repo.current(db, pId);
-  if (!stored) throw new HttpError(404, M.noProduct(pId));
-  if (stored.revision !== revision) throw conflict(M.staleRevision(pId), [{ field: 'revision', message: M.staleRevision(pId) }]);
-  return stored;
-}
+import { badField, bulletFields, lockProductAt, logProductChange, productRecord } from './products.service.ts';
 
 async function bump(db: Db, pId: number, revision: number, columns: Parameters<typeof repo.updateAt>[3], by: Actor) {
   const next = await repo.updateAt(db, pId, revision, columns, by);
@@ -32,16 +24,24 @@ async function bump(db: Db, pId: number, revision: number, columns: Parameters<t
 
 /**
  * The Arabic queue's Save of the Arabic name and details (spec 001 §4 "Arabic editing"): stored if
- * the product is still at the revision the translator read, and each changed field recorded for
- * the Arabic Edit Report in the same transaction (at `at`: the seed's history).
+ * the product is still at the revision the translator read (409 naming who saved since and when),
+ * each changed field recorded for the Arabic Edit Report and logged in the product's history, in
+ * the same transaction. At `at` (the seed's history of translations) nothing is logged: the change
+ * log keeps office work as it happens.
  */
 export async function saveArabicText(db: Db, body: ArabicProductValues, by: Actor, at?: Date): Promise<ArabicProductReply> {
   return inTransaction(db, async (trx) => {
-    const stored = await atRevision(trx, body.pId, body.revision);
+    const stored = await lockProductAt(trx, body.pId, body.revision, by);
     const after = { ar_name: body.ar_prodName, ar_details: body.ar_prodDetails };
-    const revision = await bump(trx, body.pId, body.revision, after, by);
+    const row = await bump(trx, body.pId, body.revision, after, by);
     await recordArabicChanges(trx, body.pId, stored, after, 'ARABIC_QUEUE', by, at);
-    return { pId: body.pId, revision, ...after };
+    if (!at)
+      await logProductChange(trx, body.pId, 'update', by, {
+        before: productRecord(stored),
+        after: productRecord(row),
+        revision: row.revision,
+      });
+    return { pId: body.pId, revision: row.revision, ...after };
   });
 }
 
@@ -70,13 +70,16 @@ function bulletsAfter(stored: { id: number; name: string; ar_name: string }[], g
   return all;
 }
 
-/** The Arabic queue's Save of the Arabic bullets grid (spec 001 §4), recorded as one change of the list (at `at`: the seed's history). */
+/**
+ * The Arabic queue's Save of the Arabic bullets grid (spec 001 §4), recorded as one change of the
+ * list and logged in the product's history (at `at`, the seed's history: recorded, not logged).
+ */
 export async function saveArabicBullets(db: Db, body: ArabicBulletsValues, by: Actor, at?: Date): Promise<ArabicBulletsReply> {
   return inTransaction(db, async (trx) => {
-    await atRevision(trx, body.pId, body.revision);
+    const locked = await lockProductAt(trx, body.pId, body.revision, by);
     const stored = await repo.bulletsOf(trx, body.pId);
     const next = bulletsAfter(stored, body.bullet);
-    const revision = await bump(trx, body.pId, body.revision, {}, by);
+    const row = await bump(trx, body.pId, body.revision, {}, by);
     await repo.replaceBullets(trx, body.pId, next, by);
     await recordArabicChanges(
       trx,
@@ -87,6 +90,12 @@ export async function saveArabicBullets(db: Db, body: ArabicBulletsValues, by: A
       by,
       at,
     );
-    return { pId: body.pId, revision, bullet: await repo.bulletsOf(trx, body.pId) };
+    if (!at)
+      await logProductChange(trx, body.pId, 'update', by, {
+        before: { ...productRecord(locked), ...bulletFields(stored) },
+        after: { ...productRecord(row), ...bulletFields(next) },
+        revision: row.revision,
+      });
+    return { pId: body.pId, revision: row.revision, bullet: await repo.bulletsOf(trx, body.pId) };
   });
 }

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Expression, type InferResult, type Insertable, type Updateable } from 'kysely';
+import { CompiledQuery, sql, type Expression, type InferResult, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -27,12 +27,15 @@ export type ProductColumns = Pick<
   | 'short_desc'
 >;
 
-/** Inserts a product; answers its pId and revision. */
-export function insert(db: Db, columns: ProductColumns, by: Actor) {
+/** A stored product, every column: what its change log entries compare. */
+export type ProductRecordRow = Selectable<ProductsTable>;
+
+/** Inserts a product; answers the stored row. */
+export function insert(db: Db, columns: ProductColumns, by: Actor): Promise<ProductRecordRow> {
   return db
     .insertInto('products')
     .values({ ...columns, ...createdColumns(by) })
-    .returning(['p_id', 'revision'])
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 
@@ -71,38 +74,40 @@ export function current(db: Db, pId: number) {
     .executeTakeFirst();
 }
 
-/** Sets `columns` and bumps the revision if the product is still at `revision`; answers the new revision or undefined. */
-export async function updateAt(
+/** The whole stored product, locked for the rest of the transaction (a tracked write's before), or undefined. */
+export const lockRecord = (db: Db, pId: number): Promise<ProductRecordRow | undefined> =>
+  db.selectFrom('products').selectAll().where('p_id', '=', pId).forUpdate().executeTakeFirst();
+
+/** Sets `columns` and bumps the revision if the product is still at `revision`; answers the stored row, or undefined. */
+export function updateAt(
   db: Db,
   pId: number,
   revision: number,
   columns: Updateable<ProductsTable>,
   by: Actor,
-): Promise<number | undefined> {
-  const row = await db
+): Promise<ProductRecordRow | undefined> {
+  return db
     .updateTable('products')
     .set({ ...columns, ...updatedColumns(by), revision: sql<number>`revision + 1` })
     .where('p_id', '=', pId)
     .where('revision', '=', revision)
-    .returning('revision')
+    .returningAll()
     .executeTakeFirst();
-  return row?.revision;
 }
 
-/** Sets the three statuses and bumps the revision; answers the new revision. */
-export async function setStatuses(
+/** Sets the three statuses and bumps the revision; answers the stored row. */
+export function setStatuses(
   db: Db,
   pId: number,
   statuses: { status: ProductStatus; status_ar: ProductStatus; approve: ProductStatus },
   by: Actor,
-) {
-  const row = await db
+): Promise<ProductRecordRow> {
+  return db
     .updateTable('products')
     .set({ ...statuses, ...updatedColumns(by), revision: sql<number>`revision + 1` })
     .where('p_id', '=', pId)
-    .returning('revision')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.revision;
 }
 
 function viewQuery(db: Db, pId: number) {

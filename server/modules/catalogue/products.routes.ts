@@ -50,7 +50,7 @@ export default async function productRoutes(app: FastifyInstance) {
     schemaErrorFormatter: requiredDataFormatter,
     schema: {
       tags,
-      summary: 'Insert (no pId) or update (pId, revision) a product; 409 when it changed since it was read',
+      summary: 'Insert (no pId) or update (pId, revision) a product; 409 naming who saved since when it changed since it was read',
       body: productDetailsBodySchema,
       response: replies(productViewSchema, [400, 401, 403, 404, 409]),
     },
@@ -77,12 +77,15 @@ export default async function productRoutes(app: FastifyInstance) {
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
-      summary: "Change a product's status from the approval dropdown (i, a, d)",
+      summary: "Change a product's status from the approval dropdown (i, a, d); with the revision read, 409 when it changed since",
       body: productStatusBodySchema,
-      response: replies(productStatusReplySchema, [400, 401, 403, 404]),
+      response: replies(productStatusReplySchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) =>
-      ok(await products.updateStatus(app.db, request.body.pId, request.body.approve, actorOf(request)), M.statusUpdated),
+      ok(
+        await products.updateStatus(app.db, request.body.pId, request.body.approve, actorOf(request), request.body.revision),
+        M.statusUpdated,
+      ),
   });
 
   r.get(PIM_PATHS.recommendation, {

@@ -10,10 +10,16 @@ import type {
   ProductView,
 } from '../../../src/domain/catalogue/products.ts';
 import { joinStyle, splitStyle } from '../../../src/domain/catalogue/text-rules.ts';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
+import type { ChangeAction } from '../../../src/domain/history/entities.ts';
+import { HISTORY_MESSAGES as HM } from '../../../src/domain/history/messages.ts';
 import { IMAGE_PATHS } from '../../../src/domain/images/contracts.ts';
+import { fieldChanges, latestEntryOf } from '../../db/records/change-log.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { recordArabicChanges } from './arabic-edits.service.ts';
 import * as lookups from './lookups.service.ts';
@@ -21,6 +27,113 @@ import * as repo from './products.repository.ts';
 import { sanitizeFeatures } from './sanitize.ts';
 
 export const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
+
+export type ProductRecordRow = repo.ProductRecordRow;
+
+/**
+ * A product as its change log entries keep it: the wizard's fields by the form's names (style and
+ * variant apart, as the form shows them), and the statuses the approval dropdown sets. A save of
+ * bullets or attributes adds them as text (`bulletFields`, `attributeFields`).
+ */
+export function productRecord(row: ProductRecordRow): Record<string, unknown> {
+  return {
+    mId: row.main_category_id,
+    pCatId: row.parent_category_id,
+    catId: row.category_id,
+    subCatId: row.sub_category_id,
+    brandId: row.brand_id,
+    name: row.name,
+    ar_name: row.ar_name,
+    style: row.style,
+    variant: row.variant,
+    details: row.details,
+    ar_details: row.ar_details,
+    features: row.features,
+    ar_features: row.ar_features,
+    remarks: row.remarks,
+    metaTag: row.meta_tag,
+    shortDesc: row.short_desc,
+    status: row.status,
+    status_ar: row.status_ar,
+    approve: row.approve,
+    styleVerified: row.style_verified,
+  };
+}
+
+/** A product's bullets as the log keeps them: the English and the Arabic ones, one a line, in order. */
+export const bulletFields = (bullets: readonly { name: string; ar_name: string }[]) => ({
+  bullets: bullets
+    .map((b) => b.name)
+    .filter(Boolean)
+    .join('\n'),
+  ar_bullets: arabicBulletsText(bullets),
+});
+
+/** A product's attribute choices as the log keeps them: 'Material: Leather; Color Family: Black, White'. */
+function attributeFields(rows: readonly { attribute: string; value: string }[]) {
+  const byName = new Map<string, string[]>();
+  for (const r of rows) byName.set(r.attribute, [...(byName.get(r.attribute) ?? []), r.value]);
+  return { attributes: [...byName].map(([name, values]) => `${name}: ${values.join(', ')}`).join('; ') };
+}
+
+/**
+ * Product View's record for the change log (entity 'product'): History of each product, and no
+ * stale save. Not registered for Undo and Restore (catalogue.module.ts): the kit's reversal finds a
+ * row by an `id` column, and a product's key is `p_id`.
+ */
+export const productEntity: TrackedEntity = {
+  entity: 'product',
+  table: 'products',
+  toRecord: productRecord,
+  nameOf: (record) => String(record.name ?? ''),
+};
+
+/**
+ * The 409 for a product write based on an older revision: who saved since and when (the data
+ * centre's time), and the product as it now is. The log's newest entry names them when it left the
+ * product at its revision; a write the log does not keep (the style edit, a queue's activation) is
+ * named by the product's own stamps.
+ */
+async function staleProduct(db: Db, row: ProductRecordRow, by: Actor) {
+  const last = await latestEntryOf(db, productEntity.entity, String(row.p_id));
+  const logged = last !== undefined && last.revision === row.revision;
+  const who = logged ? last.user_name : (row.updated_name ?? row.created_name);
+  const at = logged ? new Date(last.at) : (row.updated_date_utc ?? row.created_date_utc);
+  const current = await productDetails(db, row.p_id);
+  return staleConflict(HM.changedSince(who, at, by.trail?.timeZone ?? DEFAULT_TIME_ZONE), {
+    revision: row.revision,
+    by: who,
+    at: at ? new Date(at).toISOString() : null,
+    current: current ?? null,
+  });
+}
+
+/**
+ * The stored product locked for a write based on `revision` (inside the write's transaction,
+ * before any rule reads it): 404 when there is none, 409 naming who saved since when it moved on.
+ */
+export async function lockProductAt(db: Db, pId: number, revision: number, by: Actor): Promise<ProductRecordRow> {
+  const row = await repo.lockRecord(db, pId);
+  if (!row) throw new HttpError(404, M.noProduct(pId));
+  if (row.revision !== revision) throw await staleProduct(db, row, by);
+  return row;
+}
+
+/**
+ * Logs a write of a product, in the caller's transaction: each field of `before` and `after`
+ * (records of `productRecord`, with bullets or attributes when the write changed them) that
+ * differs. A write that changed no field leaves no entry.
+ */
+export async function logProductChange(
+  db: Db,
+  pId: number,
+  action: ChangeAction,
+  by: Actor,
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown>; revision: number },
+): Promise<void> {
+  if (change.before && fieldChanges(productEntity, change.before, change.after).length === 0) return;
+  await logTracked(db, productEntity, pId, action, by, change);
+}
 
 /** Where the image store serves a file, by its key ('' for none). */
 export const imageUrlOf = (key: string | null | undefined): string => (key ? IMAGE_PATHS.image(key) : '');
@@ -168,8 +281,9 @@ export function productColumns(values: ProductDetailsValues): repo.ProductColumn
 }
 
 /**
- * Inserts a product (no pId) or updates the one at `revision` (409 when someone saved since).
- * A style changed here is no longer verified: only the style edit verifies one.
+ * Inserts a product (no pId) or updates the one at `revision` (409 naming who saved since and
+ * when), logging the change in the same transaction. A style changed here is no longer verified:
+ * only the style edit verifies one.
  */
 export async function saveProductDetails(
   db: Db,
@@ -180,22 +294,20 @@ export async function saveProductDetails(
   const pId = await inTransaction(db, async (trx) => {
     if (values.pId === undefined) {
       await checkPath(trx, values);
-      return (await repo.insert(trx, columns, by)).p_id;
+      const row = await repo.insert(trx, columns, by);
+      await logProductChange(trx, row.p_id, 'create', by, { before: null, after: productRecord(row), revision: row.revision });
+      return row.p_id;
     }
-    const stored = await repo.current(trx, values.pId);
-    if (!stored) throw new HttpError(404, M.noProduct(values.pId));
-    if (stored.revision !== values.revision)
-      throw conflict(M.staleRevision(values.pId), [{ field: 'revision', message: M.staleRevision(values.pId) }]);
+    const stored = await lockProductAt(trx, values.pId, values.revision!, by);
     await checkPath(trx, values, stored);
     const restyled = stored.style !== columns.style || stored.variant !== columns.variant;
-    const revision = await repo.updateAt(
-      trx,
-      values.pId,
-      values.revision!,
-      { ...columns, ...(restyled ? { style_verified: false } : {}) },
-      by,
-    );
-    if (revision === undefined) throw conflict(M.staleRevision(values.pId));
+    const row = await repo.updateAt(trx, values.pId, values.revision!, { ...columns, ...(restyled ? { style_verified: false } : {}) }, by);
+    if (row === undefined) throw conflict(M.staleRevision(values.pId));
+    await logProductChange(trx, values.pId, 'update', by, {
+      before: productRecord(stored),
+      after: productRecord(row),
+      revision: row.revision,
+    });
     // The Arabic Edit Report counts the wizard's Arabic changes too (a new product's text is no edit).
     await recordArabicChanges(trx, values.pId, stored, { ar_name: columns.ar_name, ar_details: columns.ar_details }, 'PRODUCT_VIEW', by);
     return values.pId;
@@ -229,14 +341,12 @@ function attributeRows(offers: AttributeDefinition[], choices: NonNullable<Bulle
 /**
  * Saves a product's bullets (negative ids inserted, positive ids updated, the rest deleted, in the
  * order sent) and its attribute choices (replaced; mandatory ones present, multi-select only where
- * offered, values of their attribute), if the product is still at `revision`.
+ * offered, values of their attribute), if the product is still at `revision` (409 naming who saved
+ * since), logging what changed in the same transaction.
  */
 export async function saveBulletsAndAttributes(db: Db, values: BulletsAndAttributesValues, by: Actor) {
   const revision = await inTransaction(db, async (trx) => {
-    const stored = await repo.current(trx, values.pId);
-    if (!stored) throw new HttpError(404, M.noProduct(values.pId));
-    if (stored.revision !== values.revision)
-      throw conflict(M.staleRevision(values.pId), [{ field: 'revision', message: M.staleRevision(values.pId) }]);
+    const stored = await lockProductAt(trx, values.pId, values.revision, by);
     if (values.bullet) {
       const ids = await repo.bulletIds(trx, values.pId);
       const seen = new Set<number>();
@@ -249,20 +359,29 @@ export async function saveBulletsAndAttributes(db: Db, values: BulletsAndAttribu
     const rows = values.attribute && attributeRows(await lookups.attributesOfSubCategory(trx, stored.sub_category_id), values.attribute);
     const next = await repo.updateAt(trx, values.pId, values.revision, {}, by);
     if (next === undefined) throw conflict(M.staleRevision(values.pId));
+    const before: Record<string, unknown> = productRecord(stored);
+    const after: Record<string, unknown> = productRecord(next);
     if (values.bullet) {
-      const before = arabicBulletsText(await repo.bulletsOf(trx, values.pId));
+      const was = await repo.bulletsOf(trx, values.pId);
       await repo.replaceBullets(trx, values.pId, values.bullet, by);
+      Object.assign(before, bulletFields(was));
+      Object.assign(after, bulletFields(values.bullet));
       await recordArabicChanges(
         trx,
         values.pId,
-        { ar_bullets: before },
+        { ar_bullets: arabicBulletsText(was) },
         { ar_bullets: arabicBulletsText(values.bullet) },
         'PRODUCT_VIEW',
         by,
       );
     }
-    if (rows) await repo.replaceAttributes(trx, values.pId, rows);
-    return next;
+    if (rows) {
+      Object.assign(before, attributeFields(await repo.attributesOf(trx, values.pId)));
+      await repo.replaceAttributes(trx, values.pId, rows);
+      Object.assign(after, attributeFields(await repo.attributesOf(trx, values.pId)));
+    }
+    await logProductChange(trx, values.pId, 'update', by, { before, after, revision: next.revision });
+    return next.revision;
   });
   const [bullet, attributes] = await Promise.all([repo.bulletsOf(db, values.pId), repo.attributesOf(db, values.pId)]);
   return { pId: values.pId, revision, bullet, attribute: attributes.map(toAttribute) };
@@ -284,14 +403,18 @@ export function nextStatuses(current: Statuses, approve: ProductStatus): Statuse
   return { status: 'i', approve: 'i', status_ar: both ? 'i' : current.status_ar };
 }
 
-/** Applies the approval dropdown's choice. */
-export async function updateStatus(db: Db, pId: number, approve: ProductStatus, by: Actor): Promise<ProductStatusReply> {
+/**
+ * Applies the approval dropdown's choice, logged as a status change. With the `revision` the
+ * wizard read, a choice over a newer save is refused (409 naming who saved since and when).
+ */
+export async function updateStatus(db: Db, pId: number, approve: ProductStatus, by: Actor, revision?: number): Promise<ProductStatusReply> {
   return inTransaction(db, async (trx) => {
-    const stored = await repo.current(trx, pId);
+    const stored = revision === undefined ? await repo.lockRecord(trx, pId) : await lockProductAt(trx, pId, revision, by);
     if (!stored) throw new HttpError(404, M.noProduct(pId));
     const next = nextStatuses(stored, approve);
-    const revision = await repo.setStatuses(trx, pId, next, by);
-    return { pId, ...next, revision };
+    const row = await repo.setStatuses(trx, pId, next, by);
+    await logProductChange(trx, pId, 'status', by, { before: productRecord(stored), after: productRecord(row), revision: row.revision });
+    return { pId, ...next, revision: row.revision };
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { revisionField } from '../history/history.ts';
 import { RRP_LIMITS } from '../pricing/rrp-fields.ts';
 import { BULK_UPDATE_MODES, BULK_UPDATE_SOURCES, BULK_UPDATE_TYPES, type BulkUpdateStatus } from './constants.ts';
 
@@ -61,10 +62,24 @@ export const bulkUpdateSchema = z.object({
   startedAt: z.nullable(z.string()),
   finishedAt: z.nullable(z.string()),
   failure: z.nullable(z.string()),
+  /** Withdrawn before its time (it ended FAILED, naming who withdrew it in `failure`): it never runs. */
+  withdrawn: z.boolean(),
   createdName: z.string(),
   createdDateUTC: z.string(),
+  /** Carried back by a withdrawal: one based on an older read is refused (409). */
+  revision: z.int(),
 });
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
+
+/** POST withdraw: the revision of the update the user read. */
+export const bulkUpdateWithdrawBodySchema = z.object({ revision: revisionField() });
+
+/**
+ * Whether the list offers Withdraw for an update: a scheduled one still waiting (DELAYED) before its
+ * time. The server decides again when asked (at or after its time it is refused).
+ */
+export const isWithdrawable = (update: Pick<BulkUpdate, 'mode' | 'status' | 'withdrawn' | 'runAt'>, now: Date = new Date()) =>
+  update.mode === 'SCHEDULE' && update.status === 0 && !update.withdrawn && Date.parse(update.runAt) > now.getTime();
 
 /** The list's query: a page, of one type and one status when given. */
 export const bulkUpdateListQuerySchema = z.extend(pageQuerySchema, {

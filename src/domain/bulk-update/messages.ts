@@ -1,3 +1,17 @@
+/** 03/12/2026 10:15 in the data centre's zone, as the change log's messages write a time. */
+const stamp = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(',', '');
+
 /** The words of bulk updates, shared by the server and the screen. */
 export const BULK_UPDATE_MESSAGES = {
   sheetInvalid: 'Excel sheet name is invalid',
@@ -27,4 +41,13 @@ export const BULK_UPDATE_MESSAGES = {
   queuedByRule: 'Update queued: its products are chosen when it runs',
   noProducts: 'The rule selects no products now',
   tooManyProducts: (max: number) => `The rule selects more than ${max} rows; narrow it`,
+  noUpdate: (id: number) => `No bulk update ${id}`,
+  withdrawn: 'Update withdrawn: it will not run',
+  /** The update's `failure` once withdrawn. */
+  withdrawnBy: (name: string) => `Withdrawn by ${name} before its time`,
+  notScheduled: 'Only a scheduled update can be withdrawn',
+  notWaiting: (status: string) => `This update is ${status}: only one still waiting for its time can be withdrawn`,
+  alreadyWithdrawn: 'This update has already been withdrawn',
+  /** At or after its time, which reads DD/MM/YYYY HH:mm in the data centre's zone. */
+  tooLateToWithdraw: (at: Date, timeZone: string) => `This update was due at ${stamp(at, timeZone)}: it can no longer be withdrawn`,
 } as const;

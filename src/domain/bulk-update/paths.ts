@@ -6,6 +6,8 @@ export const BULK_UPDATE_PATHS = {
   byRule: '/api/pim/bulk-updates/by-rule',
   /** POST `{updateType, jsonTree}`: how many products and rows an unsaved rule gives now. */
   rulePreview: '/api/pim/bulk-updates/by-rule/preview',
+  /** POST `{revision}`: withdraw a scheduled update before its time; it never runs. */
+  withdraw: (id: number | string) => `/api/pim/bulk-updates/${id}/withdraw`,
   /** GET: one update's outcome per row as CSV. */
   result: (id: number | string) => `/api/pim/bulk-updates/${id}/result`,
   /** GET `?type`: the sample CSV of a type's required columns. */

@@ -195,11 +195,15 @@ export const bulletsAndAttributesReplySchema = z.object({
   attribute: z.array(productAttributeSchema),
 });
 
-/** POST product status (spec 001 §7): approve action with pId, approve and remarks ''. */
+/**
+ * POST product status (spec 001 §7): approve action with pId, approve and remarks ''. With the
+ * `revision` the wizard read (ours, beside the spec's fields), a choice over a newer save is refused (409).
+ */
 export const productStatusBodySchema = z.object({
   pId: idField(),
   approve: productStatusSchema,
   remarks: optionalText(500),
+  revision: z.optional(wholeNumberIn(1, PG_INT_MAX)),
 });
 export type ProductStatusBody = z.input<typeof productStatusBodySchema>;
 

@@ -5,4 +5,5 @@ import { bulkUpdateResources, BULK_UPDATE_NS } from './i18n.ts';
 export const bulkUpdateFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/bulk-update', load: () => import('./bulk-update-page.tsx').then((m) => m.BulkUpdatePage) }],
   i18n: { namespace: BULK_UPDATE_NS, resources: bulkUpdateResources },
+  entities: { 'bulk-update': { title: 'entity', fields: 'logFields' } },
 };

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -6,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisabledOption } from '../../components/disabled-option.tsx';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import type { Column } from '../../components/record-columns.tsx';
-import type { BulkUpdate } from '../../domain/bulk-update/contracts.ts';
+import { isWithdrawable, type BulkUpdate } from '../../domain/bulk-update/contracts.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
 import type { ExportColumn } from '../../lib/excel.ts';
 import { formatZoned } from '../../lib/zoned-date-time.ts';
@@ -17,8 +20,11 @@ const column = createColumnHelper<BulkUpdate>();
 /** Times as the spec's report filters show them (002 §9). */
 export const BULK_DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
 
-/** The list's columns: what each update is, when it runs, its status with progress, its rows, who queued it, its result file. */
-export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => void) {
+/**
+ * The list's columns: what each update is, when it runs, its status with progress, its rows, who
+ * queued it, its result file, and its actions: History, and Withdraw while a scheduled one waits.
+ */
+export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => void, withdraw: (update: BulkUpdate) => void) {
   const { t } = useTranslation(BULK_UPDATE_NS);
   const timeZone = useTimeZone();
 
@@ -30,7 +36,8 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
     const typeOf = (u: BulkUpdate) => t(`types.${u.updateType}`);
     const sourceOf = (u: BulkUpdate) => t(`sources.${u.source}`);
     const modeOf = (u: BulkUpdate) => t(`modes.${u.mode}`);
-    const statusOf = (u: BulkUpdate) => t(`statuses.${u.status}`);
+    const statusOf = (u: BulkUpdate) => (u.withdrawn ? t('withdrawnStatus') : t(`statuses.${u.status}`));
+    const logLabel = (field: string) => t(`logFields.${field}`, { defaultValue: field });
     const columns: Column<BulkUpdate>[] = [
       column.accessor('id', { header: header('id') }),
       column.accessor(typeOf, { id: 'updateType', header: header('updateType') }),
@@ -59,6 +66,11 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
           return (
             <Stack spacing={0.5} sx={{ minWidth: 140 }}>
               <span>{statusOf(u)}</span>
+              {u.status === 3 && u.failure && (
+                <Typography variant="caption" color="text.secondary">
+                  {u.failure}
+                </Typography>
+              )}
               {u.status === 1 && (
                 <LinearProgress
                   variant="determinate"
@@ -86,6 +98,25 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
           </IconButton>
         ),
       }),
+      column.display({
+        id: 'actions',
+        header: header('actions'),
+        cell: (c) => {
+          const u = c.row.original;
+          return (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <HistoryButton entity="bulk-update" id={u.id} name={t('historyName', { id: u.id })} labelOf={logLabel} />
+              {isWithdrawable(u) && (
+                <DisabledOption>
+                  <Button size="small" color="warning" aria-label={t('withdraw.label', { id: u.id })} onClick={() => withdraw(u)}>
+                    {t('withdraw.button')}
+                  </Button>
+                </DisabledOption>
+              )}
+            </Stack>
+          );
+        },
+      }),
     ];
     const exportColumns: ExportColumn<BulkUpdate>[] = [
       { header: header('id'), value: (u) => u.id },
@@ -101,5 +132,5 @@ export function useBulkUpdateColumns(downloadResult: (update: BulkUpdate) => voi
       { header: header('createdDateUTC'), value: (u) => when(u.createdDateUTC) },
     ];
     return { columns, exportColumns };
-  }, [t, timeZone, downloadResult]);
+  }, [t, timeZone, downloadResult, withdraw]);
 }

@@ -14,4 +14,5 @@ export const productsViewFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: PRODUCTS_VIEW_NS, resources: productsViewResources },
+  entities: { product: { title: 'entity', fields: 'fields' } },
 };

@@ -9,6 +9,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES, type ProductStatus, type ProductStatusReply, type ProductView } from '../../domain/catalogue/products.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { HistoryButton } from '../../components/history/history-button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { updateProductStatus } from './api/update-product-status.ts';
 import { PRODUCTS_VIEW_NS } from './i18n.ts';
@@ -33,19 +35,22 @@ function questionFor(product: ProductView, next: ProductStatus): 'inactive' | 'd
 
 /**
  * The wizard's header (spec 001 §2): PID badge, name, the English and Arabic status chips, the
- * verified status icon in CONTENT_CREATOR mode, the DWS chip and the approval dropdown, which asks
- * as §4 says and ignores changes while one is in flight.
+ * verified status icon in CONTENT_CREATOR mode, the DWS chip, the approval dropdown, which asks
+ * as §4 says, ignores changes while one is in flight and sends the revision read (a change over a
+ * newer save is refused: `onConflict`), and the product's History.
  */
 export function ProductHeader({
   product,
   canWrite,
   contentCreator,
   onStatus,
+  onConflict,
 }: {
   product: ProductView | null;
   canWrite: boolean;
   contentCreator: boolean;
   onStatus: (reply: ProductStatusReply) => void;
+  onConflict: () => void;
 }) {
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
   const labelId = useId();
@@ -66,10 +71,12 @@ export function ProductHeader({
     inFlight.current = true;
     setBusy(true);
     try {
-      const { data, message } = await updateProductStatus(product.pId, next);
+      const { data, message } = await updateProductStatus(product.pId, next, product.revision);
       toast.success(message);
       onStatus(data);
     } catch (error) {
+      // Someone saved the product since it was read: the message names them; nothing changed.
+      if (isApiError(error) && error.httpStatus === 409) onConflict();
       toast.failure(error);
     } finally {
       inFlight.current = false;
@@ -94,6 +101,12 @@ export function ProductHeader({
       <StatusChip language={t('arabic')} status={product.status_ar} />
       {contentCreator && <StyleVerifiedIcon verified={product.styleVerified} />}
       <DwsChip pId={product.pId} />
+      <HistoryButton
+        entity="product"
+        id={product.pId}
+        name={product.name}
+        labelOf={(field) => t(`fields.${field}`, { defaultValue: field })}
+      />
       <FormControl size="small" sx={{ minWidth: 160 }} disabled={!canWrite || busy}>
         <InputLabel id={labelId}>{t('approval')}</InputLabel>
         <Select

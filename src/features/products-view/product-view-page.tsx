@@ -14,11 +14,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LeavePrompt } from '../../components/form/leave-prompt.tsx';
+import { StalePanel } from '../../components/history/stale-panel.tsx';
 import { Screen } from '../../components/screen.tsx';
 import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
 import { CATALOGUE_MESSAGES as M } from '../../domain/catalogue/messages.ts';
 import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
-import type { ProductStatusReply, ProductView, UpdateStyleReply } from '../../domain/catalogue/products.ts';
+import { productViewSchema, type ProductStatusReply, type ProductView, type UpdateStyleReply } from '../../domain/catalogue/products.ts';
 import { PRODUCT_NAME_MAX, splitStyle, stripToPlainText } from '../../domain/catalogue/text-rules.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
@@ -106,8 +107,22 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
     defaultValues: EMPTY_PRODUCT,
     values,
     labelOf: (field) => t(`fields.${field.split('.')[0] ?? field}`),
-    save: async (out) => {
+    // A save refused because someone saved since shows their values beside the user's (Reload, Overwrite).
+    tracked: {
+      entity: 'product',
+      id: view?.pId ?? null,
+      revision: view?.revision ?? null,
+      name: view?.name,
+      valuesOf: (current, typed) => {
+        const stored = productViewSchema.safeParse(current);
+        return stored.success ? valuesOf(stored.data) : typed;
+      },
+    },
+    save: async (out, overwriting) => {
       setConflict(false);
+      // The revision a write is based on: the product's as read (or as this user's saves left it),
+      // or the newer one the user chose to overwrite.
+      const basedOn = (product: ProductView) => Math.max(product.revision, overwriting ?? 0);
       const missing = missingMandatory(definitionsNow, out.attributes);
       if (missing.length) {
         for (const d of definitionsNow.filter((d) => missing.includes(d.attributename)))
@@ -122,13 +137,18 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
             ProductFormOutput,
             (typeof DETAIL_FIELDS)[number]
           >;
-          const reply = await saveProductDetails({ ...details, lang: arabic ? 'ar' : 'en', pId: saved?.pId, revision: saved?.revision });
+          const reply = await saveProductDetails({
+            ...details,
+            lang: arabic ? 'ar' : 'en',
+            pId: saved?.pId,
+            revision: saved ? basedOn(saved) : undefined,
+          });
           saved = reply.data;
           message = reply.message;
         }
         const parts = await saveBulletsAndAttributes({
           pId: saved.pId,
-          revision: saved.revision,
+          revision: basedOn(saved),
           bullet: out.bullets,
           attribute: attributeChoices(definitionsNow, out.attributes),
         });
@@ -136,7 +156,8 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
         queryClient.setQueryData(productKey(stored.pId), stored);
         return { message: message ?? parts.message, stored };
       } catch (error) {
-        if (isApiError(error) && error.httpStatus === 409) setConflict(true);
+        // A stale save's 409 names who saved and carries their product: the form shows it (StalePanel below).
+        if (isApiError(error) && error.httpStatus === 409 && !error.stale) setConflict(true);
         throw error;
       }
     },
@@ -164,6 +185,9 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
   const attributes = useQuery({ ...attributesQuery(subCatId ?? 0), enabled: subCatId != null });
   useFailureToast(attributes.error, attributes.errorUpdatedAt);
   definitionsNow = subCatId != null ? (attributes.data ?? []) : [];
+
+  const typed = useWatch({ control: form.control, disabled: !form.stale }) as ProductFormValues;
+  const theirs = form.stale?.current ? form.tracked!.valuesOf(form.stale.current, typed) : null;
 
   const dirtyFields = form.methods.formState.dirtyFields as Partial<Record<keyof ProductFormValues, unknown>>;
   const detailsDirty = DETAIL_FIELDS.some((field) => dirtyFields[field]) || Boolean(dirtyFields.attributes);
@@ -198,9 +222,12 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
       queryFn: ({ signal }) => getProduct(pid, signal),
       staleTime: 0,
     });
+    // The refused save's panel goes; the form takes the product as it is now.
+    form.reload();
     form.methods.reset(valuesOf(fresh));
     setConflict(false);
   };
+  const reloadOrSay = () => void reload().catch((error: unknown) => toast.failure(error));
 
   if (pid !== null && product.isPending) {
     return (
@@ -221,7 +248,13 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
 
   return (
     <Screen title={t('title')}>
-      <ProductHeader product={view} canWrite={canWrite} contentCreator={contentCreatorSsId !== null} onStatus={onStatus} />
+      <ProductHeader
+        product={view}
+        canWrite={canWrite}
+        contentCreator={contentCreatorSsId !== null}
+        onStatus={onStatus}
+        onConflict={() => setConflict(true)}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         {arabic && <Chip size="small" variant="outlined" label={t('arabicMode')} />}
         {transit.data && (
@@ -233,12 +266,24 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
           {t('readOnly')}
         </Alert>
       )}
-      {conflict && (
+      {form.stale && (
+        <Box sx={{ mb: 2 }}>
+          <StalePanel
+            stale={form.stale}
+            yours={typed}
+            theirs={theirs}
+            labelOf={form.labelOf}
+            onReload={reloadOrSay}
+            onOverwrite={() => void form.overwrite()}
+          />
+        </Box>
+      )}
+      {conflict && !form.stale && (
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void reload().catch((error: unknown) => toast.failure(error))}>
+            <Button color="inherit" size="small" onClick={reloadOrSay}>
               {t('reload')}
             </Button>
           }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueBulkUpdate } from '../../../src/features/bulk-update/api/queue-bulk-update.ts';
 import { BulkUpdatePage } from '../../../src/features/bulk-update/bulk-update-page.tsx';
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
@@ -152,10 +153,46 @@ describe('Bulk Update', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
 
+  it('withdraws a scheduled update before its time, asking first; it shows WITHDRAWN and its History says who', async () => {
+    const runAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const { data: queued } = await queueBulkUpdate(
+      { updateType: 'PROMOTION_TAG_UPDATE', source: 'PID_LIST', mode: 'SCHEDULE', runAt },
+      csv('pid,promotionTag,ar_promotionTag,countryCode\r\n1,WEB-LATER,لاحقاً,UAE\r\n'),
+    );
+    await renderPage(BulkUpdatePage, PATH);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Bulk updates' });
+    const withdraw = await within(table).findByRole('button', { name: `Withdraw update ${queued.id}` });
+
+    // Asked first: keeping it changes nothing.
+    await user.click(withdraw);
+    const ask = await screen.findByRole('dialog', { name: `Withdraw update ${queued.id}?` });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(table).getByRole('button', { name: `Withdraw update ${queued.id}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Update withdrawn: it will not run'));
+    const row = () =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByText(String(queued.id)))!;
+    await waitFor(() => expect(row()).toHaveTextContent('WITHDRAWN'));
+    expect(row()).toHaveTextContent('Withdrawn by Priya Nair before its time');
+    expect(within(row()).queryByRole('button', { name: `Withdraw update ${queued.id}` })).not.toBeInTheDocument();
+
+    await user.click(within(row()).getByRole('button', { name: `History of Bulk update ${queued.id}` }));
+    const history = await screen.findByRole('dialog', { name: `History: Bulk update ${queued.id}` });
+    expect(await within(history).findByText('Withdrawn by Priya Nair')).toBeInTheDocument();
+    expect(within(history).getByText('Created by Priya Nair')).toBeInTheDocument();
+  });
+
   it('an office user (L1) sees the list but cannot add an update', async () => {
     asOffice();
     await renderPage(BulkUpdatePage, PATH);
     expect(await screen.findByRole('table', { name: 'Bulk updates' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add New/ })).toBeDisabled();
+    // The scheduled updates' Withdraw is greyed too.
+    for (const button of screen.queryAllByRole('button', { name: /^Withdraw update/ })) expect(button).toBeDisabled();
   });
 });

@@ -134,7 +134,7 @@ describe('Product view wizard', () => {
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
   });
 
-  it('applies Reviewed directly, asks before Draft (when reviewed) and Deactivate; a stale save offers to reload', async () => {
+  it('applies Reviewed directly, asks before Draft (when reviewed) and Deactivate; a stale save names who saved, offers Reload and Overwrite; History lists the changes', async () => {
     const { user, router, unmount } = await openWizard();
     await fillSneaker(user, 'Status shoe', uniqueStyle());
     await choose(user, MATERIAL, 'Leather');
@@ -176,12 +176,33 @@ describe('Product view wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.type(await screen.findByRole('textbox', { name: /^Remarks/ }), 'late edit');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Someone else saved this product after you opened it/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    // Who saved since and when, and their values beside the user's; nothing was saved.
+    const panel = (await screen.findByText('Someone else saved this record')).closest('[role="alert"]') as HTMLElement;
+    expect(currentToast()?.message).toMatch(/^Priya Nair changed this record at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, after you opened it$/);
+    expect(within(panel).getByRole('rowheader', { name: 'Remarks' })).toBeInTheDocument();
+    expect(within(panel).getByText('late edit')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Approval' })).toHaveTextContent('Draft'));
     expect(await screen.findByRole('textbox', { name: /^Remarks/ })).toHaveValue('');
+    expect(screen.queryByText('Someone else saved this record')).not.toBeInTheDocument();
+
+    // Refused again, the user keeps their edit over the other's change: Overwrite saves it from the newer revision.
+    await user.type(screen.getByRole('textbox', { name: /^Remarks/ }), 'mine anyway');
+    await updateProductStatus(pId, 'a');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const again = (await screen.findByText('Someone else saved this record')).closest('[role="alert"]') as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(currentToast()?.message).toBe('Updated Successfully!'));
+    expect((await getProduct(pId)).remarks).toBe('mine anyway');
+
+    // The product's History lists the changes, newest first, by whom.
+    await user.click(screen.getByRole('button', { name: 'History of Status shoe' }));
+    const history = await screen.findByRole('dialog', { name: /History/ });
+    expect(await within(history).findByText('Created by Priya Nair')).toBeInTheDocument();
+    expect(within(history).getAllByText('Changed by Priya Nair').length).toBeGreaterThan(0);
+    expect(within(history).getAllByText('Status changed by Priya Nair').length).toBeGreaterThan(0);
     unmount();
-  }, 90_000);
+  }, 120_000);
 
   it("refuses features holding an iframe with 'remove i frame'", async () => {
     const { user } = await openWizard();
