@@ -110,9 +110,14 @@ export async function orderTestApp(env: Record<string, string> = {}) {
     return { id, orderId };
   };
 
+  /** The order's stored revision (the one the screen would have read); 1 for an order that is not there. */
+  const revisionOf = async (id: number) =>
+    (await t.app.db.selectFrom('failed_orders').select('revision').where('id', '=', id).executeTakeFirst())?.revision ?? 1;
+
   return {
     t,
     call,
+    revisionOf,
     stocked,
     addOrder,
     uae,
@@ -124,7 +129,8 @@ export async function orderTestApp(env: Record<string, string> = {}) {
     list: (body: object, user = 'operator', query = { index: '1', pageSize: '1000' }) => call('POST', P.list, body, user, query),
     details: (orderId: string, user = 'operator') => call('GET', P.details, undefined, user, { orderId }),
     retry: (id: number, user = 'operator') => call('POST', P.retry(id), undefined, user),
-    remove: (id: number, user = 'operator') => call('DELETE', `${P.order}/${id}`, undefined, user),
+    remove: async (id: number, user = 'operator', revision?: number) =>
+      call('DELETE', `${P.order}/${id}`, undefined, user, { revision: String(revision ?? (await revisionOf(id))) }),
   };
 }
 

@@ -12,7 +12,8 @@ afterAll(() => o.t.close());
 
 const MARCH = { orderDate: '2025-03-10' };
 const idsOf = (body: { data: { records: FailedOrder[] } }) => body.data.records.map((r) => r.orderId).sort();
-const hsBody = (stockId: number, upc: string, hsCode: string) => ({
+const hsBody = (stockId: number, upc: string, hsCode: string, revision = 1) => ({
+  revision,
   stockId,
   hsCode,
   pId: 1,
@@ -65,6 +66,7 @@ describe('the list', () => {
       countryId: o.uae,
       stateId: o.dubai,
       areaId: o.marina,
+      revision: 1,
     });
   });
 
@@ -102,7 +104,7 @@ describe('access', () => {
     expect((await o.remove(id, 'office')).status).toBe(403);
     expect((await o.call('POST', P.updateStock(id), undefined, 'office')).status).toBe(403);
     expect((await o.call('POST', P.hsCode(id), hsBody(o.stocked[0]!.stockId, o.stocked[0]!.upc, '640412'), 'office')).status).toBe(403);
-    expect((await o.call('PUT', P.address(id), {}, 'office')).status).toBe(403);
+    expect((await o.call('PUT', P.address(id), { revision: 1 }, 'office')).status).toBe(403);
     expect((await o.list(MARCH, 'nobody')).status).toBe(403);
     expect((await o.details(orderId, 'nobody')).status).toBe(403);
     expect((await o.t.app.inject({ method: 'POST', url: P.list, payload: {} })).statusCode).toBe(401);
@@ -243,7 +245,7 @@ describe('the HS code save', () => {
     expect(res.body.data.status).toBe(0);
     expect(res.body.data.message).toMatch(/^ALERT\/HS code updated; \d+ other failed order item\(s\) with UPC OFUPC2 now carry it too$/);
     expect(res.body.data.item.hsCode).toBe('6404190000');
-    res = await o.call('POST', P.hsCode(id), hsBody(s.stockId, s.upc.toLowerCase(), '6404190000'));
+    res = await o.call('POST', P.hsCode(id), hsBody(s.stockId, s.upc.toLowerCase(), '6404190000', await o.revisionOf(id)));
     expect(res.body.data).toMatchObject({ status: 1, message: 'HS code updated successfully' });
     const items = ((await o.details(orderId)).body.data as OrderDetails).items;
     expect(items.find((i) => i.stockId === s.stockId)!.hsCode).toBe('6404190000');
@@ -275,6 +277,7 @@ describe('the address change', () => {
       countryId: o.uae,
       stateId: o.dubai,
       areaId: o.marina,
+      revision: 1,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -290,7 +293,7 @@ describe('the address change', () => {
     const { id } = await o.addOrder();
     const sharjah = await o.stateId('UAE', 'Sharjah');
     const riyadh = await o.stateId('KSA', 'Riyadh');
-    const good = { shippingName: 'A', addressLine1: 'B', countryId: o.uae, stateId: o.dubai, areaId: o.marina };
+    const good = { shippingName: 'A', addressLine1: 'B', countryId: o.uae, stateId: o.dubai, areaId: o.marina, revision: 1 };
     for (const [change, field] of [
       [{ stateId: riyadh }, 'stateId'],
       [{ stateId: sharjah }, 'areaId'],

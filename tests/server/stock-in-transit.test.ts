@@ -36,8 +36,11 @@ const record = (change: Partial<NewStockInTransit>, by = 'Inbound One') =>
 const list = async (filter: object, query: Record<string, string> = { index: '1', pageSize: '1000' }, as = office) =>
   as('POST', P.stockInTransitList, filter, query);
 const ids = async (filter: object) => ((await list(filter)).body.data.records as StockInTransit[]).map((r) => r.id).sort((a, b) => a - b);
-const remove = (id: number, body: object = {}, as = operator) =>
-  as('POST', `${P.stockInTransitDelete}/${id}`, { createdBy: 1, createdName: 'Someone', ...body });
+/** The row's stored revision (the one the screen would have read); 1 for a row that is gone. */
+const revisionOf = async (id: number) =>
+  (await t.app.db.selectFrom('stock_in_transit').select('revision').where('id', '=', id).executeTakeFirst())?.revision ?? 1;
+const remove = async (id: number, body: object = {}, as = operator) =>
+  as('POST', `${P.stockInTransitDelete}/${id}`, { createdBy: 1, createdName: 'Someone', revision: await revisionOf(id), ...body });
 
 describe('the encoder list', () => {
   let rows: Record<string, number>;
@@ -75,6 +78,7 @@ describe('the encoder list', () => {
       createdBy: null,
       createdName: 'Filter Alice',
       createdDateUTC: expect.stringMatching(/Z$/),
+      revision: 1,
     });
     const last = await list({ style: 'liststyle' }, { index: '3', pageSize: '2' });
     expect(last.body.data.records.map((r: StockInTransit) => r.id)).toEqual([rows.late]);

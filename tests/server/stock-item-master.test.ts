@@ -113,10 +113,15 @@ describe('the catalogue is the source of a UPC’s facts', () => {
   });
 
   it('a UPC moved to another value leaves its old row with its WMS facts and no catalogue facts', async () => {
-    const stock = (await operator('GET', P.stockInfo, undefined, { pId: String(f.shoe) })).body.data as { stockId: number; upc: string }[];
+    const stock = (await operator('GET', P.stockInfo, undefined, { pId: String(f.shoe) })).body.data as {
+      stockId: number;
+      upc: string;
+      revision: number;
+    }[];
     const item = stock.find((s) => s.upc === '007100000001')!;
     const res = await operator('PUT', P.stock, {
       stockId: item.stockId,
+      revision: item.revision,
       pId: f.other,
       sizeId: f.sizes['42'],
       upc: '7100000002',

@@ -61,6 +61,7 @@ describe('add stock / UPC', () => {
       action: null,
       createdName: expect.any(String),
       createdDateUTC: expect.stringMatching(/Z$/),
+      revision: 1,
     });
     expect((await stockOf(f.shoe)).map((s) => s.upc)).toEqual(['6291000000011']);
   });
@@ -126,6 +127,7 @@ describe('update stock', () => {
       ...addBody({ upc: item!.upc, pId: f.other, sizeId: f.sizes['42'], itemCode: 'IC-2', remarks: 'moved', hsCode: '640419' }),
       stockId: item!.stockId,
       size: '42',
+      revision: item!.revision,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Updated Successfully!');
@@ -137,6 +139,7 @@ describe('update stock', () => {
       Itemcode: 'IC-2',
       remarks: 'moved',
       hsCode: '640419',
+      revision: item!.revision + 1,
     });
     expect((await stockOf(f.other)).map((s) => s.stockId)).toContain(item!.stockId);
     expect((await stockOf(f.shoe)).map((s) => s.stockId)).not.toContain(item!.stockId);
@@ -144,7 +147,12 @@ describe('update stock', () => {
 
   it('refuses a PID that does not exist, an unknown stockId, and another item’s UPC in any case', async () => {
     const [item] = await stockOf(f.other);
-    const body = { ...addBody({ upc: item!.upc, pId: f.other, sizeId: f.sizes['42'] }), stockId: item!.stockId, size: '42' };
+    const body = {
+      ...addBody({ upc: item!.upc, pId: f.other, sizeId: f.sizes['42'] }),
+      stockId: item!.stockId,
+      size: '42',
+      revision: item!.revision,
+    };
     const noProduct = await operator('PUT', P.stock, { ...body, pId: 888888 });
     expect(noProduct.status).toBe(400);
     expect(noProduct.body.message).toBe('No product with PID 888888');
@@ -232,7 +240,7 @@ describe('permissions', () => {
   it('an L1 user reads but every write is 403', async () => {
     expect((await office('GET', P.stockInfo, undefined, { pId: String(f.shoe) })).status).toBe(200);
     expect((await office('POST', P.stock, addBody({ upc: 'L1TRY' }))).status).toBe(403);
-    expect((await office('PUT', P.stock, { ...addBody(), stockId: 1, size: '' })).status).toBe(403);
+    expect((await office('PUT', P.stock, { ...addBody(), stockId: 1, size: '', revision: 1 })).status).toBe(403);
     expect((await office('POST', P.inboundQc, { pId: f.shoe, upc: 'ABC123X' })).status).toBe(403);
   });
 
@@ -257,7 +265,7 @@ describe('hostile input', () => {
   it('answers every field of the add and update bodies given hostile shapes with a 4xx, never a 5xx', async () => {
     const shapes: unknown[] = ['a\u0000b', 'x\ud800', 2147483648, -2147483649, 1e300, null, [], true, {}, 'x'.repeat(5000), '６２９'];
     const [item] = await stockOf(f.shoe);
-    const base = { ...addBody({ upc: 'HOSTILE1' }), stockId: item!.stockId, size: '40' };
+    const base = { ...addBody({ upc: 'HOSTILE1' }), stockId: item!.stockId, size: '40', revision: item!.revision };
     for (const field of Object.keys(base)) {
       for (const value of shapes) {
         for (const method of ['POST', 'PUT'] as const) {

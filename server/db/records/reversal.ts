@@ -7,7 +7,7 @@ import { uniqueOrConflict } from '../../shared/unique-violation.ts';
 import type { Db } from '../connect.ts';
 import { inTransaction } from '../transaction.ts';
 import { appendChange, entryById, fieldChanges, latestEntryOf, wasReversed, type EntryRow } from './change-log.ts';
-import { trackedEntity, type Row, type TrackedEntity } from './tracked-entity.ts';
+import { idOf, keyOf, trackedEntity, type Row, type TrackedEntity } from './tracked-entity.ts';
 import { deleteTracked, lockRow, updateTracked } from './tracked-writes.ts';
 
 /** The actions whose entry can be undone by putting fields back, deleting what it created, or restoring what it deleted. */
@@ -39,7 +39,7 @@ export async function entryToReverse(db: Db, entryId: number): Promise<{ entry: 
 async function restoreRow(db: Db, entity: TrackedEntity, entry: EntryRow, by: Actor): Promise<Row> {
   const saved = entry.snapshot as { row: Row; children?: unknown } | null;
   if (!saved) throw new HttpError(400, M.notRestorable);
-  const id = saved.row.id;
+  const id = idOf(entity, saved.row);
   const existing = await lockRow(db, entity, id);
   if (existing && !entity.softDelete?.isDeleted(existing)) throw conflict(M.alreadyRestored);
   const revision = Math.max(saved.row.revision, existing?.revision ?? 0) + 1;
@@ -47,7 +47,7 @@ async function restoreRow(db: Db, entity: TrackedEntity, entry: EntryRow, by: Ac
   const write = async () => {
     if (entity.softDelete) {
       await entity.softDelete.bringBack(db, id, by);
-      await sql`update ${sql.table(entity.table)} set revision = ${revision} where id = ${id}`.execute(db);
+      await sql`update ${sql.table(entity.table)} set revision = ${revision} where ${sql.ref(keyOf(entity))} = ${id}`.execute(db);
     } else {
       const row = { ...saved.row, revision };
       const columns = sql.join(Object.keys(row).map((c) => sql.ref(c)));

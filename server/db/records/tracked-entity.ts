@@ -14,6 +14,8 @@ export type Row = Record<string, unknown> & { id: number; revision: number };
 export interface TrackedEntity {
   entity: EntityName;
   table: keyof Database;
+  /** The table's key column, when it is not `id` (stock_items: stock_id). */
+  key?: string;
   /** The record as its screen reads it (the service's own mapping): what the log compares and a 409 shows. */
   toRecord: (row: never) => Record<string, unknown>;
   /** The columns that set a record's fields (the service's own mapping): how Undo puts fields back. */
@@ -40,6 +42,12 @@ export interface TrackedEntity {
     isDeleted: (row: Row) => boolean;
   };
 }
+
+/** The key column of the entity's table. */
+export const keyOf = (entity: TrackedEntity): string => entity.key ?? 'id';
+
+/** A stored row's key. */
+export const idOf = (entity: TrackedEntity, row: Row): number => (row as Record<string, unknown>)[keyOf(entity)] as number;
 
 const registry = new Map<string, TrackedEntity>();
 

@@ -8,7 +8,7 @@ import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 import type { Db } from '../connect.ts';
 import { inTransaction } from '../transaction.ts';
 import { appendChange, fieldChanges, lastChangeOf } from './change-log.ts';
-import type { Row, TrackedEntity } from './tracked-entity.ts';
+import { idOf, keyOf, type Row, type TrackedEntity } from './tracked-entity.ts';
 
 // The tables differ; each query here names one through the entity's descriptor.
 type AnyDb = Db & { selectFrom: (table: string) => never };
@@ -17,13 +17,13 @@ const record = (entity: TrackedEntity, row: Row) => (entity.toRecord as (row: Ro
 
 /** The row of `id`, locked until the transaction ends; undefined when there is none. */
 export async function lockRow(db: Db, entity: TrackedEntity, id: number): Promise<Row | undefined> {
-  const found = await sql<Row>`select * from ${sql.table(entity.table)} where id = ${id} for update`.execute(db);
+  const found = await sql<Row>`select * from ${sql.table(entity.table)} where ${sql.ref(keyOf(entity))} = ${id} for update`.execute(db);
   return found.rows[0];
 }
 
 /** The 409 for a write based on `revision` when `row` is past it: who saved since and when, and the record now. */
 async function staleError(db: Db, entity: TrackedEntity, row: Row, by: Actor) {
-  const last = await lastChangeOf(db, entity.entity, row.id);
+  const last = await lastChangeOf(db, entity.entity, idOf(entity, row));
   const who = last?.user_name ?? String(row.updated_name ?? row.created_name ?? '');
   const at = last ? new Date(last.at) : ((row.updated_date_utc ?? row.created_date_utc ?? null) as Date | null);
   const zone = by.trail?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -66,7 +66,7 @@ export function insertTracked(db: Db, entity: TrackedEntity, columns: Record<str
     const after = record(entity, row);
     await appendChange(trx, {
       entity,
-      id: row.id,
+      id: idOf(entity, row),
       action: 'create',
       revision: row.revision,
       changes: fieldChanges(entity, null, after),
@@ -109,7 +109,7 @@ export function updateTracked(
     const row = (await any(trx)
       .updateTable(entity.table as never)
       .set({ ...columns, ...stamps, revision: before.revision + 1 } as never)
-      .where('id' as never, '=', id as never)
+      .where(keyOf(entity) as never, '=', id as never)
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
     const after = record(entity, row);
@@ -144,7 +144,7 @@ export function deleteTracked(
     const children = await entity.children?.snapshot(trx, id);
     if (entity.softDelete) await entity.softDelete.remove(trx, id, by);
     else
-      await sql`delete from ${sql.table(entity.table)} where id = ${id}`.execute(trx).catch((error: unknown) => {
+      await sql`delete from ${sql.table(entity.table)} where ${sql.ref(keyOf(entity))} = ${id}`.execute(trx).catch((error: unknown) => {
         // Rows of other records still point at it (an issuer's accounts): refused, not a 500.
         if ((error as { code?: string }).code === '23503') throw conflict(M.stillUsed);
         throw error;

@@ -26,6 +26,7 @@ const ORDER_COLUMNS = [
   'shipment_id',
   'awb_no',
   'state',
+  'revision',
 ] as const;
 
 const ITEM_COLUMNS = [
@@ -115,10 +116,28 @@ export async function updateOrder(db: Db, id: number, set: Updateable<FailedOrde
     .execute();
 }
 
+/** Sets the order's new revision (a change of its items, a retry's result), with who changed it. */
+export async function setRevision(db: Db, id: number, revision: number, by: Actor): Promise<void> {
+  await db
+    .updateTable('failed_orders')
+    .set({ revision, ...updatedColumns(by) })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function markDeleted(db: Db, id: number, by: Actor): Promise<void> {
   await db
     .updateTable('failed_orders')
     .set({ state: 'DELETED', ...deletedColumns(by) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A deleted order restored: listed again as failed, no longer marked deleted. */
+export async function markListedAgain(db: Db, id: number, by: Actor): Promise<void> {
+  await db
+    .updateTable('failed_orders')
+    .set({ state: 'FAILED', deleted_by: null, deleted_name: sql<string>`null`, deleted_date_utc: sql<Date>`null`, ...updatedColumns(by) })
     .where('id', '=', id)
     .execute();
 }
@@ -131,17 +150,19 @@ export async function updateItem(db: Db, itemId: number, set: Updateable<FailedO
     .execute();
 }
 
-/** Sets the HS code on the items of other listed failed orders with this UPC; answers how many. */
-export async function setHsCodeOfUpc(db: Db, upc: string, hsCode: string, exceptOrderId: number, by: Actor): Promise<number> {
-  const result = await db
-    .updateTable('failed_order_items')
-    .set({ hs_code: hsCode, ...updatedColumns(by) })
+/** The items of other listed failed orders with this UPC whose HS code is not `hsCode`, by order. */
+export function itemsOfUpcElsewhere(db: Db, upc: string, hsCode: string, exceptOrderId: number) {
+  return db
+    .selectFrom('failed_order_items')
+    .select(ITEM_COLUMNS)
     .where(sql<string>`upper(upc)`, '=', upc.toUpperCase())
     .where('failed_order_id', '<>', exceptOrderId)
     .where('hs_code', '<>', hsCode)
     .where('failed_order_id', 'in', listed(db).select('id'))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .orderBy('failed_order_id')
+    .orderBy('id')
+    .limit(10_000)
+    .execute();
 }
 
 export async function insertOrder(

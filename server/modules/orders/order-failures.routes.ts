@@ -15,6 +15,7 @@ import {
   stockCheckSchema,
 } from '../../../src/domain/orders/order-failures.ts';
 import { ORDER_PATHS as P } from '../../../src/domain/orders/paths.ts';
+import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
@@ -78,12 +79,13 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Delete a failed order (kept with who and when)',
+      summary: 'Delete a failed order at the revision read (kept with who and when; the Audit Log restores it); 409 when changed since',
       params: idParams,
+      querystring: revisionQuerySchema,
       response: replies(z.null(), [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      await orders.deleteFailedOrder(app.db, request.params.id, actorOf(request));
+      await orders.deleteFailedOrder(app.db, request.params.id, request.query.revision, actorOf(request));
       return ok(null, M.deleted);
     },
   });
@@ -106,7 +108,8 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: "Save an item's HS code (the item by stockId) on the order, the catalogue and the UPC's other failed orders",
+      summary:
+        "Save an item's HS code (the item by stockId) on the order at the revision read, the catalogue and the UPC's other failed orders",
       params: idParams,
       body: hsCodeBodySchema,
       response: replies(hsCodeResultSchema, [400, 401, 403, 404, 409]),
@@ -121,11 +124,12 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: "Change the order's shipping name and address (country, state and area of the reference data)",
+      summary: "Change the order's shipping name and address (country, state and area of the reference data) at the revision read",
       params: idParams,
       body: addressBodySchema,
       response: replies(failedOrderSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await orders.changeAddress(app.db, request.params.id, request.body, actorOf(request)), M.addressUpdated),
+    handler: async (request) =>
+      ok(await orders.changeAddress(app.db, request.params.id, request.body, request.body.revision, actorOf(request)), M.addressUpdated),
   });
 }

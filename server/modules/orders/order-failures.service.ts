@@ -12,6 +12,9 @@ import type {
 } from '../../../src/domain/orders/order-failures.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
+import { fieldChanges } from '../../db/records/change-log.ts';
+import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -45,7 +48,66 @@ export function toOrder(row: repo.OrderRow): FailedOrder {
     countryId: row.country_id,
     stateId: row.state_id,
     areaId: row.area_id,
+    revision: row.revision,
   };
+}
+
+/** The prefix of an item's field in an order's change log entry: `items.<UPC>.hsCode`. */
+const ITEM_FIELD = 'items.';
+const itemField = (upc: string, field: string) => `${ITEM_FIELD}${upc}.${field}`;
+
+/**
+ * The columns Undo puts back: the address, the only fields of the order row staff edit (state and
+ * remarks are the retries'). A change of an order's items (its HS code, Update stock) is not put
+ * back this way: the items are rows of their own, which the order's columns cannot set.
+ */
+function toColumns(record: Record<string, unknown>) {
+  if (Object.keys(record).some((field) => field.startsWith(ITEM_FIELD))) throw new HttpError(400, M.itemChangeNotUndoable);
+  const order = record as FailedOrder;
+  return {
+    shipping_name: order.shippingName,
+    shipping_address: order.shippingAddress,
+    shipping_country: order.shippingCountry,
+    address_line1: order.addressLine1,
+    address_line2: order.addressLine2,
+    country_id: order.countryId,
+    state_id: order.stateId,
+    area_id: order.areaId,
+  };
+}
+
+/** Order Failure's order for the change log: no stale save or delete, History, Undo, Restore of a deleted order. */
+export const orderFailureEntity: TrackedEntity = {
+  entity: 'order-failure',
+  table: 'failed_orders',
+  toRecord: toOrder,
+  toColumns,
+  nameOf: (o) => String(o.orderId),
+  // A deleted order keeps its row (state DELETED, with who and when); Restore lists it again as failed.
+  softDelete: {
+    remove: (db, id, by) => repo.markDeleted(db, id, by),
+    bringBack: (db, id, by) => repo.markListedAgain(db, id, by),
+    isDeleted: (row) => row.state === 'DELETED',
+  },
+};
+
+/**
+ * Raises the revision of the (locked) order whose items changed and logs each changed item field
+ * beside the order's own fields, in the caller's transaction. Nothing when nothing changed.
+ */
+async function logItemChanges(
+  db: Db,
+  order: repo.OrderRow,
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  action: 'update' | 'job',
+  by: Actor,
+): Promise<void> {
+  const before = { ...toOrder(order), ...change.before };
+  const after = { ...toOrder(order), ...change.after };
+  if (fieldChanges(orderFailureEntity, before, after).length === 0) return;
+  const revision = order.revision + 1;
+  await repo.setRevision(db, order.id, revision, by);
+  await logTracked(db, orderFailureEntity, order.id, action, by, { before, after: { ...after, revision }, revision });
 }
 
 export function toItem(row: repo.ItemRow): OrderItem {
@@ -120,11 +182,20 @@ export async function lockListed(trx: Db, id: number): Promise<repo.OrderRow> {
   return order;
 }
 
-/** DELETE: the order leaves the list; its row stays with who deleted it and when. */
-export async function deleteFailedOrder(db: Db, id: number, by: Actor): Promise<void> {
+/**
+ * lockListed for a change based on the order as the user read it: also 409 (naming who and when,
+ * with the order as it now is) when someone changed it since `revision`. Answers the whole row.
+ */
+async function lockListedAt(trx: Db, id: number, revision: number, by: Actor): Promise<Row> {
+  await lockListed(trx, id);
+  return lockAtRevision(trx, orderFailureEntity, id, revision, by, M.noOrder(id));
+}
+
+/** DELETE at the revision read: the order leaves the list; its row stays with who deleted it and when, and Restore lists it again. */
+export async function deleteFailedOrder(db: Db, id: number, revision: number, by: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await lockListed(trx, id);
-    await repo.markDeleted(trx, id, by);
+    await lockListedAt(trx, id, revision, by);
+    await deleteTracked(trx, orderFailureEntity, id, revision, by, { missing: M.noOrder(id) });
   });
 }
 
@@ -141,19 +212,30 @@ async function catalogueStock(db: Db, pId: number) {
 /**
  * POST update stock: each item is read again from the catalogue's stock by its UPC. An item whose
  * UPC is there takes its stock id, size, item and group codes and loses INVENTORY_NOT_AVAILABLE; an
- * item whose UPC is gone gets it. The order's own remark is the last attempt's and stays.
+ * item whose UPC is gone gets it. The order's own remark is the last attempt's and stays. What
+ * changed is logged as a job's result on the order, whose revision it raises.
  */
 export async function updateOrderStock(db: Db, id: number, by: Actor) {
   return inTransaction(db, async (trx) => {
-    await lockListed(trx, id);
+    const order = await lockListed(trx, id);
     let available = 0;
     let missing = 0;
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const note = (item: repo.ItemRow, set: Partial<Record<keyof OrderItem, unknown>>) => {
+      const was = toItem(item);
+      for (const [field, value] of Object.entries(set)) {
+        before[itemField(item.upc, field)] = was[field as keyof OrderItem];
+        after[itemField(item.upc, field)] = value;
+      }
+    };
     const stockOf = new Map<number, Awaited<ReturnType<typeof catalogueStock>>>();
     for (const item of await repo.itemsOf(trx, id)) {
       if (!stockOf.has(item.p_id)) stockOf.set(item.p_id, await catalogueStock(trx, item.p_id));
       const found = stockOf.get(item.p_id)!.find((s) => s.upc.toUpperCase() === item.upc.toUpperCase());
       if (found) {
         available++;
+        note(item, { remarks: '', stockId: found.stockId, sizeid: found.sizeId, itemCode: found.Itemcode, groupcode: found.groupCode });
         await repo.updateItem(
           trx,
           item.id,
@@ -162,57 +244,57 @@ export async function updateOrderStock(db: Db, id: number, by: Actor) {
         );
       } else {
         missing++;
+        note(item, { remarks: INVENTORY_NOT_AVAILABLE });
         await repo.updateItem(trx, item.id, { remarks: INVENTORY_NOT_AVAILABLE }, by);
       }
     }
+    await logItemChanges(trx, order, { before, after }, 'job', by);
     return { available, missing, order: toOrder((await repo.findById(trx, id))!) };
   });
 }
 
 /**
- * The HS code save (001 §7): the order's item of `stockId` and the catalogue's stock item get the
- * code; so do the items of the other listed failed orders with the same UPC, which the result names
- * (status 0, 'ALERT/…': saved, with a note). Only the HS code changes: the body's other stock fields
- * are the screen's copy and may be stale, so the catalogue's own values are kept. A stock item no
- * longer in the catalogue saves nothing (409).
+ * The HS code save (001 §7) on the order as the user read it (`revision`; 409 when changed since):
+ * the order's item of `stockId` and the catalogue's stock item get the code; so do the items of the
+ * other listed failed orders with the same UPC, which the result names (status 0, 'ALERT/…': saved,
+ * with a note). Only the HS code changes: the body's other stock fields are the screen's copy and
+ * may be stale, so the catalogue's own values are kept. A stock item no longer in the catalogue
+ * saves nothing (409). Each order and the stock item log the change as theirs.
  */
 export async function saveHsCode(db: Db, id: number, v: HsCodeValues, by: Actor): Promise<HsCodeResult> {
   return inTransaction(db, async (trx) => {
-    await lockListed(trx, id);
+    const order = (await lockListedAt(trx, id, v.revision, by)) as unknown as repo.OrderRow;
     const item = (await repo.itemsOf(trx, id)).find((i) => i.stock_id === v.stockId);
     if (!item) throw new HttpError(404, M.noItem(v.stockId));
     if (item.upc.toUpperCase() !== v.upc.toUpperCase()) {
       const message = `This item's UPC is ${item.upc}`;
       throw new HttpError(409, message, [{ field: 'upc', message }]);
     }
-    const stocked = (await catalogueStock(trx, item.p_id)).find((s) => s.stockId === v.stockId);
-    if (!stocked || stocked.sizeId === null) throw new HttpError(409, M.noStockItem(v.stockId));
-    await stock.updateStock(
-      trx,
-      {
-        stockId: stocked.stockId,
-        pId: stocked.pId,
-        sizeId: stocked.sizeId,
-        cId: stocked.cId,
-        upc: stocked.upc,
-        name: stocked.itemName,
-        groupCode: stocked.groupCode,
-        itemCode: stocked.Itemcode,
-        remarks: stocked.remarks,
-        boxNo: stocked.boxNo,
-        sizeInfo: stocked.sizeInfo,
-        isMultisize: stocked.IsMultisize,
-        hsCode: v.hsCode,
-        style: stocked.style,
-        size: stocked.size,
-      },
-      by,
-    );
+    if (!(await stock.setStockHsCode(trx, v.stockId, v.hsCode, by))) throw new HttpError(409, M.noStockItem(v.stockId));
+    const hsCodeChange = (i: repo.ItemRow) => ({
+      before: { [itemField(i.upc, 'hsCode')]: i.hs_code },
+      after: { [itemField(i.upc, 'hsCode')]: v.hsCode },
+    });
     await repo.updateItem(trx, item.id, { hs_code: v.hsCode }, by);
-    const others = await repo.setHsCodeOfUpc(trx, item.upc, v.hsCode, id, by);
+    await logItemChanges(trx, order, hsCodeChange(item), 'update', by);
+    // The other listed orders with the UPC follow, each locked (in id order) and logged as changed by this save.
+    const elsewhere = await repo.itemsOfUpcElsewhere(trx, item.upc, v.hsCode, id);
+    for (const orderId of [...new Set(elsewhere.map((i) => i.failed_order_id))]) {
+      const other = (await repo.lockOrder(trx, orderId))!;
+      const items = elsewhere.filter((i) => i.failed_order_id === orderId);
+      for (const i of items) await repo.updateItem(trx, i.id, { hs_code: v.hsCode }, by);
+      const change = items.map(hsCodeChange);
+      await logItemChanges(
+        trx,
+        other,
+        { before: Object.assign({}, ...change.map((c) => c.before)), after: Object.assign({}, ...change.map((c) => c.after)) },
+        'update',
+        by,
+      );
+    }
     const saved = toItem({ ...item, hs_code: v.hsCode });
-    return others > 0
-      ? { status: 0, message: M.hsCodeSavedElsewhere(others, item.upc), item: saved }
+    return elsewhere.length > 0
+      ? { status: 0, message: M.hsCodeSavedElsewhere(elsewhere.length, item.upc), item: saved }
       : { status: 1, message: M.hsCodeSaved, item: saved };
   });
 }
@@ -220,10 +302,11 @@ export async function saveHsCode(db: Db, id: number, v: HsCodeValues, by: Actor)
 const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 /**
- * The native address change: the country, state and area must be of the reference data and of
- * each other (400 naming the field otherwise); the shown address is rebuilt from the parts.
+ * The native address change at the revision read (409 when changed since): the country, state
+ * and area must be of the reference data and of each other (400 naming the field otherwise); the
+ * shown address is rebuilt from the parts.
  */
-export async function changeAddress(db: Db, id: number, v: AddressValues, by: Actor): Promise<FailedOrder> {
+export async function changeAddress(db: Db, id: number, v: AddressValues, revision: number, by: Actor): Promise<FailedOrder> {
   const country = await countries.findCountry(db, v.countryId);
   if (!country) throw badField('countryId', M.noCountry(v.countryId));
   const state = await states.findStateView(db, v.stateId);
@@ -233,23 +316,18 @@ export async function changeAddress(db: Db, id: number, v: AddressValues, by: Ac
   if (!area) throw badField('areaId', M.noArea(v.areaId));
   if (area.stateId !== v.stateId) throw badField('areaId', M.areaOfOtherState);
   return inTransaction(db, async (trx) => {
-    await lockListed(trx, id);
-    await repo.updateOrder(
-      trx,
-      id,
-      {
-        shipping_name: v.shippingName,
-        address_line1: v.addressLine1,
-        address_line2: v.addressLine2,
-        shipping_address: [v.addressLine1, v.addressLine2, area.areaName, state.stateName].filter(Boolean).join(', '),
-        shipping_country: country.country_name,
-        country_id: v.countryId,
-        state_id: v.stateId,
-        area_id: v.areaId,
-      },
-      by,
-    );
-    return toOrder((await repo.findById(trx, id))!);
+    const locked = await lockListedAt(trx, id, revision, by);
+    const columns = {
+      shipping_name: v.shippingName,
+      address_line1: v.addressLine1,
+      address_line2: v.addressLine2,
+      shipping_address: [v.addressLine1, v.addressLine2, area.areaName, state.stateName].filter(Boolean).join(', '),
+      shipping_country: country.country_name,
+      country_id: v.countryId,
+      state_id: v.stateId,
+      area_id: v.areaId,
+    };
+    return toOrder((await updateTracked(trx, orderFailureEntity, id, revision, columns, by, { locked })) as unknown as repo.OrderRow);
   });
 }
 

@@ -2,12 +2,14 @@ import { ACCEPTED_DELIVERY_STATUS } from '../../../src/domain/orders/constants.t
 import { ORDER_MESSAGES as M } from '../../../src/domain/orders/messages.ts';
 import type { FailedOrder } from '../../../src/domain/orders/order-failures.ts';
 import type { Db } from '../../db/connect.ts';
+import { fieldChanges } from '../../db/records/change-log.ts';
+import { logTracked } from '../../db/records/tracked-writes.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { WMS_TIMEOUT_MS } from './fulfilment-link.ts';
 import type { Fulfilment, Submission, SubmissionResult } from './fulfilment-submission.ts';
 import * as repo from './order-failures.repository.ts';
-import { toOrder } from './order-failures.service.ts';
+import { orderFailureEntity, toOrder } from './order-failures.service.ts';
 
 /** A RETRYING order whose attempt is older than this was abandoned (the server stopped mid-call): a new retry may take over. */
 export const ABANDONED_ATTEMPT_MS = WMS_TIMEOUT_MS * 6;
@@ -42,7 +44,8 @@ const submissionOf = (order: repo.OrderRow, items: repo.ItemRow[]): Submission =
  * is locked only to claim it (FAILED → RETRYING, with a PENDING attempt naming who and when); the
  * submission then runs outside any transaction, with the attempt's idempotency key, and its result
  * is recorded: accepted → SUBMITTED (ORDER RECEIVED), off the list; refused → FAILED again with the
- * new remark. A second retry meanwhile gets 409 (in progress, or already submitted).
+ * new remark. A second retry meanwhile gets 409 (in progress, or already submitted). A result that
+ * changed the order (submitted, or a new remark) raises its revision and is logged as a job's.
  */
 export async function retryOrder(
   db: Db,
@@ -75,13 +78,18 @@ export async function retryOrder(
   }
 
   const order = await db.transaction().execute(async (trx) => {
+    const current = (await repo.lockOrder(trx, id))!;
     await repo.finishAttempt(trx, claim.attemptId, result.accepted ? 'SUCCESS' : 'FAILED', result.remarks, by);
-    await repo.updateOrder(
-      trx,
-      id,
-      result.accepted ? { state: 'SUBMITTED', delivery_status: ACCEPTED_DELIVERY_STATUS } : { state: 'FAILED', remarks: result.remarks },
-      by,
-    );
+    const set = result.accepted
+      ? { state: 'SUBMITTED' as const, delivery_status: ACCEPTED_DELIVERY_STATUS }
+      : { state: 'FAILED' as const, remarks: result.remarks };
+    // The order as it was before the retry, against what the retry left: only a real change is a new revision.
+    const before = toOrder(claim.order);
+    const after = toOrder({ ...current, ...set });
+    const changed = fieldChanges(orderFailureEntity, before, after).length > 0;
+    const revision = changed ? current.revision + 1 : current.revision;
+    await repo.updateOrder(trx, id, { ...set, revision }, by);
+    if (changed) await logTracked(trx, orderFailureEntity, id, 'job', by, { before, after: { ...after, revision }, revision });
     return (await repo.findById(trx, id))!;
   });
   return { accepted: result.accepted, remarks: result.remarks, order: toOrder(order) };

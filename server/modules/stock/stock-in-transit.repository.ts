@@ -4,7 +4,7 @@ import { withTotal } from '../../db/paging.ts';
 import type { StockInTransitTable } from '../../db/schema.ts';
 import type { StockInTransitAction } from '../../../src/domain/stock/constants.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { createdColumns } from '../../shared/audit-columns.ts';
 
 /** Matches `%text%` literally: the user's % and _ are not wildcards. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,6 +24,7 @@ const COLUMNS = [
   'created_by',
   'created_name',
   'created_date_utc',
+  'revision',
 ] as const;
 
 /** The list's filters as the service resolves them: a day is its two instants. */
@@ -68,40 +69,22 @@ export function ofProduct(db: Db, pId: number): Promise<StockInTransitRow[]> {
   return db.selectFrom('stock_in_transit').select(COLUMNS).where('p_id', '=', pId).orderBy('id', 'desc').limit(10_000).execute();
 }
 
-/** Deletes a row (the service has checked it under lockRow in the same transaction); false when there is none. */
-export async function deleteRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('stock_in_transit').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-/** Locks a row for a delete or a content mark, so its state cannot change under the check. */
+/** Locks a row for a content mark, so its state cannot change under the check. */
 export function lockRow(db: Db, id: number): Promise<StockInTransitRow | undefined> {
   return db.selectFrom('stock_in_transit').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/**
- * Marks rows content created: the row `id`, or else the UPC's pending rows of `action`. A row
- * without a product gets `pId`.
- */
-export async function markContentCreated(
-  db: Db,
-  target: { id: number } | { upc: string; action: StockInTransitAction },
-  pId: number,
-  by: Actor,
-): Promise<number> {
-  const result = await db
-    .updateTable('stock_in_transit')
-    .set({ is_content_created: true, p_id: sql<number>`coalesce(p_id, ${pId}::integer)`, ...updatedColumns(by) })
-    .$if('id' in target, (q) => q.where('id', '=', (target as { id: number }).id))
-    .$if(!('id' in target), (q) => {
-      const t = target as { upc: string; action: StockInTransitAction };
-      return q
-        .where(sql<string>`upper(upc)`, '=', t.upc.toUpperCase())
-        .where('action', '=', t.action)
-        .where('is_content_created', '=', false);
-    })
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** The UPC's ADD_STOCK_NEW_UPC rows still waiting for content, locked: adding the UPC marks them. */
+export function lockPendingNewUpcRows(db: Db, upc: string): Promise<StockInTransitRow[]> {
+  return db
+    .selectFrom('stock_in_transit')
+    .select(COLUMNS)
+    .where(sql<string>`upper(upc)`, '=', upc.toUpperCase())
+    .where('action', '=', 'ADD_STOCK_NEW_UPC')
+    .where('is_content_created', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 export async function insertRow(
@@ -140,15 +123,16 @@ export async function existingProducts(db: Db, pIds: number[]): Promise<number[]
   return (await db.selectFrom('products').select('p_id').where('p_id', 'in', pIds).execute()).map((r) => r.p_id);
 }
 
-/** Moves stock-in-transit rows of `oldStyle` (this product's, or no product's yet) to `newStyle`; answers how many. */
-export async function restyle(db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> {
-  const result = await db
-    .updateTable('stock_in_transit')
-    .set({ style: newStyle, ...updatedColumns(by) })
-    .where(sql`upper(style)`, '=', oldStyle)
+/** The rows of `style` (upper-cased) that are this product's or no product's yet, locked: a restyle moves them. */
+export function lockRowsOfStyle(db: Db, pId: number, style: string): Promise<StockInTransitRow[]> {
+  return db
+    .selectFrom('stock_in_transit')
+    .select(COLUMNS)
+    .where(sql`upper(style)`, '=', style)
     .where((eb) => eb.or([eb('p_id', '=', pId), eb('p_id', 'is', null)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one row per style and item name. */

@@ -88,13 +88,14 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
     config: { access: encoderWrite },
     schema: {
       tags,
-      summary: 'Delete a row: only with the rack not filled and an action that is not content-related (or CONTENT_CREATOR with a PID)',
+      summary:
+        'Delete a row at the revision read: only with the rack not filled and an action that is not content-related (or CONTENT_CREATOR with a PID)',
       params: idParams,
       body: stockInTransitDeleteSchema,
       response: replies(z.null(), [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      await transit.deleteStockInTransit(app.db, request.params.id, request.body);
+      await transit.deleteStockInTransit(app.db, request.params.id, request.body, actorOf(request));
       request.log.info({ stockInTransitId: request.params.id, upc: request.body.upc }, 'stock in transit row deleted');
       return ok(null, M.deleted);
     },

@@ -9,6 +9,8 @@ import type {
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { dayRange, dayStart, today } from '../../../src/domain/day-bounds.ts';
@@ -30,8 +32,34 @@ function toRow(row: repo.StockInTransitRow): StockInTransit {
     createdBy: row.created_by,
     createdName: row.created_name,
     createdDateUTC: new Date(row.created_date_utc).toISOString(),
+    revision: row.revision,
   };
 }
+
+const toColumns = (r: Omit<StockInTransit, 'id' | 'revision' | 'createdBy' | 'createdName' | 'createdDateUTC'>) => ({
+  upc: r.upc,
+  p_id: r.pId,
+  item_name: r.itemName,
+  style: r.style,
+  size_label: r.sizeLabel,
+  qty: r.qty,
+  box_no: r.boxNo,
+  is_rack_filled: r.isRackFilled,
+  is_content_created: r.isContentCreated,
+  action: r.action,
+});
+
+/** Encoder Stock In Transit's row for the change log: no stale delete, History, Undo and Restore. */
+export const stockInTransitEntity: TrackedEntity = {
+  entity: 'stock-in-transit',
+  table: 'stock_in_transit',
+  toRecord: toRow,
+  toColumns,
+  nameOf: (r) => String(r.upc),
+};
+
+// A row the kit's lock answers, as this module's row (it is the table's whole row).
+const asRow = (row: Row) => row as unknown as repo.StockInTransitRow;
 
 /** One page of the encoder's list, newest first; `createdDate` is a day of `timeZone`. */
 export async function listStockInTransit(
@@ -74,20 +102,24 @@ export async function stockInTransitOfProduct(db: Db, pId: number): Promise<Stoc
 }
 
 /**
- * Deletes a row under the rule of 002 §4 (mayDeleteStockInTransit), checked on the row locked
- * so that a rack filled or an action changed meanwhile is not deleted; the body's UPC must be
- * the row's, so a stale screen cannot delete another row than the one it showed.
+ * Deletes a row at the revision the user read, under the rule of 002 §4 (mayDeleteStockInTransit),
+ * checked on the row locked so that a rack filled or an action changed meanwhile is not deleted;
+ * the body's UPC must be the row's, so a stale screen cannot delete another row than the one it
+ * showed. The row is kept in its delete entry, for Undo and Restore.
  */
-export async function deleteStockInTransit(db: Db, id: number, body: { upc: string }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await repo.lockRow(trx, id);
-    if (!row) throw new HttpError(404, M.noStockInTransit(id));
+export async function deleteStockInTransit(db: Db, id: number, body: { upc: string; revision: number }, by: Actor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const row = asRow(await lockAtRevision(trx, stockInTransitEntity, id, body.revision, by, M.noStockInTransit(id)));
     if (body.upc && body.upc.toUpperCase() !== row.upc.toUpperCase()) throw new HttpError(409, M.stockInTransitChanged(id, body.upc));
     const view = { isRackFilled: row.is_rack_filled, action: row.action, pId: row.p_id };
     if (!mayDeleteStockInTransit(view)) throw new HttpError(409, row.is_rack_filled ? M.rackFilled : M.contentPending(row.action));
-    await repo.deleteRow(trx, id);
+    await deleteTracked(trx, stockInTransitEntity, id, body.revision, by, { missing: M.noStockInTransit(id) });
   });
 }
+
+/** Marks the locked row content created (a row without a product gets `pId`), logged as a change of it. */
+const markRow = (db: Db, row: repo.StockInTransitRow, pId: number, by: Actor) =>
+  updateTracked(db, stockInTransitEntity, row.id, row.revision, { is_content_created: true, p_id: row.p_id ?? pId }, by);
 
 /**
  * The content creator's sign-off on the row `id` for the product `pId`, in the caller's
@@ -102,8 +134,23 @@ export async function markContentCreated(db: Db, id: number, pId: number, by: Ac
   if (!row) throw refuse(M.noStockInTransit(id));
   if (row.p_id !== null && row.p_id !== pId) throw refuse(M.stockInTransitOfOther(id, row.p_id));
   if (row.action !== 'CONTENT_CREATOR') return row.is_content_created;
-  if (!row.is_content_created || row.p_id === null) await repo.markContentCreated(db, { id }, pId, by);
+  if (!row.is_content_created || row.p_id === null) await markRow(db, row, pId, by);
   return true;
+}
+
+/** Adding a UPC from the stock-in-transit row `id` (Add New upc's ssId) marks that row content created; false when there is none. */
+export async function markNewUpcRow(db: Db, id: number, pId: number, by: Actor): Promise<boolean> {
+  const row = await repo.lockRow(db, id);
+  if (!row) return false;
+  await markRow(db, row, pId, by);
+  return true;
+}
+
+/** Adding a UPC without a row named marks the UPC's pending ADD_STOCK_NEW_UPC rows content created; answers how many. */
+export async function markNewUpcRowsOf(db: Db, upc: string, pId: number, by: Actor): Promise<number> {
+  const rows = await repo.lockPendingNewUpcRows(db, upc);
+  for (const row of rows) await markRow(db, row, pId, by);
+  return rows.length;
 }
 
 /** A row as the inbound feed (and the seed) records it. */
@@ -153,23 +200,20 @@ export async function feedStockInTransit(db: Db, rows: StockInTransitFeedRow[], 
     const message = M.noProduct(rows[unknown]!.pId!);
     throw new HttpError(400, message, [{ field: `${unknown}.pId`, message }]);
   }
+  // Each row arrived is a record of its own, logged as created by whoever fed it.
   const record = async (trx: Db) => {
     const ids: number[] = [];
-    for (const row of rows)
-      ids.push(
-        await recordStockInTransit(
-          trx,
-          {
-            ...row,
-            pId: row.pId ?? null,
-            sizeLabel: row.sizeLabel ?? '',
-            boxNo: row.boxNo ?? '',
-            isRackFilled: row.isRackFilled ?? false,
-            isContentCreated: false,
-          },
-          by,
-        ),
-      );
+    for (const row of rows) {
+      const columns = toColumns({
+        ...row,
+        pId: row.pId ?? null,
+        sizeLabel: row.sizeLabel ?? '',
+        boxNo: row.boxNo ?? '',
+        isRackFilled: row.isRackFilled ?? false,
+        isContentCreated: false,
+      });
+      ids.push((await insertTracked(trx, stockInTransitEntity, columns, by)).id);
+    }
     return ids;
   };
   return inTransaction(db, record);
@@ -189,8 +233,13 @@ export async function pendingReport(db: Db, timeZone: string, now = new Date()):
  * A product's style changed from `oldStyle` to `newStyle`: its stock-in-transit rows, and those of
  * the old style that belong to no product yet, follow it. Answers how many moved.
  */
-export const restyleStockInTransit = (db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> =>
-  repo.restyle(db, pId, oldStyle, newStyle, by);
+export async function restyleStockInTransit(db: Db, pId: number, oldStyle: string, newStyle: string, by: Actor): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const rows = await repo.lockRowsOfStyle(trx, pId, oldStyle);
+    for (const row of rows) await updateTracked(trx, stockInTransitEntity, row.id, row.revision, { style: newStyle }, by);
+    return rows.length;
+  });
+}
 
 /** Stock-in-transit styles equal to `style` or its variants (`STYLE@…`), one per style and item name, newest first. */
 export const stockInTransitStylesLike = (db: Db, style: string, limit: number) => repo.stylesLike(db, style, limit);

@@ -3,8 +3,10 @@ import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
 import { seedStockTransfers } from '../../seed/stock-transfers.ts';
 import type { ServerModule } from '../server-module.ts';
 import stockInTransitRoutes from './stock-in-transit.routes.ts';
+import { stockInTransitEntity } from './stock-in-transit.service.ts';
 import stockTransfersRoutes from './stock-transfers.routes.ts';
 import stockRoutes from './stock.routes.ts';
+import { stockItemEntity } from './stock.service.ts';
 
 async function routes(app: FastifyInstance) {
   await app.register(stockRoutes);
@@ -22,4 +24,5 @@ export const stockModule: ServerModule = {
     { key: 'seeded-sub-category-size-groups', run: seedSubCategorySizeGroups },
     { key: 'seeded-stock-transfers', run: seedStockTransfers },
   ],
+  entities: [stockItemEntity, stockInTransitEntity],
 };

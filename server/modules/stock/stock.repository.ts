@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Insertable, type Updateable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { StockItemsTable } from '../../db/schema.ts';
@@ -16,6 +16,9 @@ export type StockColumns = Omit<
   Insertable<StockItemsTable>,
   'stock_id' | 'created_by' | 'created_name' | 'created_date_utc' | 'updated_by' | 'updated_name' | 'updated_date_utc'
 >;
+
+/** A stock item as stored: what its change log entries compare. */
+export type StockRow = Selectable<StockItemsTable>;
 
 /** A product as the stock calls need it: its style and its size group. */
 export function findProduct(db: Db, pId: number) {
@@ -56,6 +59,7 @@ const stockView = (db: Db) =>
       's.remarks',
       's.created_name',
       's.created_date_utc',
+      's.revision',
       'p.style',
       'p.variant',
       sql<string | null>`z.label`.as('size_label'),
@@ -86,8 +90,9 @@ export const stockOfStyle = (db: Db, style: string, variant?: string) =>
 
 export const findStockView = (db: Db, stockId: number) => stockView(db).where('s.stock_id', '=', stockId).executeTakeFirst();
 
-export function findStock(db: Db, stockId: number) {
-  return db.selectFrom('stock_items').select(['stock_id', 'p_id', 'upc']).where('stock_id', '=', stockId).executeTakeFirst();
+/** The stock item `stockId`, locked until the transaction ends: a save checks its revision on it. */
+export function lockStock(db: Db, stockId: number): Promise<StockRow | undefined> {
+  return db.selectFrom('stock_items').selectAll().where('stock_id', '=', stockId).forUpdate().executeTakeFirst();
 }
 
 /** The stock item holding `upc` in any case, other than `exceptStockId`. */
@@ -100,22 +105,23 @@ export function stockWithUpc(db: Db, upc: string, exceptStockId?: number) {
     .executeTakeFirst();
 }
 
-export async function insertStock(db: Db, columns: StockColumns, by: Actor): Promise<number> {
-  const row = await db
+/** Inserts a stock item at revision 1; answers the stored row. */
+export function insertStock(db: Db, columns: StockColumns, by: Actor): Promise<StockRow> {
+  return db
     .insertInto('stock_items')
     .values({ ...columns, ...createdColumns(by) })
-    .returning('stock_id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.stock_id;
 }
 
-export async function updateStock(db: Db, stockId: number, columns: Updateable<StockItemsTable>, by: Actor): Promise<boolean> {
-  const result = await db
+/** Sets `columns` of the (locked) stock item and its new `revision`; answers the stored row. */
+export function updateStock(db: Db, stockId: number, columns: Partial<StockColumns>, revision: number, by: Actor): Promise<StockRow> {
+  return db
     .updateTable('stock_items')
-    .set({ ...columns, ...updatedColumns(by) })
+    .set({ ...columns, ...updatedColumns(by), revision })
     .where('stock_id', '=', stockId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function inboundQcOfProduct(db: Db, pId: number) {

@@ -79,11 +79,11 @@ export default async function stockRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: "Update a stock item by stockId, its PID too ('Updated Successfully!')",
+      summary: "Update a stock item by stockId at the revision read, its PID too ('Updated Successfully!'); 409 when saved since",
       body: updateStockBodySchema,
       response: replies(stockItemSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) => ok(await stock.updateStock(app.db, request.body, actorOf(request)), M.updated),
+    handler: async (request) => ok(await stock.updateStock(app.db, request.body, request.body.revision, actorOf(request)), M.updated),
   });
 
   r.get(STOCK_PATHS.inboundQc, {

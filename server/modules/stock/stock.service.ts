@@ -1,13 +1,19 @@
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
+import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
 import type { AddStockValues, Dws, InboundQc, SizeDetail, StockItem, UpdateStockValues } from '../../../src/domain/stock/stock.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { fieldChanges, lastChangeOf } from '../../db/records/change-log.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { logTracked } from '../../db/records/tracked-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { inferredSizeGroup } from './inferred-size-group.ts';
 import * as sizeGroupsRepo from './size-groups.repository.ts';
 import * as repo from './stock.repository.ts';
-import * as transit from './stock-in-transit.repository.ts';
+import * as transit from './stock-in-transit.service.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const styleOf = (style: string, variant: string) => (variant ? `${style}@${variant}` : style);
@@ -33,7 +39,91 @@ function toStockItem(row: repo.StockView): StockItem {
     action: (row.action as StockItem['action']) ?? null,
     createdName: row.created_name,
     createdDateUTC: iso(row.created_date_utc),
+    revision: row.revision,
   };
+}
+
+/**
+ * A stock item as the change log keeps it: the fields of Add New upc and Edit Stock, by the names
+ * the dialogs give them (their labels name the history's fields, and a 409's record fills the form).
+ */
+function toStockRecord(row: repo.StockRow) {
+  return {
+    stockId: row.stock_id,
+    pId: row.p_id,
+    upc: row.upc,
+    name: row.item_name,
+    itemCode: row.item_code,
+    sizeId: row.size_id,
+    sizeInfo: row.size_info,
+    isMultisize: row.is_multisize,
+    cId: row.c_id,
+    groupCode: row.group_code,
+    hsCode: row.hs_code,
+    boxNo: row.box_no,
+    remarks: row.remarks,
+    revision: row.revision,
+  };
+}
+type StockRecord = ReturnType<typeof toStockRecord>;
+
+const columnsOf = (v: Omit<StockRecord, 'stockId' | 'revision'> | AddStockValues | UpdateStockValues): repo.StockColumns => ({
+  p_id: v.pId,
+  upc: v.upc,
+  item_code: v.itemCode,
+  item_name: v.name,
+  size_id: v.sizeId,
+  size_info: v.sizeInfo,
+  is_multisize: v.isMultisize,
+  c_id: v.cId,
+  group_code: v.groupCode,
+  hs_code: v.hsCode,
+  box_no: v.boxNo,
+  remarks: v.remarks,
+});
+
+/**
+ * The Manage Stock step's stock item for the change log: no stale save, History, Undo. Its table
+ * is keyed by stock_id, which `key` names for the kit's Undo and Restore; until the kit reads `key`
+ * (server/db/records/tracked-writes.ts and reversal.ts read `id`), Undo and Restore of a stock item
+ * fail, and the lock, the stale check and the update below are done here rather than by the kit.
+ */
+export const stockItemEntity = {
+  entity: 'stock-item',
+  table: 'stock_items',
+  key: 'stock_id',
+  toRecord: toStockRecord,
+  toColumns: columnsOf,
+  ignoredFields: ['stockId'],
+  nameOf: (r) => String(r.upc),
+  codeField: 'upc',
+} satisfies TrackedEntity & { key: string };
+
+// The tracked writes of a stock item, keyed by stock_id; each entry is written with the kit's logTracked in the write's transaction.
+
+/** The stock item locked for a write based on `revision`: 404 when it is gone, 409 naming who saved since. */
+async function lockStockAt(db: Db, stockId: number, revision: number, by: Actor): Promise<repo.StockRow> {
+  const row = await repo.lockStock(db, stockId);
+  if (!row) throw new HttpError(404, M.noStock(stockId));
+  if (row.revision === revision) return row;
+  const last = await lastChangeOf(db, stockItemEntity.entity, stockId);
+  const who = last?.user_name ?? row.updated_name ?? row.created_name;
+  const at = last ? new Date(last.at) : (row.updated_date_utc ?? row.created_date_utc);
+  throw staleConflict(HISTORY_MESSAGES.changedSince(who, at, by.trail?.timeZone ?? DEFAULT_TIME_ZONE), {
+    revision: row.revision,
+    by: who,
+    at: at ? new Date(at).toISOString() : null,
+    current: toStockRecord(row),
+  });
+}
+
+/** Sets `columns` of the locked stock item, raises its revision and logs each changed field; a save that changes nothing writes nothing. */
+async function updateStockTracked(db: Db, locked: repo.StockRow, columns: Partial<repo.StockColumns>, by: Actor): Promise<repo.StockRow> {
+  const before = toStockRecord(locked);
+  if (fieldChanges(stockItemEntity, before, toStockRecord({ ...locked, ...columns } as repo.StockRow)).length === 0) return locked;
+  const row = await repo.updateStock(db, locked.stock_id, columns, locked.revision + 1, by);
+  await logTracked(db, stockItemEntity, row.stock_id, 'update', by, { before, after: toStockRecord(row), revision: row.revision });
+  return row;
 }
 
 /** A product the request names, or a 400 on its `pId` field (a body) / 404 (a query). */
@@ -91,21 +181,6 @@ async function checkUpcFree(db: Db, upc: string, exceptStockId?: number): Promis
   return M.duplicateUpc(upc);
 }
 
-const columnsOf = (v: AddStockValues | UpdateStockValues): repo.StockColumns => ({
-  p_id: v.pId,
-  upc: v.upc,
-  item_code: v.itemCode,
-  item_name: v.name,
-  size_id: v.sizeId,
-  size_info: v.sizeInfo,
-  is_multisize: v.isMultisize,
-  c_id: v.cId,
-  group_code: v.groupCode,
-  hs_code: v.hsCode,
-  box_no: v.boxNo,
-  remarks: v.remarks,
-});
-
 /**
  * POST add stock/UPC. A UPC is unique whatever its case (409 naming it); the product must exist.
  * With ADD_STOCK_NEW_UPC the stock-in-transit row `ssId`, or without one the UPC's pending
@@ -118,10 +193,11 @@ export async function addStock(db: Db, values: AddStockValues, by: Actor): Promi
   const duplicate = await checkUpcFree(db, values.upc);
   const stockId = await uniqueOrConflict(
     () =>
-      db.transaction().execute(async (trx) => {
-        const id = await repo.insertStock(trx, columnsOf(values), by);
+      inTransaction(db, async (trx) => {
+        const row = await repo.insertStock(trx, columnsOf(values), by);
+        await logTracked(trx, stockItemEntity, row.stock_id, 'create', by, { after: toStockRecord(row), revision: row.revision });
         if (values.action === 'ADD_STOCK_NEW_UPC') await markNewUpcRows(trx, values, by);
-        return id;
+        return row.stock_id;
       }),
     'upc',
     duplicate,
@@ -131,26 +207,44 @@ export async function addStock(db: Db, values: AddStockValues, by: Actor): Promi
 
 async function markNewUpcRows(trx: Db, values: AddStockValues, by: Actor) {
   if (values.ssId) {
-    const row = await transit.lockRow(trx, values.ssId);
-    if (!row) {
+    const marked = await transit.markNewUpcRow(trx, values.ssId, values.pId, by);
+    if (!marked) {
       const message = M.noStockInTransit(values.ssId);
       throw new HttpError(400, message, [{ field: 'ssId', message }]);
     }
-    await transit.markContentCreated(trx, { id: row.id }, values.pId, by);
   } else {
-    await transit.markContentCreated(trx, { upc: values.upc, action: 'ADD_STOCK_NEW_UPC' }, values.pId, by);
+    await transit.markNewUpcRowsOf(trx, values.upc, values.pId, by);
   }
 }
 
-/** PUT update stock by stockId: any field, the PID too (the new product must exist). */
-export async function updateStock(db: Db, values: UpdateStockValues, by: Actor): Promise<StockItem> {
-  if (!(await repo.findStock(db, values.stockId))) throw new HttpError(404, M.noStock(values.stockId));
-  const product = await productOf(db, values.pId, 'pId');
-  await checkSize(db, values.sizeId, product);
-  const duplicate = await checkUpcFree(db, values.upc, values.stockId);
-  const changed = await uniqueOrConflict(() => repo.updateStock(db, values.stockId, columnsOf(values), by), 'upc', duplicate);
-  if (!changed) throw new HttpError(404, M.noStock(values.stockId));
+/**
+ * PUT update stock by stockId at the revision the user read: any field, the PID too (the new
+ * product must exist). 404 for an unknown item, 409 when someone saved it since (naming who and
+ * when) or when the UPC belongs to another item.
+ */
+export async function updateStock(db: Db, values: UpdateStockValues, revision: number, by: Actor): Promise<StockItem> {
+  const write = () =>
+    inTransaction(db, async (trx) => {
+      const locked = await lockStockAt(trx, values.stockId, revision, by);
+      const product = await productOf(trx, values.pId, 'pId');
+      await checkSize(trx, values.sizeId, product);
+      await checkUpcFree(trx, values.upc, values.stockId);
+      await updateStockTracked(trx, locked, columnsOf(values), by);
+    });
+  await uniqueOrConflict(write, 'upc', M.duplicateUpc(values.upc));
   return toStockItem((await repo.findStockView(db, values.stockId))!);
+}
+
+/**
+ * The HS code of the stock item `stockId` (an order failure's HS code save), in the caller's
+ * transaction: only that field changes, at the item's stored revision, and the change is logged as
+ * the stock item's. Answers false when the item is gone.
+ */
+export async function setStockHsCode(db: Db, stockId: number, hsCode: string, by: Actor): Promise<boolean> {
+  const locked = await repo.lockStock(db, stockId);
+  if (!locked) return false;
+  await updateStockTracked(db, locked, { hs_code: hsCode }, by);
+  return true;
 }
 
 const toInboundQc = (row: Awaited<ReturnType<typeof repo.inboundQcOfProduct>>[number]): InboundQc => ({

@@ -15,6 +15,7 @@ export const ORDER_MESSAGES = {
     `ALERT/HS code updated; ${others} other failed order item(s) with UPC ${upc} now carry it too`,
   noStockItem: (stockId: number) => `Stock item ${stockId} is no longer in the catalogue; the HS code was not saved`,
   addressUpdated: 'Address updated successfully',
+  itemChangeNotUndoable: "A change of an order's items cannot be undone here: save the item's value again instead",
   stateOfOtherCountry: 'The state is not in the chosen country',
   areaOfOtherState: 'The area is not in the chosen state',
   noCountry: (id: number) => `Country ${id} not found`,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import { flag, formSchemaOf, hsCodeText, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { revisionField, withRevision } from '../history/history.ts';
 import { DAY_PATTERN } from '../stock/stock-in-transit.ts';
 import { ATTEMPT_RESULTS, FAILED_ORDER_STATES, INVENTORY_NOT_AVAILABLE } from './constants.ts';
 
@@ -28,6 +29,8 @@ export const failedOrderSchema = z.object({
   countryId: z.nullable(z.int()),
   stateId: z.nullable(z.int()),
   areaId: z.nullable(z.int()),
+  /** Raised by each change (an edit, Update stock, a retry's result): a save or delete sends the revision it read. */
+  revision: z.int(),
 });
 export type FailedOrder = z.infer<typeof failedOrderSchema>;
 
@@ -99,8 +102,12 @@ export const failedOrderFilterSchema = z.object({
 export type FailedOrderFilter = z.input<typeof failedOrderFilterSchema>;
 export type FailedOrderFilterValues = z.output<typeof failedOrderFilterSchema>;
 
-/** The HS code save (001 §7): the item by its stockId, with the stock item's fields as the screen holds them. */
+/**
+ * The HS code save (001 §7): the item by its stockId, with the stock item's fields as the screen
+ * holds them, and the revision of the order as the screen read it (a save from a stale read is a 409).
+ */
 export const hsCodeBodySchema = z.object({
+  revision: revisionField(),
   stockId: idField(),
   hsCode: hsCodeText(),
   pId: idField(),
@@ -120,8 +127,8 @@ export type HsCodeValues = z.output<typeof hsCodeBodySchema>;
 export const hsCodeResultSchema = z.object({ status: z.int(), message: z.string(), item: orderItemSchema });
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 
-/** The native address change: name, two lines, and the country, state and area of the reference data. */
-export const addressBodySchema = z.object({
+/** The native address change's fields: name, two lines, and the country, state and area of the reference data. */
+export const addressFieldsSchema = z.object({
   shippingName: requiredText(150),
   addressLine1: requiredText(200),
   addressLine2: optionalText(200),
@@ -129,9 +136,12 @@ export const addressBodySchema = z.object({
   stateId: idField(),
   areaId: idField(),
 });
+export type AddressValues = z.output<typeof addressFieldsSchema>;
+export const addressFormSchema = formSchemaOf(addressFieldsSchema, { choices: ['countryId', 'stateId', 'areaId'] });
+
+/** PUT address: the fields and the revision of the order the user read (a stale save is a 409). */
+export const addressBodySchema = withRevision(addressFieldsSchema);
 export type AddressBody = z.input<typeof addressBodySchema>;
-export type AddressValues = z.output<typeof addressBodySchema>;
-export const addressFormSchema = formSchemaOf(addressBodySchema, { choices: ['countryId', 'stateId', 'areaId'] });
 
 /** Update stock's result: how many items have stock now and how many still have none. */
 export const stockCheckSchema = z.object({ available: z.int(), missing: z.int(), order: failedOrderSchema });

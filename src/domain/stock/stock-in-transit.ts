@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
 import { flag, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { revisionField } from '../history/history.ts';
 import { upcField } from './stock.ts';
 import { STOCK_IN_TRANSIT_ACTIONS, type StockInTransitAction } from './constants.ts';
 
@@ -20,6 +21,8 @@ export const stockInTransitSchema = z.object({
   createdBy: z.nullable(z.int()),
   createdName: z.string(),
   createdDateUTC: z.string(),
+  /** Raised by each change: a delete sends the revision it read, and a stale one is refused (409). */
+  revision: z.int(),
 });
 export type StockInTransit = z.infer<typeof stockInTransitSchema>;
 
@@ -106,12 +109,17 @@ export const stockInTransitPageSchema = pageQuerySchema;
 /** POST stock in transit by pId. */
 export const stockInTransitByPidSchema = z.object({ pId: idField() });
 
-/** The delete request's body (002 §7): the row's UPC, and who asks as the screen knows them. */
+/**
+ * The delete request's body (002 §7): the row's UPC, who asks as the screen knows them, and the
+ * revision of the row the user saw (a row changed since is not deleted: 409).
+ */
 export const stockInTransitDeleteSchema = z.object({
   upc: optionalText(32),
   createdBy: z.optional(z.nullable(z.int())),
   createdName: optionalText(100),
+  revision: revisionField(),
 });
+export type StockInTransitDeleteBody = z.input<typeof stockInTransitDeleteSchema>;
 
 /** A row of the pending stock in transit report (001 §3): rows still waiting for content, per creator. */
 export const pendingStockReportRowSchema = z.object({

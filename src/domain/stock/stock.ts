@@ -10,6 +10,7 @@ import {
   requiredText,
   wholeNumberIn,
 } from '../fields.ts';
+import { withRevision } from '../history/history.ts';
 import { STOCK_IN_TRANSIT_ACTIONS } from './constants.ts';
 
 /** A UPC as stock_items keeps it: letters and digits, up to 32 (unique whatever its case). */
@@ -41,6 +42,8 @@ export const stockItemSchema = z.object({
   action: z.nullable(z.enum(STOCK_IN_TRANSIT_ACTIONS)),
   createdName: z.string(),
   createdDateUTC: z.string(),
+  /** Raised by each save: Edit Stock sends the revision it read, and a stale save is refused (409). */
+  revision: z.int(),
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
 
@@ -95,19 +98,22 @@ export const addStockBodySchema = z.object({
 export type AddStockBody = z.input<typeof addStockBodySchema>;
 export type AddStockValues = z.output<typeof addStockBodySchema>;
 
-/** PUT update stock (spec 001 §7): the item by `stockId`; `pId` may name another product (the form asks first). */
-export const updateStockBodySchema = z.object({
+/** The fields of Edit Stock (spec 001 §7): the item by `stockId`; `pId` may name another product (the form asks first). */
+const updateStockFieldsSchema = z.object({
   stockId: idField(),
   ...stockFields,
   /** The size's label as the form showed it; the size is `sizeId`'s. */
   size: optionalText(50),
 });
+export type UpdateStockValues = z.output<typeof updateStockFieldsSchema>;
+
+/** PUT update stock: Edit Stock's fields and the revision of the item the user read (a stale save is a 409). */
+export const updateStockBodySchema = withRevision(updateStockFieldsSchema);
 export type UpdateStockBody = z.input<typeof updateStockBodySchema>;
-export type UpdateStockValues = z.output<typeof updateStockBodySchema>;
 
 /** The dialogs' values: ids picked from lists, null until chosen. */
 export const addStockFormSchema = formSchemaOf(addStockBodySchema, { choices: ['sizeId'] });
-export const updateStockFormSchema = formSchemaOf(updateStockBodySchema, { numbers: ['pId'], choices: ['sizeId'] });
+export const updateStockFormSchema = formSchemaOf(updateStockFieldsSchema, { numbers: ['pId'], choices: ['sizeId'] });
 
 /** A row of the 'Inbound QC Request' table. */
 export const inboundQcSchema = z.object({

@@ -14,4 +14,5 @@ export const stockInTransitFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: STOCK_IN_TRANSIT_NS, resources: stockInTransitResources },
+  entities: { 'stock-in-transit': { title: 'history.entity', fields: 'history.fields' } },
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FailedOrder, FailedOrderFilter } from '../../../src/domain/orders/order-failures.ts';
+import { changeAddress } from '../../../src/features/orders/api/change-address.ts';
 import { getFailedOrders } from '../../../src/features/orders/api/get-failed-orders.ts';
 import { getOrderDetails } from '../../../src/features/orders/api/get-order-details.ts';
 import { OrderFailurePage } from '../../../src/features/orders/order-failure-page.tsx';
@@ -35,6 +36,7 @@ const COLUMNS = [
 ];
 let asOperator: () => void;
 let asOffice: () => void;
+let asAdmin: () => void;
 // Each test takes its own seeded orders, so retries and deletes of one test never meet another's.
 const taken = new Set<string>();
 // The server's writes on a busy shared machine can take more than waitFor's default second.
@@ -43,6 +45,7 @@ const SLOW = { timeout: 10_000 };
 beforeAll(async () => {
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
+  asAdmin = await signedInAs('admin');
 });
 beforeEach(() => {
   asOperator();
@@ -173,7 +176,7 @@ describe('Order Failure', () => {
     );
   });
 
-  it('deletes after the question', async () => {
+  it('deletes after the question; the toast’s Undo lists the order again', async () => {
     const order = await seededOrder('PAYMENT_FAILED');
     const { user } = await openPage();
     const row = await showOrder(user, order.orderId);
@@ -182,10 +185,44 @@ describe('Order Failure', () => {
     expect(within(question).getByText('Are you sure that you want to Delete ?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
     await waitFor(
-      () => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Deleted successfully', durationMs: 4000 }),
+      () =>
+        expect(currentToast()).toMatchObject({
+          severity: 'success',
+          message: 'Deleted successfully',
+          durationMs: 10_000,
+          action: { label: 'Undo' },
+        }),
       SLOW,
     );
     await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument(), SLOW);
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }), SLOW);
+    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([order.orderId]), SLOW);
+  });
+
+  it('refuses a delete of an order changed since the list was read, naming who changed it', async () => {
+    const order = await seededOrder('PAYMENT_FAILED');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    asAdmin();
+    const { shippingName, addressLine1, addressLine2, countryId, stateId, areaId } = order;
+    await changeAddress(
+      order.id,
+      { shippingName, addressLine1: `${addressLine1} (admin)`, addressLine2, countryId: countryId!, stateId: stateId!, areaId: areaId! },
+      order.revision,
+    );
+    asOperator();
+    await user.click(within(row).getByRole('button', { name: `Delete ${order.orderId}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () =>
+        expect(currentToast()).toMatchObject({
+          severity: 'error',
+          message: expect.stringMatching(/^Aisha Rahman changed this record at /),
+        }),
+      SLOW,
+    );
+    expect((await getOrderDetails(order.orderId)).order.state).toBe('FAILED');
   });
 
   it('changes the address in the narrower drawer (no legacy panel configured)', async () => {
@@ -198,11 +235,44 @@ describe('Order Failure', () => {
     await user.click(within(drawer).getByRole('combobox', { name: 'Area' }));
     await user.click((await screen.findAllByRole('option'))[0]!);
     await user.click(within(drawer).getByRole('button', { name: 'Update & Save' }));
+    // An edit's toast offers Undo for 10 s.
     await waitFor(
-      () => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Address updated successfully', durationMs: 4000 }),
+      () =>
+        expect(currentToast()).toMatchObject({
+          severity: 'success',
+          message: 'Address updated successfully',
+          durationMs: 10_000,
+          action: { label: 'Undo' },
+        }),
       SLOW,
     );
     await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]!.textContent).toMatch(/^Tower 3, Flat 1204, /));
+  });
+
+  it('shows who changed the address meanwhile beside what the user typed; Reload takes theirs', async () => {
+    const order = await seededOrder('WMS_TIMEOUT');
+    const { user } = await openPage();
+    const row = await showOrder(user, order.orderId);
+    await user.click(within(row).getByRole('button', { name: `Change address of ${order.orderId}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change address' });
+    asAdmin();
+    const { shippingName, addressLine2, countryId, stateId, areaId } = order;
+    await changeAddress(
+      order.id,
+      { shippingName, addressLine1: 'Their line', addressLine2, countryId: countryId!, stateId: stateId!, areaId: areaId! },
+      order.revision,
+    );
+    asOperator();
+    const line = within(drawer).getByRole('textbox', { name: 'Address line 1' });
+    await user.clear(line);
+    await user.type(line, 'My line');
+    await user.click(within(drawer).getByRole('button', { name: 'Update & Save' }));
+    const alert = await within(drawer).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Aisha Rahman');
+    expect(within(alert).getByRole('row', { name: /Address line 1/ })).toHaveTextContent(/Their line.*My line/);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(line).toHaveValue('Their line');
+    expect((await getOrderDetails(order.orderId)).order.addressLine1).toBe('Their line');
   });
 
   it('embeds the legacy address page by shipment id, order id and AWB number when LEGACY_ADMIN_URL is set', async () => {

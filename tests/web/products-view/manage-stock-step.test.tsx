@@ -6,6 +6,7 @@ import { PIM_PATHS } from '../../../src/domain/catalogue/paths.ts';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
 import { stockInTransitSchema } from '../../../src/domain/stock/stock-in-transit.ts';
+import type { StockItem } from '../../../src/domain/stock/stock.ts';
 import { saveProductDetails } from '../../../src/features/products-view/api/save-product-details.ts';
 import { ProductViewPage } from '../../../src/features/products-view/product-view-page.tsx';
 import { request } from '../../../src/lib/api-client.ts';
@@ -14,6 +15,7 @@ import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 const ROUTE = '/apps/products-view/:pid?';
 let asOperator: () => void;
 let asOffice: () => void;
+let asAdmin: () => void;
 
 const named = z.looseObject({ id: z.int() });
 /** The id of the seeded lookup row whose `field` is `name`. */
@@ -40,6 +42,7 @@ const uniqueUpc = () => `62${Date.now()}${serial++}`.slice(0, 16);
 beforeAll(async () => {
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
+  asAdmin = await signedInAs('admin');
   asOperator();
   const mId = await idOf(PIM_PATHS.mainCategories, 'mcatname', 'Fashion');
   const pCatId = await idOf(PIM_PATHS.parentCategories, 'pcatname', 'Men');
@@ -229,6 +232,45 @@ describe('Manage Stock step', () => {
     await waitFor(() => expect(currentToast()?.message).toBe('Updated Successfully!'));
     const moved = await request({ method: 'GET', url: STOCK_PATHS.stockInfo, params: { pId: shirt.pId } });
     expect(moved).toEqual([expect.objectContaining({ upc, size: 'M', sizeInfo: 'Clothing S-XXL' })]);
+  }, 60_000);
+
+  it('a save from a stale read shows who saved meanwhile beside what the user typed; Reload takes theirs, and the next save goes through', async () => {
+    const product = await newProduct('Stock stale');
+    const upc = uniqueUpc();
+    const sizes = await request<{ sizeId: number }[]>({ method: 'GET', url: STOCK_PATHS.sizeInfo, params: { pId: product.pId } });
+    const added = await request<StockItem>({
+      method: 'POST',
+      url: STOCK_PATHS.stock,
+      data: { pId: product.pId, sizeId: sizes[0]!.sizeId, upc },
+    });
+    const { user } = await openStock(product.pId);
+    await user.click(await screen.findByRole('button', { name: `Edit stock of UPC ${upc}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Stock' });
+    expect(within(dialog).getByRole('button', { name: `History of ${upc}` })).toBeInTheDocument();
+
+    // The administrator saves the item meanwhile, from their own read.
+    asAdmin();
+    await request({
+      method: 'PUT',
+      url: STOCK_PATHS.stock,
+      data: { stockId: added.stockId, pId: product.pId, sizeId: added.sizeId, upc, remarks: 'theirs', revision: added.revision },
+    });
+    asOperator();
+    const remarks = within(dialog).getByRole('textbox', { name: 'Remarks' });
+    await user.type(remarks, 'mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Aisha Rahman');
+    expect(within(alert).getByRole('row', { name: /Remarks/ })).toHaveTextContent(/theirs.*mine/);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(remarks).toHaveValue('theirs');
+
+    await user.clear(remarks);
+    await user.type(remarks, 'after reload');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Updated Successfully!', action: { label: 'Undo' } }));
+    const stored = await request<StockItem[]>({ method: 'GET', url: STOCK_PATHS.stockInfo, params: { pId: product.pId } });
+    expect(stored).toEqual([expect.objectContaining({ upc, remarks: 'after reload', revision: added.revision + 2 })]);
   }, 60_000);
 
   it('adds an Inbound QC Request for one of the product’s UPCs; the table loads again', async () => {

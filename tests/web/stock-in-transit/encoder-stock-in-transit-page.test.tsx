@@ -5,6 +5,7 @@ import { i18n } from '../../../src/app/i18n.ts';
 import type { StockInTransit, StockInTransitFilter } from '../../../src/domain/stock/stock-in-transit.ts';
 import { deleteStockInTransit } from '../../../src/features/stock-in-transit/api/delete-stock-in-transit.ts';
 import { getStockInTransit } from '../../../src/features/stock-in-transit/api/get-stock-in-transit.ts';
+import { undoLatest } from '../../../src/lib/history/history-api.ts';
 import { EncoderStockInTransitPage } from '../../../src/features/stock-in-transit/encoder-stock-in-transit-page.tsx';
 import { formatDateTime } from '../../../src/lib/date-time.ts';
 import { readBack } from '../components/render-kit.tsx';
@@ -78,7 +79,7 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([...COLUMNS, 'Create Content', 'Delete']);
+    expect(headers).toEqual([...COLUMNS, 'Create Content', 'Delete', 'History']);
     const all = await showsRowsOf({});
     const stamps = all.map((r) => r.createdDateUTC);
     expect(stamps).toEqual([...stamps].sort().reverse());
@@ -227,14 +228,60 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete from Stock In Transit?' });
     expect(dialog).toHaveTextContent(victim.upc);
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    // The toast offers Undo for 10 s.
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ severity: 'success', message: 'Deleted successfully from Stock In Transit' }),
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: 'Deleted successfully from Stock In Transit',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list reloads by itself: the row is gone from the screen as from the server.
     expect((await serverPage({ upc: victim.upc })).totalRecords).toBe(total - 1);
     if (total > 1) expect((await showsRowsOf({ upc: victim.upc })).map((r) => r.id)).not.toContain(victim.id);
     else await within(table()).findByText('No Data Found');
+
+    // Undo puts the row back, and the list shows it again.
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    expect((await serverPage({ upc: victim.upc })).totalRecords).toBe(total);
+    await waitFor(() => expect(bodyRows().some((r) => within(r).queryByText(victim.upc) !== null)).toBe(true));
+  });
+
+  it('refuses to delete a row changed since the list was read, names who changed it, and shows the row again', async () => {
+    const { user } = await openPage();
+    const { row, index } = await showDeletable(user);
+    await user.click(within(bodyRows()[index]!).getByRole('button', { name: `Delete UPC ${row.upc}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete from Stock In Transit?' });
+    // Another screen deletes it and puts it back: the row is there, at a newer revision.
+    await deleteStockInTransit(row.id, row.upc, row.revision);
+    await undoLatest({ entity: 'stock-in-transit', id: row.id, revision: row.revision });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ severity: 'error', message: expect.stringMatching(/^Priya Nair changed this record at /) }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await serverPage({ upc: row.upc })).records.map((r) => r.id)).toContain(row.id);
+  });
+
+  it("shows a row's history: who deleted it and who put it back, with the row's fields", async () => {
+    const { user } = await openPage();
+    const { row } = await showDeletable(user);
+    await deleteStockInTransit(row.id, row.upc, row.revision);
+    await undoLatest({ entity: 'stock-in-transit', id: row.id, revision: row.revision });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const rows = await showsRowsOf({ upc: row.upc });
+    const index = rows.findIndex((r) => r.id === row.id);
+    await user.click(within(bodyRows()[index]!).getByRole('button', { name: `History of ${row.upc}` }));
+    const history = await screen.findByRole('dialog', { name: `History: ${row.upc}` });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries.slice(0, 2).map((e) => within(e).getByRole('heading').textContent)).toEqual([
+      'Restored by Priya Nair',
+      'Deleted by Priya Nair',
+    ]);
+    expect(within(entries[1]!).getByRole('row', { name: /Box No/ })).toHaveTextContent(row.boxNo);
   });
 
   it('keeps the dialog and shows the server’s refusal when the row changed meanwhile', async () => {
@@ -243,7 +290,7 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     await user.click(within(bodyRows()[index]!).getByRole('button', { name: `Delete UPC ${row.upc}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete from Stock In Transit?' });
     // Another screen deletes it first.
-    await deleteStockInTransit(row.id, row.upc);
+    await deleteStockInTransit(row.id, row.upc, row.revision);
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: `No stock in transit row with id ${row.id}` }));
     expect(screen.getByRole('dialog', { name: 'Delete from Stock In Transit?' })).toBeInTheDocument();

@@ -8,21 +8,31 @@ import { useAreaLookup, useCountryLookup, useStateLookup } from '../../../lib/lo
 import { changeAddress } from '../api/change-address.ts';
 import { ORDERS_NS, ORDERS_RESOURCE } from '../i18n.ts';
 
+/** The form's values of an order's address (and of the order as another user left it: Reload). */
+const addressValuesOf = (order: FailedOrder) => ({
+  shippingName: order.shippingName,
+  addressLine1: order.addressLine1,
+  addressLine2: order.addressLine2,
+  countryId: order.countryId,
+  stateId: order.stateId,
+  areaId: order.areaId,
+});
+
 /** The address form used without the legacy panel: name, two lines, and country → state → area of the reference data. */
 export function NativeAddressDrawer({ order, onClose }: { order: FailedOrder; onClose: () => void }) {
   const { t } = useTranslation(ORDERS_NS);
   const form = useEntityForm({
     schema: addressFormSchema,
-    defaultValues: {
-      shippingName: order.shippingName,
-      addressLine1: order.addressLine1,
-      addressLine2: order.addressLine2,
-      countryId: order.countryId,
-      stateId: order.stateId,
-      areaId: order.areaId,
-    },
+    defaultValues: addressValuesOf(order),
     labelOf: (field) => t(`address.fields.${field}`),
-    save: (body) => changeAddress(order.id, body),
+    save: (body, revision) => changeAddress(order.id, body, revision),
+    tracked: {
+      entity: 'order-failure',
+      id: order.id,
+      revision: order.revision,
+      name: order.orderId,
+      valuesOf: (current) => addressValuesOf(current as FailedOrder),
+    },
     invalidates: [ORDERS_RESOURCE],
     toastMs: TOAST_MS.orderFailure,
     onSaved: onClose,

@@ -2,8 +2,9 @@ import { hsCodeResultSchema, type HsCodeBody, type HsCodeResult, type OrderItem 
 import { ORDER_PATHS } from '../../../domain/orders/paths.ts';
 import { request } from '../../../lib/api-client.ts';
 
-/** The HS code save's payload (spec 001 §7) from the item as the drawer holds it. */
-export const hsCodeBodyOf = (item: OrderItem, hsCode: string): HsCodeBody => ({
+/** The HS code save's payload (spec 001 §7) from the item as the drawer holds it, and the order's revision it read. */
+export const hsCodeBodyOf = (item: OrderItem, hsCode: string, revision: number): HsCodeBody => ({
+  revision,
   stockId: item.stockId ?? 0,
   hsCode,
   pId: item.pId,
@@ -17,5 +18,5 @@ export const hsCodeBodyOf = (item: OrderItem, hsCode: string): HsCodeBody => ({
   isMultisize: item.isMultiSize,
 });
 
-export const saveHsCode = (orderId: number, item: OrderItem, hsCode: string): Promise<HsCodeResult> =>
-  request({ method: 'POST', url: ORDER_PATHS.hsCode(orderId), data: hsCodeBodyOf(item, hsCode) }, hsCodeResultSchema);
+export const saveHsCode = (orderId: number, revision: number, item: OrderItem, hsCode: string): Promise<HsCodeResult> =>
+  request({ method: 'POST', url: ORDER_PATHS.hsCode(orderId), data: hsCodeBodyOf(item, hsCode, revision) }, hsCodeResultSchema);

@@ -16,6 +16,7 @@ import { DisabledOption } from '../../../components/disabled-option.tsx';
 import { HS_CODE_PATTERN } from '../../../domain/fields.ts';
 import { hsCodeResultIsSuccess } from '../../../domain/orders/constants.ts';
 import type { OrderItem } from '../../../domain/orders/order-failures.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/toast.ts';
 import { saveHsCode } from '../api/save-hs-code.ts';
 import { ORDERS_NS } from '../i18n.ts';
@@ -23,9 +24,21 @@ import { ORDERS_NS } from '../i18n.ts';
 /**
  * The HS Code cell (spec 001 §2, §4 "HS code: view, edit, saved"): the code with a pencil (L2), an
  * input with a save icon while editing, and after saving a dialog with the result: success text, or
- * red error text (a refusal, or a status 0 without 'ALERT/').
+ * red error text (a refusal, or a status 0 without 'ALERT/'). The save carries the order's revision
+ * as the drawer read it: when someone changed the order since, the dialog says who and when, the
+ * typed code stays, and the details load again so that the next save is based on them.
  */
-export function HsCodeCell({ orderId, item, onSaved }: { orderId: number; item: OrderItem; onSaved: () => void }) {
+export function HsCodeCell({
+  orderId,
+  revision,
+  item,
+  onSaved,
+}: {
+  orderId: number;
+  revision: number;
+  item: OrderItem;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(ORDERS_NS);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(item.hsCode);
@@ -38,7 +51,7 @@ export function HsCodeCell({ orderId, item, onSaved }: { orderId: number; item: 
     if (!valid || saving) return;
     setSaving(true);
     try {
-      const reply = await saveHsCode(orderId, item, value.trim());
+      const reply = await saveHsCode(orderId, revision, item, value.trim());
       const success = hsCodeResultIsSuccess(reply);
       setResult({ success, message: reply.message });
       if (success) {
@@ -47,6 +60,7 @@ export function HsCodeCell({ orderId, item, onSaved }: { orderId: number; item: 
       }
     } catch (error) {
       setResult({ success: false, message: errorMessage(error) });
+      if (isApiError(error) && error.stale) onSaved();
     } finally {
       setSaving(false);
     }

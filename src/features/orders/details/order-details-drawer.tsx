@@ -10,16 +10,21 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisabledOption } from '../../../components/disabled-option.tsx';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import type { FailedOrder } from '../../../domain/orders/order-failures.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
 import { errorMessage, toast } from '../../../lib/toast.ts';
 import { updateOrderStock } from '../api/order-actions.ts';
-import { ORDERS_NS } from '../i18n.ts';
+import { orderFieldLabel } from '../history-labels.ts';
+import { ORDERS_NS, ORDERS_RESOURCE } from '../i18n.ts';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { useOrderDetails } from './use-order-details.ts';
 
-/** Order Details (spec 001 §2): the order's facts, its items with the HS code editor, Update stock, and its retry attempts. */
+/**
+ * Order Details (spec 001 §2): the order's facts, its items with the HS code editor, Update stock,
+ * and its retry attempts; History of the order (its edits, retries and item changes) in the header.
+ */
 export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onClose: () => void }) {
   const { t } = useTranslation(ORDERS_NS);
   const timeZone = useTimeZone();
@@ -66,6 +71,13 @@ export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onC
             <bdi dir="ltr">{order.orderId}</bdi>
           </Typography>
         </Box>
+        <HistoryButton
+          entity="order-failure"
+          id={order.id}
+          name={order.orderId}
+          labelOf={(field) => orderFieldLabel(t, field)}
+          invalidates={[ORDERS_RESOURCE]}
+        />
         <IconButton aria-label={t('drawer.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
@@ -95,6 +107,7 @@ export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onC
             <OrderItemsTable
               orderId={order.id}
               orderIdText={order.orderId}
+              revision={details.data.order.revision}
               items={details.data.items}
               onSaved={() => void details.reloadAll()}
             />

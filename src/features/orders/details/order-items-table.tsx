@@ -16,11 +16,14 @@ const COLUMNS = ['image', 'pId', 'upc', 'brand', 'name', 'quantity', 'hsCode', '
 export function OrderItemsTable({
   orderId,
   orderIdText,
+  revision,
   items,
   onSaved,
 }: {
   orderId: number;
   orderIdText: string;
+  /** The order's revision as the details read it: an HS code save is based on it. */
+  revision: number;
   items: OrderItem[];
   onSaved: () => void;
 }) {
@@ -54,7 +57,7 @@ export function OrderItemsTable({
             <TableCell>{item.proname}</TableCell>
             <TableCell align="right">{item.quantity}</TableCell>
             <TableCell>
-              <HsCodeCell orderId={orderId} item={item} onSaved={onSaved} />
+              <HsCodeCell orderId={orderId} revision={revision} item={item} onSaved={onSaved} />
             </TableCell>
             <TableCell align="right" dir="ltr">
               {formatAed(item.transactionTotal)}

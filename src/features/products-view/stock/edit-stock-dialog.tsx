@@ -5,6 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormText } from '../../../components/form/form-fields.tsx';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
+import { StalePanel } from '../../../components/history/stale-panel.tsx';
 import { updateStockFormSchema, type StockItem } from '../../../domain/stock/stock.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { PRODUCTS_VIEW_NS } from '../i18n.ts';
@@ -14,10 +16,28 @@ import { StockFields } from './stock-fields.tsx';
 import { STOCK_RESOURCE, useSizes } from './stock-queries.ts';
 import { usePidLookup } from './use-pid-lookup.ts';
 
+/** A stock item as the change log keeps it (a 409's record: the dialog's fields by their names). */
+interface StockRecord {
+  pId: number;
+  upc: string;
+  name: string;
+  itemCode: string;
+  sizeId: number | null;
+  sizeInfo: string;
+  isMultisize: boolean;
+  cId: number;
+  groupCode: string;
+  hsCode: string;
+  boxNo: string;
+  remarks: string;
+}
+
 /**
  * 'Edit Stock' (spec 001 §2, §4, §5): every field of a stock item. The PID stays locked until
  * 'Do you want to change PID?' is answered Yes; a changed PID is looked up and names the product
- * the UPC moves to. Save is greyed while the size is empty or the lookup failed.
+ * the UPC moves to. Save is greyed while the size is empty or the lookup failed. The save carries
+ * the item's revision: when someone saved it since, their values show beside the user's with
+ * Reload and Overwrite; History shows who changed what, and the success toast offers Undo.
  */
 export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: () => void }) {
   const { t } = useTranslation(PRODUCTS_VIEW_NS);
@@ -44,13 +64,40 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
       hsCode: item.hsCode,
     },
     labelOf: (field) => t(`stock.fields.${field}`),
-    save: (values) => {
+    save: (values, revision) => {
       const size = sizes.options.find((s) => s.sizeId === values.sizeId);
-      return updateStock({ ...values, size: size?.size ?? values.size, style: lookup.target?.style ?? values.style });
+      return updateStock({ ...values, size: size?.size ?? values.size, style: lookup.target?.style ?? values.style }, revision);
+    },
+    tracked: {
+      entity: 'stock-item',
+      id: item.stockId,
+      revision: item.revision,
+      name: item.upc,
+      // Their record's fields; the style and size label shown stay the form's.
+      valuesOf: (current, typed) => {
+        const theirs = current as unknown as StockRecord;
+        return {
+          ...typed,
+          pId: String(theirs.pId),
+          upc: theirs.upc,
+          name: theirs.name,
+          itemCode: theirs.itemCode,
+          sizeId: theirs.sizeId,
+          sizeInfo: theirs.sizeInfo,
+          isMultisize: theirs.isMultisize,
+          cId: theirs.cId,
+          groupCode: theirs.groupCode,
+          hsCode: theirs.hsCode,
+          boxNo: theirs.boxNo,
+          remarks: theirs.remarks,
+        };
+      },
     },
     invalidates: [STOCK_RESOURCE],
     onSaved: onClose,
   });
+  const { stale } = form;
+  const yours = useWatch({ control: form.control, disabled: !stale }) as Record<string, unknown>;
 
   const pidText = useWatch({ control: form.control, name: 'pId' });
   const sizeId = useWatch({ control: form.control, name: 'sizeId' });
@@ -93,6 +140,21 @@ export function EditStockDialog({ item, onClose }: { item: StockItem; onClose: (
         disabledReason={disabledReason}
         onClose={onClose}
       >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gridColumn: '1 / -1', mb: -1 }}>
+          <HistoryButton entity="stock-item" id={item.stockId} name={item.upc} labelOf={form.labelOf} invalidates={[STOCK_RESOURCE]} />
+        </Box>
+        {stale && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <StalePanel
+              stale={stale}
+              yours={yours}
+              theirs={stale.current ? (form.tracked!.valuesOf(stale.current, yours as never) as Record<string, unknown>) : null}
+              labelOf={form.labelOf}
+              onReload={form.reload}
+              onOverwrite={() => void form.overwrite()}
+            />
+          </Box>
+        )}
         <Box ref={pidBox} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', gridColumn: '1 / -1' }}>
           <FormText form={form} name="pId" dir="ltr" disabled={!pidOpen} hint={pidHint} />
           <Button onClick={() => setAsking(true)} disabled={pidOpen || form.saving} sx={{ mt: 1 }}>

@@ -4,15 +4,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/delete-button.tsx';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
 import type { Column } from '../../../components/record-columns.tsx';
 import { StatusDot } from '../../../components/status-dot.tsx';
 import { mayDeleteStockInTransit, needsContent } from '../../../domain/stock/constants.ts';
 import type { StockInTransit } from '../../../domain/stock/stock-in-transit.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
 import type { CellValue, ExportColumn } from '../../../lib/excel.ts';
-import { STOCK_IN_TRANSIT_NS } from '../i18n.ts';
+import { STOCK_IN_TRANSIT_NS, STOCK_IN_TRANSIT_RESOURCES } from '../i18n.ts';
 
 const column = createColumnHelper<StockInTransit>();
+// An Undo from a row's History changes what the list and the pending report show.
+const HISTORY_RELOADS = Object.values(STOCK_IN_TRANSIT_RESOURCES);
 type Field = 'upc' | 'pId' | 'itemName' | 'style' | 'sizeLabel' | 'qty' | 'boxNo' | 'isRackFilled' | 'createdName' | 'createdDateUTC';
 // Codes and numbers read left to right in Arabic too; names follow their own direction.
 const CODES = new Set<Field>(['upc', 'pId', 'style', 'sizeLabel', 'qty', 'boxNo', 'createdDateUTC']);
@@ -24,7 +27,8 @@ interface RowActions {
 
 /**
  * The columns of spec 002 §2, the rack as a red or green dot with its words, then Create Content
- * (a row waiting for content) and Delete (only under the delete rule the server enforces too).
+ * (a row waiting for content), Delete (only under the delete rule the server enforces too) and the
+ * row's History (who changed or fed it, and when).
  */
 export function useStockInTransitColumns({ createContent, remove }: RowActions) {
   const { t } = useTranslation(STOCK_IN_TRANSIT_NS);
@@ -94,6 +98,20 @@ export function useStockInTransitColumns({ createContent, remove }: RowActions) 
           mayDeleteStockInTransit(original) ? (
             <DeleteButton label={t('deleteRow', { upc: original.upc })} onClick={() => remove(original)} />
           ) : null,
+      }),
+      column.display({
+        id: 'history',
+        header: t('columns.history'),
+        meta: { width: 80, align: 'center' },
+        cell: ({ row: { original } }) => (
+          <HistoryButton
+            entity="stock-in-transit"
+            id={original.id}
+            name={original.upc}
+            labelOf={(field) => t(`history.fields.${field}`, { defaultValue: field })}
+            invalidates={HISTORY_RELOADS}
+          />
+        ),
       }),
     ];
     const exportColumns: ExportColumn<StockInTransit>[] = fields.map((field) => ({
