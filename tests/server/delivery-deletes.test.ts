@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryMethod } from '../../src/domain/shipment/delivery-methods.ts';
 import type { DeliveryTimeline } from '../../src/domain/shipment/delivery-timelines.ts';
-import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import { deliveryTestApp } from './delivery-support.ts';
 
 let d: Awaited<ReturnType<typeof deliveryTestApp>>;
@@ -37,12 +36,12 @@ describe('deleting delivery methods and timelines keeps who and when', () => {
     const timelineId = before.json().data.timelineId as number;
 
     const from = new Date();
-    const gone = await d.call('DELETE', `${SHIPMENT_PATHS.deliveryTimelines}/${timelineId}`);
+    const gone = await d.deleteTimeline(timelineId);
     expect(gone.json()).toMatchObject({ status: true, message: 'Delivery Timeline deleted successfully' });
     expect((await timelinesOf(method.id)).map((t) => t.id)).not.toContain(timelineId);
     // Riyadh now takes the whole country's timeline.
     expect((await ask()).json().data).toMatchObject({ found: true, level: 'country' });
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryTimelines}/${timelineId}`)).statusCode).toBe(404);
+    expect((await d.deleteTimeline(timelineId)).statusCode).toBe(404);
     const edit = {
       deliveryMethodId: method.id,
       shippingCountryId: ksa,
@@ -66,14 +65,14 @@ describe('deleting delivery methods and timelines keeps who and when', () => {
     const timelineIds = (await timelinesOf(method.id)).map((t) => t.id);
     expect(timelineIds.length).toBeGreaterThan(0);
 
-    const gone = await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${method.id}`);
+    const gone = await d.deleteMethod(method.id);
     expect(gone.json()).toMatchObject({ status: true, message: 'Delivery Method deleted successfully' });
     expect(await seededMethod()).toBeUndefined();
     expect((await d.methods()).json().data.records.map((m: DeliveryMethod) => m.id)).not.toContain(method.id);
     expect((await ask()).json()).toMatchObject({ data: { found: false, reason: 'NO_METHOD' } });
     expect((await d.timelines({ deliveryMethodId: String(method.id) })).statusCode).toBe(404);
     expect((await d.putMethod(method.id, { status: false })).statusCode).toBe(404);
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${method.id}`)).statusCode).toBe(404);
+    expect((await d.deleteMethod(method.id)).statusCode).toBe(404);
 
     const kept = await stamp('delivery_methods', method.id);
     expect(kept).toMatchObject({ deleted_by: operatorId, deleted_name: 'Priya Nair' });

@@ -32,6 +32,7 @@ describe('the delivery methods', () => {
       deliveryLabelCode: 'HOME_DELIVERY',
       deliveryLabel: 'Home Delivery',
       status: true,
+      revision: 1,
     });
     expect((await records({ inventoryCountryId: String(ksa) })).map((m) => m.deliveryTypeCode)).toEqual([
       'STANDARD',
@@ -97,9 +98,9 @@ describe('the delivery methods', () => {
     );
     expect((await d.putMethod(999_999, { status: false })).statusCode).toBe(404);
 
-    const gone = await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${id}`);
+    const gone = await d.deleteMethod(id);
     expect(gone.json()).toMatchObject({ status: true, message: 'Delivery Method deleted successfully' });
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${id}`)).statusCode).toBe(404);
+    expect((await d.deleteMethod(id)).statusCode).toBe(404);
   });
 
   it('deleting a method deletes its timelines', async () => {
@@ -115,7 +116,7 @@ describe('the delivery methods', () => {
       max_edd: 1,
     };
     expect((await d.addTimeline(timeline)).statusCode).toBe(201);
-    await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${id}`);
+    await d.deleteMethod(id);
     expect((await d.timelines({ deliveryMethodId: String(id) })).statusCode).toBe(404);
   });
 
@@ -126,7 +127,7 @@ describe('the delivery methods', () => {
       (await d.addMethod({ inventoryCountryId: uae, deliveryTypeCode: 'EXPRESS', deliveryLabelCode: 'PICKUP_POINT' }, 'office')).statusCode,
     ).toBe(403);
     expect((await d.putMethod(id!, { status: false }, 'office')).statusCode).toBe(403);
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryMethods}/${id}`, undefined, 'office')).statusCode).toBe(403);
+    expect((await d.deleteMethod(id!, 'office')).statusCode).toBe(403);
     expect((await d.methods({}, 'warehouse')).statusCode).toBe(403);
   });
 

@@ -35,6 +35,14 @@ export async function deliveryTestApp() {
     user = 'operator',
     query?: Record<string, string>,
   ) => t.app.inject({ method, url, payload, query, headers: as(user) });
+  /** The stored revision of a row (deleted or not): what a screen that just read it would send. */
+  const revisionOf = async (table: 'delivery_methods' | 'delivery_timelines', id: number) =>
+    (await t.app.db.selectFrom(table).select('revision').where('id', '=', id).executeTakeFirst())?.revision ?? 1;
+  // A PUT or DELETE based on the stored revision, unless the payload names one (the revision check itself is delivery-history.test.ts's).
+  const put = async (table: 'delivery_methods' | 'delivery_timelines', url: string, id: number, payload: object, user: string) =>
+    call('PUT', `${url}/${id}`, { revision: await revisionOf(table, id), ...payload }, user);
+  const remove = async (table: 'delivery_methods' | 'delivery_timelines', url: string, id: number, user: string) =>
+    call('DELETE', `${url}/${id}`, undefined, user, { revision: String(await revisionOf(table, id)) });
   return {
     t,
     call,
@@ -43,11 +51,15 @@ export async function deliveryTestApp() {
     areaId,
     methods: (query: Record<string, string> = {}, user = 'operator') => call('GET', SHIPMENT_PATHS.deliveryMethods, undefined, user, query),
     addMethod: (payload: object, user = 'operator') => call('POST', SHIPMENT_PATHS.deliveryMethods, payload, user),
-    putMethod: (id: number, payload: object, user = 'operator') => call('PUT', `${SHIPMENT_PATHS.deliveryMethods}/${id}`, payload, user),
+    revisionOf,
+    putMethod: (id: number, payload: object, user = 'operator') =>
+      put('delivery_methods', SHIPMENT_PATHS.deliveryMethods, id, payload, user),
+    deleteMethod: (id: number, user = 'operator') => remove('delivery_methods', SHIPMENT_PATHS.deliveryMethods, id, user),
     timelines: (query: Record<string, string>, user = 'operator') => call('GET', SHIPMENT_PATHS.deliveryTimelines, undefined, user, query),
     addTimeline: (payload: object, user = 'operator') => call('POST', SHIPMENT_PATHS.deliveryTimelines, payload, user),
     putTimeline: (id: number, payload: object, user = 'operator') =>
-      call('PUT', `${SHIPMENT_PATHS.deliveryTimelines}/${id}`, payload, user),
+      put('delivery_timelines', SHIPMENT_PATHS.deliveryTimelines, id, payload, user),
+    deleteTimeline: (id: number, user = 'operator') => remove('delivery_timelines', SHIPMENT_PATHS.deliveryTimelines, id, user),
     promise: (query: Record<string, string | number | undefined>, user = 'operator') =>
       call(
         'GET',

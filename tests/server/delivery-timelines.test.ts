@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryTimeline } from '../../src/domain/shipment/delivery-timelines.ts';
-import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import { deliveryTestApp } from './delivery-support.ts';
 
 let d: Awaited<ReturnType<typeof deliveryTestApp>>;
@@ -108,9 +107,9 @@ describe('timelines of a method', () => {
     const edited = await d.putTimeline(id, body({ shippingAreaId: marina, cutOffTimeTo: '15:30:00', workingDays: 'Mon,Fri' }));
     expect(edited.json()).toMatchObject({ message: 'Delivery Timeline updated successfully', data: { cutOffTimeTo: '15:30:00' } });
     expect((await d.putTimeline(999_999, body())).statusCode).toBe(404);
-    const gone = await d.call('DELETE', `${SHIPMENT_PATHS.deliveryTimelines}/${id}`);
+    const gone = await d.deleteTimeline(id);
     expect(gone.json()).toMatchObject({ status: true, message: 'Delivery Timeline deleted successfully' });
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryTimelines}/${id}`)).statusCode).toBe(404);
+    expect((await d.deleteTimeline(id)).statusCode).toBe(404);
     expect((await d.timelines({ deliveryMethodId: '999999' })).statusCode).toBe(404);
     expect((await d.addTimeline(body({ deliveryMethodId: 999_999 }))).json().message).toBe('No delivery method with id 999999');
   });
@@ -146,7 +145,7 @@ describe('timelines of a method', () => {
     expect((await d.addTimeline(body({ workingDays: 'Sun' }), 'office')).statusCode).toBe(403);
     const row = (await d.addTimeline(body({ workingDays: 'Sun', shippingStateId: null }))).json().data as DeliveryTimeline;
     expect((await d.putTimeline(row.id, body(), 'office')).statusCode).toBe(403);
-    expect((await d.call('DELETE', `${SHIPMENT_PATHS.deliveryTimelines}/${row.id}`, undefined, 'office')).statusCode).toBe(403);
+    expect((await d.deleteTimeline(row.id, 'office')).statusCode).toBe(403);
     expect((await d.timelines({ deliveryMethodId: String(method) }, 'warehouse')).statusCode).toBe(403);
   });
 });

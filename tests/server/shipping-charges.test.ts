@@ -27,8 +27,16 @@ const list = (body: object, query: Record<string, string> = {}, user = 'office')
   t.app.inject({ method: 'POST', url: SHIPMENT_PATHS.shippingChargeList, query, payload: body, headers: as(user) });
 const create = (payload: object, user = 'operator') =>
   t.app.inject({ method: 'POST', url: SHIPMENT_PATHS.shippingCharges, payload, headers: as(user) });
-const update = (id: number, payload: object, user = 'operator') =>
-  t.app.inject({ method: 'PUT', url: `${SHIPMENT_PATHS.shippingCharges}/${id}`, payload, headers: as(user) });
+/** A PUT based on the setting's stored revision (the revision check itself is tests/server/shipping-history.test.ts's). */
+const update = async (id: number, payload: object, user = 'operator') => {
+  const stored = await t.app.db.selectFrom('shipping_charge_settings').select('revision').where('id', '=', id).executeTakeFirst();
+  return t.app.inject({
+    method: 'PUT',
+    url: `${SHIPMENT_PATHS.shippingCharges}/${id}`,
+    payload: { ...payload, revision: stored?.revision ?? 1 },
+    headers: as(user),
+  });
+};
 const inForce = (query: Record<string, string>, user = 'office') =>
   t.app.inject({ method: 'GET', url: SHIPMENT_PATHS.shippingChargeInForce, query, headers: as(user) });
 
@@ -126,7 +134,14 @@ describe('adding and editing', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(' Saved Successfully !');
     const saved = res.json().data as ShippingCharge;
-    expect(saved).toMatchObject({ tier: 'Hunter', countryCode: 'UAE', currencyCode: 'AED', inForce: true, createdName: 'Priya Nair' });
+    expect(saved).toMatchObject({
+      tier: 'Hunter',
+      countryCode: 'UAE',
+      currencyCode: 'AED',
+      inForce: true,
+      createdName: 'Priya Nair',
+      revision: 1,
+    });
     const again = await create(body({ transactionShippingCharge: 1 }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
@@ -156,7 +171,7 @@ describe('adding and editing', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       message: ' Saved Successfully !',
-      data: { id: first.id, transactionShippingCharge: 7.5, status: false, inForce: true },
+      data: { id: first.id, transactionShippingCharge: 7.5, status: false, inForce: true, revision: 2 },
     });
     const second = (await create(body({ tier: 'Black', deliveryType: 'SAME_DAY', countryId: ksa, currencyCode: 'SAR' }))).json()
       .data as ShippingCharge;

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CountryLookup } from '../../src/domain/reference/countries.ts';
+import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
+import type { ShippingCharge } from '../../src/domain/shipment/shipping-charges.ts';
 import { ShippingChargeSettingsPage } from '../../src/features/shipping/shipping-charge-settings-page.tsx';
-import { api } from '../../src/lib/api-client.ts';
+import { api, request } from '../../src/lib/api-client.ts';
 import { currentToast, renderPage, signedInAs } from './render-page.tsx';
 
 const PATH = '/apps/shipping-charge-settings';
 let asOperator: () => void;
 let asOffice: () => void;
+let asAdmin: () => void;
 
 beforeAll(async () => {
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
+  asAdmin = await signedInAs('admin');
 });
 beforeEach(() => asOperator());
 
@@ -23,6 +28,17 @@ async function openPage() {
   const view = await renderPage(ShippingChargeSettingsPage, PATH);
   await waitFor(() => expect(bodyRows('Yellow').length).toBeGreaterThan(1));
   return { ...view, user: userEvent.setup() };
+}
+
+const amounts = { transactionShippingCharge: 20, transactionFreeShippingLimit: 200, globalShippingCharge: 70, expressShippingFee: 30 };
+const ksaRows = (tier: string, type: string) =>
+  bodyRows(tier).filter((r) => r.textContent?.includes('KSA') && r.textContent.includes(type));
+
+/** The stored charge of a tier, KSA and a delivery type in force now, with the setting's revision. */
+async function ksaCharge(tier: string, deliveryType: string): Promise<ShippingCharge> {
+  const countries = await request<{ records: CountryLookup[] }>({ method: 'GET', url: REFERENCE_PATHS.countryLookup });
+  const countryId = countries.records.find((c) => c.countryCode === 'KSA')!.Id;
+  return request({ method: 'GET', url: SHIPMENT_PATHS.shippingChargeInForce, params: { tier, countryId, deliveryType } });
 }
 
 describe('Shipping Charge Settings', () => {
@@ -132,5 +148,88 @@ describe('Shipping Charge Settings', () => {
     await openPage();
     expect(screen.getByRole('button', { name: 'Add New' })).toBeDisabled();
     expect(within(bodyRows('Yellow')[0]!).getByRole('button', { name: /^Edit / })).toBeDisabled();
+  });
+
+  it('withdraws a waiting change after the question: it leaves the grid and the charge in force stays', async () => {
+    const countries = await request<{ records: CountryLookup[] }>({ method: 'GET', url: REFERENCE_PATHS.countryLookup });
+    const ksa = countries.records.find((c) => c.countryCode === 'KSA')!.Id;
+    const added = await request<ShippingCharge>({
+      method: 'POST',
+      url: SHIPMENT_PATHS.shippingCharges,
+      data: {
+        updateChanges: 'NOW',
+        tier: 'Champion',
+        deliveryType: 'SAME_DAY',
+        countryId: ksa,
+        currencyCode: 'SAR',
+        status: true,
+        ...amounts,
+      },
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await request({
+      method: 'PUT',
+      url: `${SHIPMENT_PATHS.shippingCharges}/${added.id}`,
+      data: {
+        updateChanges: 'SCHEDULED',
+        scheduleDate: tomorrow,
+        ...amounts,
+        transactionShippingCharge: 8,
+        status: true,
+        revision: added.revision,
+      },
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Champion' }));
+    await waitFor(() => expect(ksaRows('Champion', 'Same Day')).toHaveLength(2));
+    const [inForce, waiting] = ksaRows('Champion', 'Same Day');
+    expect(within(inForce!).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
+    await user.click(within(waiting!).getByRole('button', { name: 'Withdraw the waiting change of KSA Same Day Delivery' }));
+    const question = await screen.findByRole('dialog', { name: 'Withdraw scheduled change?' });
+    expect(question).toHaveTextContent(
+      /^Withdraw scheduled change\?The change of KSA Same Day Delivery waiting until \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M will not take effect/,
+    );
+    await user.click(within(question).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Scheduled change withdrawn' }));
+    await waitFor(() => expect(ksaRows('Champion', 'Same Day')).toHaveLength(1));
+    expect(ksaRows('Champion', 'Same Day')[0]).toHaveTextContent('20');
+  });
+
+  it('shows the other person’s values beside the user’s when they saved since the grid was read, with Reload; History names them', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Black' }));
+    await waitFor(() => expect(ksaRows('Black', 'Standard')).toHaveLength(1));
+    await user.click(within(ksaRows('Black', 'Standard')[0]!).getByRole('button', { name: 'Edit KSA Standard Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shipping Charge' });
+    // The administrator changes the express fee meanwhile, from their own read.
+    asAdmin();
+    const read = await ksaCharge('Black', 'STANDARD');
+    await request({
+      method: 'PUT',
+      url: `${SHIPMENT_PATHS.shippingCharges}/${read.id}`,
+      data: { updateChanges: 'NOW', ...amounts, expressShippingFee: 41, status: true, revision: read.revision },
+    });
+    asOperator();
+    const express = within(dialog).getByRole('spinbutton', { name: 'Express Shipping Fee' });
+    await user.clear(express);
+    await user.type(express, '17');
+    await user.click(within(dialog).getByRole('radio', { name: 'Now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update & Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Aisha Rahman');
+    const row = within(alert).getByRole('row', { name: /Express Shipping Fee/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['41', '17']);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(express).toHaveValue(41);
+
+    await user.click(within(dialog).getByRole('button', { name: 'History of Black · KSA · Standard Delivery' }));
+    const history = await screen.findByRole('dialog', { name: 'History: Black · KSA · Standard Delivery' });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(within(entries[0]!).getByRole('heading')).toHaveTextContent('Changed by Aisha Rahman');
   });
 });

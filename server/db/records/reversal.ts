@@ -104,7 +104,13 @@ export function undoEntry(db: Db, entryId: number, by: Actor, mayWrite: (page: s
     const now = (entity.toRecord as (r: Row) => Record<string, unknown>)(current);
     const before = Object.fromEntries((entry.changes as FieldChange[]).map((c) => [c.field, c.before]));
     const columns = (entity.toColumns as (r: Record<string, unknown>) => Record<string, unknown>)({ ...now, ...before });
-    await updateTracked(trx, entity, id, entry.revision, columns, by, { action: 'undo', undoes: Number(entry.id) });
+    // The value it puts back may belong to another record by now (a code taken since): refused, naming it.
+    const code = entity.codeField ? String(before[entity.codeField] ?? now[entity.codeField] ?? '') : '';
+    await uniqueOrConflict(
+      () => updateTracked(trx, entity, id, entry.revision, columns, by, { action: 'undo', undoes: Number(entry.id) }),
+      entity.codeField ?? 'id',
+      M.undoTaken(code),
+    );
   });
 }
 

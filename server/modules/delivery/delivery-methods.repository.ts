@@ -1,20 +1,22 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { DeliveryMethodsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, deletedColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { deletedColumns } from '../../shared/audit-columns.ts';
 
 export type MethodColumns = Pick<Insertable<DeliveryMethodsTable>, 'inventory_country_id' | 'delivery_type_code' | 'delivery_label_code'>;
+/** A method's whole row, deleted or not, as the change log keeps it. */
+export type StoredMethod = Selectable<DeliveryMethodsTable>;
 export interface MethodFilter {
   inventoryCountryId?: number;
   deliveryTypeCode?: string;
   deliveryLabelCode?: string;
 }
 
-const COLUMNS = ['id', 'inventory_country_id', 'delivery_type_code', 'delivery_label_code', 'status'] as const;
+const COLUMNS = ['id', 'inventory_country_id', 'delivery_type_code', 'delivery_label_code', 'status', 'revision'] as const;
 
-/** The methods not deleted: a deleted one keeps its row only for its who and when. */
+/** The methods not deleted: a deleted one keeps its row for its who and when, and for a restore. */
 const live = (db: Db) => db.selectFrom('delivery_methods').where('deleted_date_utc', 'is', null);
 
 const filtered = (db: Db, f: MethodFilter) =>
@@ -34,6 +36,11 @@ export function findById(db: Db, id: number) {
 
 export type MethodRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
+/** A method's row whether or not it is deleted (a restore reads the deleted one). */
+export function findStored(db: Db, id: number) {
+  return db.selectFrom('delivery_methods').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Locks a method's row for the rest of the transaction: its timelines' overlap check and write go one at a time. */
 export async function lock(db: Db, id: number): Promise<boolean> {
   return (await live(db).select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
@@ -52,44 +59,49 @@ export async function idWithKey(db: Db, c: MethodColumns, exceptId?: number): Pr
   return row?.id;
 }
 
-export async function insert(db: Db, columns: MethodColumns, by: Actor): Promise<number> {
-  const row = await db
-    .insertInto('delivery_methods')
-    .values({ ...columns, status: true, ...createdColumns(by) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Changes a method's fields or status recording who and when; false when there is no such method. */
-export async function update(db: Db, id: number, columns: Partial<MethodColumns> & { status?: boolean }, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('delivery_methods')
-    .set({ ...columns, ...updatedColumns(by) })
-    .where('id', '=', id)
+/** The ids of a method's timelines not deleted: what deleting the method deletes with it. */
+export async function liveTimelineIds(db: Db, methodId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('delivery_timelines')
+    .select('id')
+    .where('delivery_method_id', '=', methodId)
     .where('deleted_date_utc', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**
- * Marks a method and its timelines deleted by `by` now, keeping the rows; false when there is no
- * such method (or it is already deleted). Call it in a transaction: both writes or neither.
+ * Marks a method and its timelines deleted by `by` now, keeping the rows. Call it in a
+ * transaction: both writes or neither.
  */
-export async function remove(db: Db, id: number, by: Actor): Promise<boolean> {
+export async function remove(db: Db, id: number, by: Actor): Promise<void> {
   const stamp = deletedColumns(by);
-  const result = await db
-    .updateTable('delivery_methods')
-    .set(stamp)
-    .where('id', '=', id)
-    .where('deleted_date_utc', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
+  await db.updateTable('delivery_methods').set(stamp).where('id', '=', id).where('deleted_date_utc', 'is', null).execute();
   await db
     .updateTable('delivery_timelines')
     .set(stamp)
     .where('delivery_method_id', '=', id)
     .where('deleted_date_utc', 'is', null)
     .execute();
-  return true;
+}
+
+// The stamps' columns take a name and a time on a delete (ChangedName, ChangedAt); a restore clears them.
+export const NOT_DELETED = { deleted_by: null, deleted_name: sql<string>`null`, deleted_date_utc: sql<Date>`null` };
+
+/** Takes a deleted method back (a restore): its row loses its deleted stamps. */
+export async function bringBack(db: Db, id: number): Promise<void> {
+  await db.updateTable('delivery_methods').set(NOT_DELETED).where('id', '=', id).execute();
+}
+
+/** Takes back the timelines deleted with their method (a restore of the method). */
+export async function bringBackTimelines(db: Db, methodId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('delivery_timelines')
+    .set(NOT_DELETED)
+    .where('delivery_method_id', '=', methodId)
+    .where('id', 'in', [...ids])
+    .where('deleted_date_utc', 'is not', null)
+    .execute();
 }

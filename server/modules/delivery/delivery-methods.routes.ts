@@ -8,6 +8,7 @@ import {
   deliveryMethodSchema,
   deliveryMethodUpdateSchema,
 } from '../../../src/domain/shipment/delivery-methods.ts';
+import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import { SHIPMENT_PATHS } from '../../../src/domain/shipment/paths.ts';
 import type { Access } from '../../plugins/access.ts';
@@ -52,7 +53,8 @@ export default async function deliveryMethodsRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Edit a delivery method’s country, type and label, or switch it on or off with {status}',
+      summary:
+        'Edit a delivery method’s country, type and label, or switch it on or off with {status}, at the revision read (409 when stale)',
       params: idParams,
       body: deliveryMethodUpdateSchema,
       response: replies(deliveryMethodSchema, [400, 401, 403, 404, 409]),
@@ -64,12 +66,13 @@ export default async function deliveryMethodsRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Delete a delivery method and its timelines (kept with who deleted them and when)',
+      summary: 'Delete a delivery method and its timelines at the revision read (kept with who and when, for a restore)',
       params: idParams,
-      response: replies(z.null(), [400, 401, 403, 404]),
+      querystring: revisionQuerySchema,
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      await methods.deleteMethod(app.db, request.params.id, actorOf(request));
+      await methods.deleteMethod(app.db, request.params.id, request.query.revision, actorOf(request));
       return ok(null, M.methodDeleted);
     },
   });

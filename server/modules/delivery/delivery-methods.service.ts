@@ -1,3 +1,4 @@
+import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import { deliveryLabelName } from '../../../src/domain/shipment/delivery-labels.ts';
 import type {
   DeliveryMethod,
@@ -9,10 +10,12 @@ import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-me
 import { deliveryTypeName } from '../../../src/domain/shipment/delivery-types.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, insertTracked, lockAtRevision, lockRow, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
+import { fieldConflict, isUniqueViolation, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { countriesById, inventoryCountries } from './delivery-places.service.ts';
 import * as repo from './delivery-methods.repository.ts';
 
@@ -27,6 +30,7 @@ const toMethod = (row: repo.MethodRow, countries: Countries): DeliveryMethod => 
   deliveryLabelCode: row.delivery_label_code as DeliveryMethod['deliveryLabelCode'],
   deliveryLabel: deliveryLabelName(row.delivery_label_code),
   status: row.status,
+  revision: row.revision,
 });
 
 const columnsOf = (v: DeliveryMethodValues): repo.MethodColumns => ({
@@ -34,6 +38,68 @@ const columnsOf = (v: DeliveryMethodValues): repo.MethodColumns => ({
   delivery_type_code: v.deliveryTypeCode,
   delivery_label_code: v.deliveryLabelCode,
 });
+
+/** A method as the change log keeps it: its fields by the contract's names (the country by id: the log reads no other table). */
+const methodRecord = (row: repo.StoredMethod) => ({
+  id: row.id,
+  inventoryCountryId: row.inventory_country_id,
+  deliveryTypeCode: row.delivery_type_code,
+  deliveryType: deliveryTypeName(row.delivery_type_code),
+  deliveryLabelCode: row.delivery_label_code,
+  deliveryLabel: deliveryLabelName(row.delivery_label_code),
+  status: row.status,
+  revision: row.revision,
+});
+
+/** The key a restore finds taken: 'KSA / Express Delivery / Pickup Point'. */
+async function keyName(db: Db, row: Pick<repo.StoredMethod, 'inventory_country_id' | 'delivery_type_code' | 'delivery_label_code'>) {
+  const country = (await countriesById(db)).get(row.inventory_country_id)?.countryCode ?? String(row.inventory_country_id);
+  return `${country} / ${deliveryTypeName(row.delivery_type_code)} / ${deliveryLabelName(row.delivery_label_code)}`;
+}
+
+/**
+ * Delivery Timeline's methods for the change log: no stale save, History, Undo, Restore. A deleted
+ * method keeps its row (and its timelines theirs); a restore takes back the timelines deleted with it,
+ * and is refused (409) while another method has its country, type and label.
+ */
+export const deliveryMethodEntity: TrackedEntity = {
+  entity: 'delivery-method',
+  table: 'delivery_methods',
+  toRecord: methodRecord,
+  toColumns: (r: ReturnType<typeof methodRecord>) => ({
+    inventory_country_id: r.inventoryCountryId,
+    delivery_type_code: r.deliveryTypeCode,
+    delivery_label_code: r.deliveryLabelCode,
+    status: r.status,
+  }),
+  // The names follow the codes: the codes' changes say it.
+  ignoredFields: ['deliveryType', 'deliveryLabel'],
+  nameOf: (r) => `${String(r.deliveryType)} · ${String(r.deliveryLabel)}`,
+  children: {
+    snapshot: async (db, id) => ({ methodId: id, timelineIds: await repo.liveTimelineIds(db, id) }),
+    restore: async (db, saved) => {
+      const { methodId, timelineIds = [] } = (saved ?? {}) as { methodId?: number; timelineIds?: number[] };
+      if (methodId !== undefined) await repo.bringBackTimelines(db, methodId, timelineIds);
+    },
+  },
+  softDelete: {
+    remove: (db, id, by) => repo.remove(db, id, by),
+    bringBack: async (db, id) => {
+      const row = await repo.findStored(db, id);
+      if (!row) throw new HttpError(404, M.noMethod(id));
+      const taken = HISTORY_MESSAGES.codeTaken('delivery method', await keyName(db, row));
+      if ((await repo.idWithKey(db, row, id)) !== undefined) throw conflict(taken);
+      try {
+        await repo.bringBack(db, id);
+      } catch (error) {
+        // Another method took the key between the check and the write: the index decides.
+        if (isUniqueViolation(error)) throw conflict(taken);
+        throw error;
+      }
+    },
+    isDeleted: (row) => row.deleted_date_utc !== null && row.deleted_date_utc !== undefined,
+  },
+};
 
 /** The delivery methods of the filters, page 1 of 10000 by default (spec 002 §7, §9). */
 export async function listMethods(db: Db, q: DeliveryMethodListQuery): Promise<Page<DeliveryMethod>> {
@@ -66,35 +132,63 @@ async function checkWrite(db: Db, v: DeliveryMethodValues, exceptId?: number): P
 /** Adds an active delivery method; 400 for a country that is not an inventory country, 409 for a duplicate. */
 export async function createMethod(db: Db, v: DeliveryMethodValues, by: Actor): Promise<DeliveryMethod> {
   const duplicate = await checkWrite(db, v);
-  const id = await uniqueOrConflict(() => repo.insert(db, columnsOf(v), by), 'deliveryLabelCode', duplicate);
-  return view(db, id);
+  const row = await uniqueOrConflict(
+    () => insertTracked(db, deliveryMethodEntity, { ...columnsOf(v), status: true }, by),
+    'deliveryLabelCode',
+    duplicate,
+  );
+  return view(db, row.id);
 }
 
-/** Edits a method's three fields, or switches it on or off (`{status}`); 404 for an unknown id, 409 for a duplicate. */
-export async function updateMethod(db: Db, id: number, body: DeliveryMethodUpdate, by: Actor): Promise<DeliveryMethod> {
-  const current = await existingMethod(db, id);
-  const values: DeliveryMethodValues = {
-    inventoryCountryId: body.inventoryCountryId ?? current.inventory_country_id,
-    deliveryTypeCode: body.deliveryTypeCode ?? (current.delivery_type_code as DeliveryMethodValues['deliveryTypeCode']),
-    deliveryLabelCode: body.deliveryLabelCode ?? (current.delivery_label_code as DeliveryMethodValues['deliveryLabelCode']),
-  };
-  const edits = body.inventoryCountryId !== undefined;
-  const duplicate = edits ? await checkWrite(db, values, id) : '';
-  const columns = { ...(edits ? columnsOf(values) : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
-  if (!(await uniqueOrConflict(() => repo.update(db, id, columns, by), 'deliveryLabelCode', duplicate)))
-    throw new HttpError(404, M.noMethod(id));
-  return view(db, id);
+/**
+ * Edits a method's three fields, or switches it on or off (`{status}`), at the revision the user
+ * read: 404 for an unknown id, 409 when someone saved it since or for a duplicate. Without a
+ * revision (the seed's own writes, never a request: the call's contract requires one) it is based
+ * on the stored row.
+ */
+export function updateMethod(
+  db: Db,
+  id: number,
+  body: Omit<DeliveryMethodUpdate, 'revision'> & { revision?: number },
+  by: Actor,
+): Promise<DeliveryMethod> {
+  return inTransaction(db, async (trx) => {
+    const revision = body.revision ?? (await lockRow(trx, deliveryMethodEntity, id))?.revision ?? 0;
+    const locked = await lockAtRevision(trx, deliveryMethodEntity, id, revision, by, M.noMethod(id));
+    const current = locked as unknown as repo.StoredMethod;
+    const values: DeliveryMethodValues = {
+      inventoryCountryId: body.inventoryCountryId ?? current.inventory_country_id,
+      deliveryTypeCode: body.deliveryTypeCode ?? (current.delivery_type_code as DeliveryMethodValues['deliveryTypeCode']),
+      deliveryLabelCode: body.deliveryLabelCode ?? (current.delivery_label_code as DeliveryMethodValues['deliveryLabelCode']),
+    };
+    const edits = body.inventoryCountryId !== undefined;
+    const duplicate = edits ? await checkWrite(trx, values, id) : '';
+    const columns = { ...(edits ? columnsOf(values) : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
+    const action = edits ? 'update' : 'status';
+    await uniqueOrConflict(
+      () => updateTracked(trx, deliveryMethodEntity, id, revision, columns, by, { locked, action }),
+      'deliveryLabelCode',
+      duplicate,
+    );
+    return view(trx, id);
+  });
 }
 
-/** Deletes a method with its timelines, keeping the rows with who deleted them and when; 404 for an unknown id. */
-export async function deleteMethod(db: Db, id: number, by: Actor): Promise<void> {
-  if (!(await inTransaction(db, (trx) => repo.remove(trx, id, by)))) throw new HttpError(404, M.noMethod(id));
+/**
+ * Deletes a method with its timelines at the revision the user read, keeping the rows with who
+ * deleted them and when (a restore takes them back); 404 for an unknown id, 409 when stale.
+ */
+export async function deleteMethod(db: Db, id: number, revision: number, by: Actor): Promise<void> {
+  await deleteTracked(db, deliveryMethodEntity, id, revision, by, { missing: M.noMethod(id) });
 }
 
-/** Locks a method's row in a transaction (timeline writes of one method go one at a time); 404 when there is none. */
+/** Locks a method's row in a transaction (timeline writes of one method go one at a time); 400 when there is none. */
 export async function lockMethod(db: Db, id: number): Promise<void> {
   if (!(await repo.lock(db, id))) {
     const message = M.noMethod(id);
     throw new HttpError(400, message, [{ field: 'deliveryMethodId', message }]);
   }
 }
+
+/** Locks a method's row if it is not deleted; false when it is gone. */
+export const lockLiveMethod = (db: Db, id: number): Promise<boolean> => repo.lock(db, id);

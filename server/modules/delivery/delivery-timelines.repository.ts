@@ -1,14 +1,27 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { DeliveryTimelinesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { createdColumns, deletedColumns, updatedColumns } from '../../shared/audit-columns.ts';
+import { deletedColumns } from '../../shared/audit-columns.ts';
+import { NOT_DELETED } from './delivery-methods.repository.ts';
 
 export type TimelineColumns = Omit<
   Insertable<DeliveryTimelinesTable>,
-  'id' | 'created_by' | 'created_name' | 'created_date_utc' | 'updated_by' | 'updated_name' | 'updated_date_utc'
+  | 'id'
+  | 'revision'
+  | 'created_by'
+  | 'created_name'
+  | 'created_date_utc'
+  | 'updated_by'
+  | 'updated_name'
+  | 'updated_date_utc'
+  | 'deleted_by'
+  | 'deleted_name'
+  | 'deleted_date_utc'
 >;
+/** A timeline's whole row, deleted or not, as the change log keeps it. */
+export type StoredTimeline = Selectable<DeliveryTimelinesTable>;
 
 const COLUMNS = [
   'id',
@@ -22,9 +35,10 @@ const COLUMNS = [
   'working_days',
   'min_edd',
   'max_edd',
+  'revision',
 ] as const;
 
-/** The timelines not deleted: a deleted one keeps its row only for its who and when. */
+/** The timelines not deleted: a deleted one keeps its row for its who and when, and for a restore. */
 const live = (db: Db) => db.selectFrom('delivery_timelines').where('deleted_date_utc', 'is', null);
 
 const ofMethod = (db: Db, methodId: number) => live(db).where('delivery_method_id', '=', methodId);
@@ -108,32 +122,17 @@ export async function promiseRows(
   return { method, timelines };
 }
 
-export async function insert(db: Db, columns: TimelineColumns, by: Actor): Promise<number> {
-  const row = await db
-    .insertInto('delivery_timelines')
-    .values({ ...columns, ...createdColumns(by) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A timeline's row whether or not it is deleted (a restore reads the deleted one). */
+export function findStored(db: Db, id: number) {
+  return db.selectFrom('delivery_timelines').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function update(db: Db, id: number, columns: TimelineColumns, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('delivery_timelines')
-    .set({ ...columns, ...updatedColumns(by) })
-    .where('id', '=', id)
-    .where('deleted_date_utc', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Marks a timeline deleted by `by` now, keeping the row. */
+export async function remove(db: Db, id: number, by: Actor): Promise<void> {
+  await db.updateTable('delivery_timelines').set(deletedColumns(by)).where('id', '=', id).where('deleted_date_utc', 'is', null).execute();
 }
 
-/** Marks a timeline deleted by `by` now, keeping the row; false when there is none (or it is already deleted). */
-export async function remove(db: Db, id: number, by: Actor): Promise<boolean> {
-  const result = await db
-    .updateTable('delivery_timelines')
-    .set(deletedColumns(by))
-    .where('id', '=', id)
-    .where('deleted_date_utc', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Takes a deleted timeline back (a restore): its row loses its deleted stamps. */
+export async function bringBack(db: Db, id: number): Promise<void> {
+  await db.updateTable('delivery_timelines').set(NOT_DELETED).where('id', '=', id).execute();
 }

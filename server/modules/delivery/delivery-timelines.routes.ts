@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
+import { revisionQuerySchema, withRevision } from '../../../src/domain/history/history.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import {
   deliveryTimelineBodySchema,
@@ -47,25 +48,28 @@ export default async function deliveryTimelinesRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Replace a timeline’s fields; 409 naming the timeline it would overlap',
+      summary: 'Replace a timeline’s fields at the revision read; 409 when stale, or naming the timeline it would overlap',
       params: idParams,
-      body: deliveryTimelineBodySchema,
+      body: withRevision(deliveryTimelineBodySchema),
       response: replies(deliveryTimelineSchema, [400, 401, 403, 404, 409]),
     },
-    handler: async (request) =>
-      ok(await timelines.updateTimeline(app.db, request.params.id, request.body, actorOf(request)), M.timelineUpdated),
+    handler: async (request) => {
+      const { revision, ...values } = request.body;
+      return ok(await timelines.updateTimeline(app.db, request.params.id, values, revision, actorOf(request)), M.timelineUpdated);
+    },
   });
 
   r.delete(`${path}/:id`, {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Delete a timeline (kept with who deleted it and when)',
+      summary: 'Delete a timeline at the revision read (kept with who deleted it and when, for a restore)',
       params: idParams,
-      response: replies(z.null(), [400, 401, 403, 404]),
+      querystring: revisionQuerySchema,
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      await timelines.deleteTimeline(app.db, request.params.id, actorOf(request));
+      await timelines.deleteTimeline(app.db, request.params.id, request.query.revision, actorOf(request));
       return ok(null, M.timelineDeleted);
     },
   });

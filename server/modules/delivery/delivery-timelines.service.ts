@@ -1,11 +1,14 @@
+import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import { overlaps, type DeliveryTimeline, type DeliveryTimelineValues } from '../../../src/domain/shipment/delivery-timelines.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { deleteTracked, insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { existingMethod, lockMethod } from './delivery-methods.service.ts';
+import { existingMethod, lockLiveMethod, lockMethod } from './delivery-methods.service.ts';
 import { checkedPlace, placeNamer, type PlaceNames } from './delivery-places.service.ts';
 import * as repo from './delivery-timelines.repository.ts';
 
@@ -28,6 +31,7 @@ const toTimeline = (r: repo.TimelineRow, names: PlaceNames): DeliveryTimeline =>
   workingDays: r.working_days,
   min_edd: r.min_edd,
   max_edd: r.max_edd,
+  revision: r.revision,
 });
 
 /** The values of a stored timeline as the contract has them (for the overlap rule and the promise). */
@@ -71,39 +75,82 @@ const describe = (names: PlaceNames, r: repo.TimelineRow) =>
   `${[names.shippingCountry, names.shippingState || 'all states', names.shippingArea || 'all areas'].join(' / ')}, ` +
   `${r.cut_off_time_from}–${r.cut_off_time_to} on ${r.working_days.split(',').join(', ')}`;
 
-/** The checks and the write of a create or an edit, under the method's lock: the place, then no overlap (409 naming the other). */
-async function write(db: Db, v: DeliveryTimelineValues, save: (trx: Db) => Promise<number>, exceptId?: number): Promise<DeliveryTimeline> {
-  return inTransaction(db, async (trx) => {
-    await lockMethod(trx, v.deliveryMethodId);
-    const names = await checkedPlace(trx, { countryId: v.shippingCountryId, stateId: v.shippingStateId, areaId: v.shippingAreaId });
-    const other = (await repo.sharingWindow(trx, columnsOf(v), exceptId)).find((r) => overlaps(v, valuesOf(r)));
-    if (other)
-      throw conflict(M.overlap(other.id, describe(names, other)), [
-        { field: 'cutOffTimeFrom', message: M.overlap(other.id, describe(names, other)) },
-      ]);
-    const id = await save(trx);
-    return toTimeline((await repo.findById(trx, id))!, names);
-  });
+/** A timeline as the change log keeps it: its fields by the contract's names (places by id: the log reads no other table). */
+const timelineRecord = (r: repo.StoredTimeline) => ({
+  id: r.id,
+  deliveryMethodId: r.delivery_method_id,
+  ...valuesOf(r),
+  revision: r.revision,
+});
+
+/** The timeline of the same method and place whose window meets `v`'s on a day of both, other than `exceptId`. */
+async function overlapping(db: Db, v: DeliveryTimelineValues, exceptId?: number) {
+  const other = (await repo.sharingWindow(db, columnsOf(v), exceptId)).find((r) => overlaps(v, valuesOf(r)));
+  if (!other) return undefined;
+  const names = await placeNamer(db)(placeOf(other));
+  return { id: other.id, what: describe(names, other) };
+}
+
+/**
+ * Delivery Timeline's timelines for the change log: no stale save, History, Undo, Restore. A deleted
+ * timeline keeps its row; a restore is refused (409) when its method is deleted, or when another
+ * timeline now overlaps it (naming that one).
+ */
+export const deliveryTimelineEntity: TrackedEntity = {
+  entity: 'delivery-timeline',
+  table: 'delivery_timelines',
+  toRecord: timelineRecord,
+  toColumns: (r: ReturnType<typeof timelineRecord>) => columnsOf({ ...r, deliveryMethodId: r.deliveryMethodId }),
+  nameOf: (r) => `${String(r.cutOffTimeFrom)}–${String(r.cutOffTimeTo)} ${String(r.workingDays)}`,
+  softDelete: {
+    remove: (db, id, by) => repo.remove(db, id, by),
+    bringBack: async (db, id) => {
+      const row = await repo.findStored(db, id);
+      if (!row) throw new HttpError(404, M.noTimeline(id));
+      if (!(await lockLiveMethod(db, row.delivery_method_id))) throw conflict(HISTORY_MESSAGES.parentGone);
+      const v = { deliveryMethodId: row.delivery_method_id, ...valuesOf(row) };
+      const other = await overlapping(db, v, id);
+      if (other) throw conflict(M.restoreOverlap(other.id, other.what));
+      await repo.bringBack(db, id);
+    },
+    isDeleted: (row) => row.deleted_date_utc !== null && row.deleted_date_utc !== undefined,
+  },
+};
+
+/** The checks of a create or an edit, under the method's lock: the place, then no overlap (409 naming the other). */
+async function check(trx: Db, v: DeliveryTimelineValues, exceptId?: number): Promise<PlaceNames> {
+  await lockMethod(trx, v.deliveryMethodId);
+  const names = await checkedPlace(trx, { countryId: v.shippingCountryId, stateId: v.shippingStateId, areaId: v.shippingAreaId });
+  const other = await overlapping(trx, v, exceptId);
+  if (other) throw conflict(M.overlap(other.id, other.what), [{ field: 'cutOffTimeFrom', message: M.overlap(other.id, other.what) }]);
+  return names;
 }
 
 /** Adds a timeline to a method; 400 for an unknown method or a place that does not hold together, 409 for an overlap. */
-export const createTimeline = (db: Db, v: DeliveryTimelineValues, by: Actor) => write(db, v, (trx) => repo.insert(trx, columnsOf(v), by));
+export const createTimeline = (db: Db, v: DeliveryTimelineValues, by: Actor): Promise<DeliveryTimeline> =>
+  inTransaction(db, async (trx) => {
+    const names = await check(trx, v);
+    const row = await insertTracked(trx, deliveryTimelineEntity, columnsOf(v), by);
+    return toTimeline(row as unknown as repo.TimelineRow, names);
+  });
 
-/** Replaces a timeline's fields; 404 for an unknown id. */
-export async function updateTimeline(db: Db, id: number, v: DeliveryTimelineValues, by: Actor): Promise<DeliveryTimeline> {
-  if (!(await repo.findById(db, id))) throw new HttpError(404, M.noTimeline(id));
-  return write(
-    db,
-    v,
-    async (trx) => {
-      if (!(await repo.update(trx, id, columnsOf(v), by))) throw new HttpError(404, M.noTimeline(id));
-      return id;
-    },
-    id,
-  );
+/**
+ * Replaces a timeline's fields at the revision the user read; 404 for an unknown id, 409 when
+ * someone saved it since or for an overlap. Its method is locked before the timeline, in the order
+ * a method's delete takes them.
+ */
+export function updateTimeline(db: Db, id: number, v: DeliveryTimelineValues, revision: number, by: Actor): Promise<DeliveryTimeline> {
+  return inTransaction(db, async (trx) => {
+    const stored = await repo.findById(trx, id);
+    if (!stored || !(await lockLiveMethod(trx, stored.delivery_method_id))) throw new HttpError(404, M.noTimeline(id));
+    const locked = await lockAtRevision(trx, deliveryTimelineEntity, id, revision, by, M.noTimeline(id));
+    const names = await check(trx, v, id);
+    const row = await updateTracked(trx, deliveryTimelineEntity, id, revision, columnsOf(v), by, { locked });
+    return toTimeline(row as unknown as repo.TimelineRow, names);
+  });
 }
 
-/** Deletes a timeline, keeping the row with who deleted it and when; 404 for an unknown id. */
-export async function deleteTimeline(db: Db, id: number, by: Actor): Promise<void> {
-  if (!(await repo.remove(db, id, by))) throw new HttpError(404, M.noTimeline(id));
+/** Deletes a timeline at the revision the user read, keeping the row with who deleted it and when; 404 for an unknown id, 409 when stale. */
+export async function deleteTimeline(db: Db, id: number, revision: number, by: Actor): Promise<void> {
+  await deleteTracked(db, deliveryTimelineEntity, id, revision, by, { missing: M.noTimeline(id) });
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
@@ -46,6 +46,7 @@ const versions = (db: Db) =>
 
 const VIEW = [
   's.id',
+  's.revision',
   'v.id as version_id',
   's.tier',
   's.delivery_type',
@@ -70,6 +71,17 @@ const viewQuery = (db: Db) => versions(db).select(VIEW);
 
 /** One version by id, with its setting and country. */
 export const findVersion = (db: Db, versionId: number) => viewQuery(db).where('v.id', '=', versionId).executeTakeFirst();
+
+/** The version of a setting in force at `at` (the latest effective at or before it), if any. */
+export const versionInForce = (db: Db, settingId: number, at: Date) =>
+  viewQuery(db)
+    .where('s.id', '=', settingId)
+    .where((eb) => eb('v.id', '=', inForceId(eb as unknown as Eb, at)))
+    .executeTakeFirst();
+
+/** The version of a setting saved last, whenever it applies. */
+export const latestVersion = (db: Db, settingId: number) =>
+  viewQuery(db).where('s.id', '=', settingId).orderBy('v.id', 'desc').limit(1).executeTakeFirst();
 
 /** A setting by id. */
 export const findSetting = (db: Db, id: number) =>
@@ -122,8 +134,8 @@ export async function lockKey(db: Db, key: SettingKey): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`shipping:${key.tier}:${key.countryId}:${key.deliveryType}`}))`.execute(db);
 }
 
-/** Inserts a setting recording who created it; answers its id. */
-export async function insertSetting(db: Db, key: SettingKey, currencyCode: string, by: Actor): Promise<number> {
+/** Inserts a setting recording who created it (and, as its first change, who last changed it); answers its id. */
+export async function insertSetting(db: Db, key: SettingKey, currencyCode: string, by: Actor, at: Date): Promise<number> {
   const row = await db
     .insertInto('shipping_charge_settings')
     .values({
@@ -132,19 +144,51 @@ export async function insertSetting(db: Db, key: SettingKey, currencyCode: strin
       delivery_type: key.deliveryType,
       currency_code: currencyCode,
       ...createdColumns(by),
+      created_date_utc: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db.updateTable('shipping_charge_settings').set(updatedColumns(by, at)).where('id', '=', row.id).execute();
   return row.id;
 }
 
-/** Adds a version to a setting, recording who and when, and marks the setting changed; answers the version's id. */
+/** Adds a version to a setting, recording who and when; answers the version's id. */
 export async function insertVersion(db: Db, settingId: number, columns: VersionColumns, by: Actor, at: Date): Promise<number> {
   const row = await db
     .insertInto('shipping_charge_versions')
     .values({ setting_id: settingId, ...columns, ...createdColumns(by), created_date_utc: at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('shipping_charge_settings').set(updatedColumns(by, at)).where('id', '=', settingId).execute();
   return row.id;
+}
+
+/** Marks a setting changed by `by` at `at` and raises its revision (a version added or withdrawn); answers the new revision. */
+export async function touchSetting(db: Db, settingId: number, by: Actor, at: Date): Promise<number> {
+  const row = await db
+    .updateTable('shipping_charge_settings')
+    .set({ ...updatedColumns(by, at), revision: sql<number>`revision + 1` })
+    .where('id', '=', settingId)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return row.revision;
+}
+
+/** Removes a version that has not taken over yet (a withdrawn change): it never applies. */
+export async function deleteVersion(db: Db, versionId: number): Promise<void> {
+  await db.deleteFrom('shipping_charge_versions').where('id', '=', versionId).execute();
+}
+
+export type StoredVersion = Selectable<Database['shipping_charge_versions']>;
+
+/** Every version of a setting as stored, oldest first: what a deleted setting keeps for its restore. */
+export const versionsOf = (db: Db, settingId: number): Promise<StoredVersion[]> =>
+  db.selectFrom('shipping_charge_versions').selectAll().where('setting_id', '=', settingId).orderBy('id').execute();
+
+/** Puts back the versions of a restored setting, with their ids. */
+export async function restoreVersions(db: Db, rows: readonly StoredVersion[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('shipping_charge_versions')
+    .values([...rows])
+    .execute();
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { withRevision } from '../../../src/domain/history/history.ts';
 import { lookupPageQuerySchema } from '../../../src/domain/fields.ts';
 import { toSkipTake } from '../../../src/domain/paging.ts';
 import { SHIPMENT_PATHS } from '../../../src/domain/shipment/paths.ts';
@@ -11,6 +13,8 @@ import {
   shippingChargeFilterSchema,
   shippingChargeSchema,
   SHIPPING_MESSAGES as M,
+  withdrawBodySchema,
+  withdrawParamsSchema,
 } from '../../../src/domain/shipment/shipping-charges.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
@@ -71,13 +75,31 @@ export default async function shippingChargesRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags,
-      summary: 'Edit a shipping charge’s amounts and status, now or scheduled (a new version; the earlier ones are kept)',
+      summary:
+        'Edit a shipping charge’s amounts and status, now or scheduled, at the revision read (a new version; the earlier ones are kept; 409 when stale)',
       params: idParams,
-      body: shippingChargeBodySchema,
+      body: withRevision(shippingChargeBodySchema),
       response: replies(shippingChargeSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) =>
       ok(await charges.updateShippingCharge(app.db, request.params.id, request.body, actorOf(request), timeZone), M.saved),
+  });
+
+  r.post(SHIPMENT_PATHS.shippingChargeWithdraw, {
+    config: { access: write },
+    schema: {
+      tags,
+      summary:
+        'Withdraw a change still waiting for its time, at the setting’s revision read: it never applies; 409 once it is in force, or when stale',
+      params: withdrawParamsSchema,
+      body: withdrawBodySchema,
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
+    },
+    handler: async (request) => {
+      const { id, versionId } = request.params;
+      await charges.withdrawChange(app.db, id, versionId, request.body.revision, actorOf(request), timeZone);
+      return ok(null, M.withdrawn);
+    },
   });
 
   r.get(SHIPMENT_PATHS.currencies, {

@@ -12,8 +12,10 @@ import {
   type ShippingChargeFilter,
 } from '../../../src/domain/shipment/shipping-charges.ts';
 import type { Db } from '../../db/connect.ts';
+import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { lockAtRevision, logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { countryLookup, findCountry } from '../reference/countries.service.ts';
 import * as repo from './shipping-charges.repository.ts';
@@ -41,7 +43,96 @@ function toCharge(row: repo.VersionView, at: Date): ShippingCharge {
     inForce: new Date(row.effective_from) <= at,
     createdDateUTC: iso(row.created_date_utc),
     createdName: row.created_name,
+    revision: row.revision,
   };
+}
+
+/** A setting's key as the change log keeps it: what a change applies to (the country also by code, for its name). */
+const keyRecord = (row: repo.VersionView) => ({
+  id: row.id,
+  tier: row.tier,
+  deliveryType: row.delivery_type,
+  countryId: row.country_id,
+  countryCode: row.country_code,
+  currencyCode: row.currency_code,
+});
+
+/** A change (a version) as the change log keeps it: the setting's key, the values it sets and when it takes over. */
+const changeRecord = (row: repo.VersionView) => ({
+  ...keyRecord(row),
+  transactionShippingCharge: row.transaction_shipping_charge,
+  transactionFreeShippingLimit: row.transaction_free_shipping_limit,
+  globalShippingCharge: row.global_shipping_charge,
+  expressShippingFee: row.express_shipping_fee,
+  status: row.status,
+  updateChanges: row.update_changes,
+  scheduleDate: row.schedule_date && iso(row.schedule_date),
+  effectiveFrom: iso(row.effective_from),
+  versionId: row.version_id,
+});
+
+type SettingRow = NonNullable<Awaited<ReturnType<typeof repo.findSetting>>>;
+
+/**
+ * Shipping Charge Settings for the change log: no stale save (the setting's revision rises with each
+ * change and withdrawal), History of each change's values, Undo of an add. An edit adds a version
+ * and is not put back by Undo: a change in force stays on record as it applied, and one still
+ * waiting is withdrawn instead (`withdrawChange`). A deleted setting keeps its versions for a restore.
+ */
+export const shippingChargeEntity: TrackedEntity = {
+  entity: 'shipping-charge',
+  table: 'shipping_charge_settings',
+  toRecord: (row: SettingRow) => ({
+    id: row.id,
+    tier: row.tier,
+    deliveryType: row.delivery_type,
+    countryId: row.country_id,
+    currencyCode: row.currency_code,
+    revision: row.revision,
+  }),
+  // The version's id and the country's code say nothing the other fields do not.
+  ignoredFields: ['versionId', 'countryCode'],
+  nameOf: (r) =>
+    [
+      String(r.tier),
+      r.countryCode ? String(r.countryCode) : `country ${String(r.countryId)}`,
+      deliveryTypeName(String(r.deliveryType)),
+    ].join(' · '),
+  children: {
+    snapshot: (db, id) => repo.versionsOf(db, id),
+    restore: async (db, saved) => {
+      const versions = (saved ?? []) as repo.StoredVersion[];
+      await repo.restoreVersions(db, versions);
+      const settingId = versions[0]?.setting_id;
+      const setting = settingId === undefined ? undefined : await repo.findSetting(db, settingId);
+      if (!setting) return;
+      // Another setting of the key may have become active while this one was gone: one active per key.
+      const key = { tier: setting.tier, countryId: setting.country_id, deliveryType: setting.delivery_type };
+      await repo.lockKey(db, key);
+      const active = await repo.activeSettingIds(db, key, new Date());
+      const other = active.find((id) => id !== setting.id);
+      if (active.includes(setting.id) && other !== undefined) {
+        const country = await findCountry(db, setting.country_id);
+        throw conflict(
+          M.restoreDuplicate(key.tier, country?.country_name ?? String(key.countryId), deliveryTypeName(key.deliveryType), other),
+        );
+      }
+    },
+  },
+};
+
+/**
+ * The setting of `id` locked at `revision`: 404 when there is none, 409 when someone changed it
+ * since, naming who and when and carrying their last change as the grid shows it.
+ */
+async function lockSetting(db: Db, id: number, revision: number, by: Actor) {
+  try {
+    return await lockAtRevision(db, shippingChargeEntity, id, revision, by, M.noSetting(id));
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.stale) throw error;
+    const latest = await repo.latestVersion(db, id);
+    throw staleConflict(error.message, { ...error.stale, current: latest ? toCharge(latest, new Date()) : error.stale.current });
+  }
 }
 
 const badRequest = (message: string, errors: FieldError[]) => new HttpError(400, message, errors);
@@ -112,23 +203,27 @@ export async function createShippingCharge(db: Db, body: ShippingChargeBody, by:
     throw badRequest(M.unknownCurrency(body.currencyCode!), [{ field: 'currencyCode', message: M.unknownCurrency(body.currencyCode!) }]);
   }
   const key = { tier: body.tier!, countryId: body.countryId!, deliveryType: body.deliveryType! };
-  const versionId = await inTransaction(db, async (trx) => {
+  const saved = await inTransaction(db, async (trx) => {
     await repo.lockKey(trx, key);
     if (body.status) await refuseSecondActive(trx, key, country.country_name, now);
-    const id = await repo.insertSetting(trx, key, body.currencyCode!, by);
-    return repo.insertVersion(trx, id, versionOf(body, from), by, now);
+    const id = await repo.insertSetting(trx, key, body.currencyCode!, by, now);
+    const row = (await repo.findVersion(trx, await repo.insertVersion(trx, id, versionOf(body, from), by, now)))!;
+    await logTracked(trx, shippingChargeEntity, id, 'create', by, { after: changeRecord(row), revision: row.revision });
+    return row;
   });
-  return toCharge((await repo.findVersion(db, versionId))!, now);
+  return toCharge(saved, now);
 }
 
 /**
- * Edits a setting: its amounts and status as a new version, now or scheduled; the tier, country,
- * delivery type and currency stay (400 when the body sends other ones). 404 for an unknown id.
+ * Edits a setting at the revision the user read: its amounts and status as a new version, now or
+ * scheduled; the tier, country, delivery type and currency stay (400 when the body sends other
+ * ones). 404 for an unknown id, 409 when someone changed it since. Without a revision (the seed's
+ * own writes, never a request: the call's contract requires one) it is based on the stored setting.
  */
 export async function updateShippingCharge(
   db: Db,
   id: number,
-  body: ShippingChargeBody,
+  body: ShippingChargeBody & { revision?: number },
   by: Actor,
   timeZone: string,
 ): Promise<ShippingCharge> {
@@ -151,12 +246,51 @@ export async function updateShippingCharge(
   const from = effectiveFrom(body, now, timeZone);
   const key = { tier: setting.tier, countryId: setting.country_id, deliveryType: setting.delivery_type };
   const country = await findCountry(db, setting.country_id);
-  const versionId = await inTransaction(db, async (trx) => {
+  const saved = await inTransaction(db, async (trx) => {
     await repo.lockKey(trx, key);
+    await lockSetting(trx, id, body.revision ?? setting.revision, by);
     if (body.status) await refuseSecondActive(trx, key, country?.country_name ?? String(key.countryId), now, id);
-    return repo.insertVersion(trx, id, versionOf(body, from), by, now);
+    // What this change takes over from: the version that would be in force at its time without it.
+    const before = (await repo.versionInForce(trx, id, from)) ?? (await repo.latestVersion(trx, id));
+    const versionId = await repo.insertVersion(trx, id, versionOf(body, from), by, now);
+    const revision = await repo.touchSetting(trx, id, by, now);
+    const row = (await repo.findVersion(trx, versionId))!;
+    await logTracked(trx, shippingChargeEntity, id, 'update', by, {
+      before: before ? changeRecord(before) : null,
+      after: changeRecord(row),
+      revision,
+    });
+    return row;
   });
-  return toCharge((await repo.findVersion(db, versionId))!, now);
+  return toCharge(saved, now);
+}
+
+/**
+ * Withdraws a change still waiting for its time (a version of setting `id` that has not taken over),
+ * at the setting's revision the user read: it is removed, so it never applies, and the withdrawal is
+ * logged with its values. 404 for an unknown setting or change, 409 when someone changed the setting
+ * since, and 409 once the change is in force (at or after its time): a change in force stays on
+ * record as it applied; a new change replaces it.
+ */
+export function withdrawChange(db: Db, id: number, versionId: number, revision: number, by: Actor, timeZone: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const setting = await repo.findSetting(trx, id);
+    if (!setting) throw new HttpError(404, M.noSetting(id));
+    await repo.lockKey(trx, { tier: setting.tier, countryId: setting.country_id, deliveryType: setting.delivery_type });
+    await lockSetting(trx, id, revision, by);
+    const change = await repo.findVersion(trx, versionId);
+    if (!change || change.id !== id) throw new HttpError(404, M.noChange(versionId, id));
+    const now = new Date();
+    if (new Date(change.effective_from) <= now) throw conflict(M.inForceAlready(new Date(change.effective_from), timeZone));
+    await repo.deleteVersion(trx, versionId);
+    const next = await repo.touchSetting(trx, id, by, now);
+    // The setting stays; the change's values go: each is logged from what it was to nothing.
+    await logTracked(trx, shippingChargeEntity, id, 'withdraw', by, {
+      before: changeRecord(change),
+      after: keyRecord(change),
+      revision: next,
+    });
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { seedShippingCharges } from '../../seed/shipping-charges.ts';
 import type { ServerModule } from '../server-module.ts';
 import deliveryTypesRoutes from './delivery-types.routes.ts';
 import shippingChargesRoutes from './shipping-charges.routes.ts';
+import { shippingChargeEntity } from './shipping-charges.service.ts';
 
 /** Shipping Charge Settings and the shipment service's shared pick lists (spec 002). */
 export const shippingModule: ServerModule = {
@@ -11,4 +12,5 @@ export const shippingModule: ServerModule = {
     await app.register(shippingChargesRoutes);
   },
   seedSteps: [{ key: 'seeded-shipping-charges', run: seedShippingCharges }],
+  entities: [shippingChargeEntity],
 };

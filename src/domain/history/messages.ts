@@ -28,6 +28,7 @@ export const HISTORY_MESSAGES = {
   alreadyUndone: 'This change has already been undone',
   codeTaken: (label: string, code: string) => `Cannot restore: ${label} ${code} is now used by another record`,
   parentGone: 'Cannot restore: the record it belongs to no longer exists',
+  undoTaken: (code: string) => `Cannot undo: ${code || 'the value it would put back'} is now used by another record`,
   stillUsed: 'This record is still used by other records and cannot be removed',
   revisionRequired: 'Revision: Required',
 } as const;

@@ -16,6 +16,7 @@ export const DELIVERY_MESSAGES = {
   noArea: (id: number) => `No area with id ${id}`,
   duplicateMethod: (country: string, type: string, label: string) => `A delivery method ${country} / ${type} / ${label} already exists`,
   overlap: (id: number, what: string) => `This timeline overlaps timeline ${id} (${what})`,
+  restoreOverlap: (id: number, what: string) => `Cannot restore: this timeline overlaps timeline ${id} (${what})`,
   promiseNoMethod: 'No delivery method for this inventory country, delivery type and label',
   promiseInactive: 'The delivery method is inactive',
   promiseNoTimeline: 'No delivery timeline covers this shipping address',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, optionalQueryId } from '../fields.ts';
+import { revisionField } from '../history/history.ts';
 import { deliveryLabelCodeSchema } from './delivery-labels.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
@@ -14,6 +15,8 @@ export const deliveryMethodSchema = z.object({
   deliveryLabelCode: deliveryLabelCodeSchema,
   deliveryLabel: z.string(),
   status: z.boolean(),
+  /** Raised by every save: a save or delete based on an older one is refused (409). */
+  revision: z.int(),
 });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
@@ -37,13 +40,17 @@ export type DeliveryMethodForm = z.input<typeof deliveryMethodFormSchema>;
 
 const FIELDS = ['inventoryCountryId', 'deliveryTypeCode', 'deliveryLabelCode'] as const;
 
-/** PUT `/{id}` body: the three fields (an edit), or `{status}` alone (the card's switch), or both. */
+/**
+ * PUT `/{id}` body: the three fields (an edit), or `{status}` alone (the card's switch), or both,
+ * with the revision the user read (a stale one is refused, 409).
+ */
 export const deliveryMethodUpdateSchema = z
   .object({
     inventoryCountryId: z.optional(deliveryMethodBodySchema.shape.inventoryCountryId),
     deliveryTypeCode: z.optional(deliveryMethodBodySchema.shape.deliveryTypeCode),
     deliveryLabelCode: z.optional(deliveryMethodBodySchema.shape.deliveryLabelCode),
     status: z.optional(flag()),
+    revision: revisionField(),
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -22,6 +22,8 @@ export const deliveryTimelineSchema = z.object({
   workingDays: z.string(),
   min_edd: z.int(),
   max_edd: z.int(),
+  /** Raised by every save: a save or delete based on an older one is refused (409). */
+  revision: z.int(),
 });
 export type DeliveryTimeline = z.infer<typeof deliveryTimelineSchema>;
 

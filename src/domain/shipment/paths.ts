@@ -7,6 +7,8 @@ export const SHIPMENT_PATHS = {
   deliveryTypes: '/api/shipment/delivery-types',
   /** POST: add a shipping charge; PUT `/{id}`: edit one (a new version, now or scheduled). */
   shippingCharges: '/api/shipment/shipping-charges',
+  /** POST `{ revision }`: withdraw change `{versionId}` of setting `{id}` before its time (the route's pattern; see `withdrawChangePath`). */
+  shippingChargeWithdraw: '/api/shipment/shipping-charges/:id/changes/:versionId/withdraw',
   /** POST `?index&pageSize` with the filter `{ tier }` in the body: the "get details" list of a tab. */
   shippingChargeList: '/api/shipment/shipping-charges/get',
   /** GET `?tier&countryId&deliveryType&at`: the charge in force at `at` (now by default). */
@@ -24,3 +26,7 @@ export const SHIPMENT_PATHS = {
   /** GET: the estimated delivery dates of an order (docs/delivery-promise.md). */
   deliveryPromise: '/api/shipment/delivery-promise',
 } as const;
+
+/** Where the withdrawal of change `versionId` of setting `id` is sent. */
+export const withdrawChangePath = (id: number, versionId: number) =>
+  `${SHIPMENT_PATHS.shippingCharges}/${id}/changes/${versionId}/withdraw`;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { revisionField } from '../history/history.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
 
 /** The tabs of Shipping Charge Settings, in the order the screen shows them (spec 002 §2, §9). */
@@ -49,6 +50,8 @@ export const shippingChargeSchema = z.object({
   inForce: z.boolean(),
   createdDateUTC: z.string(),
   createdName: z.string(),
+  /** The setting's revision, raised by each change and withdrawal: an edit or a withdrawal based on an older one is refused (409). */
+  revision: z.int(),
 });
 export type ShippingCharge = z.infer<typeof shippingChargeSchema>;
 
@@ -108,6 +111,21 @@ export const EDIT_REQUIRED = [...AMOUNT_FIELDS, 'status'] as const;
 /** The fields an edit keeps as they are: sending another value is refused. */
 export const EDIT_LOCKED = ['tier', 'deliveryType', 'countryId', 'currencyCode'] as const;
 
+/** 05/12/2026 06:00 PM in `timeZone`: a time as the screen shows it (DD/MM/YYYY hh:mm A), in a server's message. */
+export function shippingTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}
+
 export const SHIPPING_MESSAGES = {
   chooseSchedule: 'Please choose a schedule option',
   selectOption: 'Please select an option.',
@@ -122,7 +140,20 @@ export const SHIPPING_MESSAGES = {
   duplicate: (tier: string, country: string, type: string, id: number) =>
     `An active ${tier} shipping charge for ${country}, ${type} already exists (id ${id})`,
   noneInForce: (tier: string, country: string, type: string) => `No active ${tier} shipping charge for ${country}, ${type} at that time`,
+  /** A withdrawal's success. */
+  withdrawn: 'Scheduled change withdrawn',
+  noChange: (versionId: number, id: number) => `No change ${versionId} of shipping charge ${id}`,
+  /** A withdrawal at or after the change's time: what is in force stays on record as it applied. */
+  inForceAlready: (at: Date, timeZone: string) =>
+    `This change took effect at ${shippingTime(at, timeZone)} and can no longer be withdrawn; save a new change instead`,
+  restoreDuplicate: (tier: string, country: string, type: string, id: number) =>
+    `Cannot restore: an active ${tier} shipping charge for ${country}, ${type} exists now (id ${id})`,
 } as const;
+
+/** POST `/{id}/changes/{versionId}/withdraw`: the setting and its waiting change. */
+export const withdrawParamsSchema = z.object({ id: wholeNumberIn(1, PG_INT_MAX), versionId: wholeNumberIn(1, PG_INT_MAX) });
+/** The withdrawal's body: the setting's revision the user read (a stale one is refused, 409). */
+export const withdrawBodySchema = z.object({ revision: revisionField() });
 
 export type ShippingProblem = { message: string; fields: string[] };
 

@@ -87,7 +87,9 @@ export function DeliveryTimelinePage() {
           />
         ))}
       </section>
-      {editing.open && <MethodDrawer method={editing.record} onClose={editing.close} />}
+      {editing.open && (
+        <MethodDrawer method={editing.record} name={editing.record ? nameOf(editing.record) : undefined} onClose={editing.close} />
+      )}
       {timeline && <TimelineDrawer method={timeline.method} timeline={timeline.record} onClose={() => setTimeline(null)} />}
     </Screen>
   );

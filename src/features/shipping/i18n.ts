@@ -30,6 +30,11 @@ export const shippingResources = {
     },
     inForce: 'In force',
     waitingUntil: 'Waiting until {{time}}',
+    withdraw: 'Withdraw',
+    withdrawName: 'Withdraw the waiting change of {{name}}',
+    withdrawTitle: 'Withdraw scheduled change?',
+    withdrawText:
+      'The change of {{name}} waiting until {{time}} will not take effect: the charge in force stays. It cannot be brought back, but you can schedule it again.',
     statusTrue: 'True',
     statusFalse: 'False',
     addTitle: 'Add Shipping Charge',
@@ -57,6 +62,7 @@ export const shippingResources = {
       globalShippingCharge: 'Global Shipping Charge',
       expressShippingFee: 'Express Shipping Fee',
       status: 'Status',
+      effectiveFrom: 'Takes effect',
     },
   },
   tr: {
@@ -83,6 +89,11 @@ export const shippingResources = {
     },
     inForce: 'Yürürlükte',
     waitingUntil: '{{time}} tarihine kadar bekliyor',
+    withdraw: 'Geri çek',
+    withdrawName: '{{name}} için bekleyen değişikliği geri çek',
+    withdrawTitle: 'Zamanlanmış değişiklik geri çekilsin mi?',
+    withdrawText:
+      '{{name}} için {{time}} tarihine kadar bekleyen değişiklik yürürlüğe girmeyecek: yürürlükteki ücret kalır. Geri getirilemez, ancak yeniden zamanlayabilirsiniz.',
     statusTrue: 'Doğru',
     statusFalse: 'Yanlış',
     addTitle: 'Kargo Ücreti Ekle',
@@ -110,6 +121,7 @@ export const shippingResources = {
       globalShippingCharge: 'Genel Kargo Ücreti',
       expressShippingFee: 'Ekspres Kargo Ücreti',
       status: 'Durum',
+      effectiveFrom: 'Yürürlüğe giriş',
     },
   },
   ar: {
@@ -136,6 +148,10 @@ export const shippingResources = {
     },
     inForce: 'سارية',
     waitingUntil: 'بانتظار {{time}}',
+    withdraw: 'سحب',
+    withdrawName: 'سحب التغيير المنتظر لـ {{name}}',
+    withdrawTitle: 'سحب التغيير المجدول؟',
+    withdrawText: 'لن يسري تغيير {{name}} المنتظر حتى {{time}}: تبقى الرسوم السارية كما هي. لا يمكن استرجاعه، ولكن يمكنك جدولته مرة أخرى.',
     statusTrue: 'صحيح',
     statusFalse: 'خطأ',
     addTitle: 'إضافة رسوم شحن',
@@ -163,6 +179,7 @@ export const shippingResources = {
       globalShippingCharge: 'رسوم الشحن الدولي',
       expressShippingFee: 'رسوم الشحن السريع',
       status: 'الحالة',
+      effectiveFrom: 'يسري من',
     },
   },
 };

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryMethod, InventoryCountry } from '../../../src/domain/shipment/delivery-methods.ts';
+import { SHIPMENT_PATHS } from '../../../src/domain/shipment/paths.ts';
 import { DeliveryTimelinePage } from '../../../src/features/delivery/delivery-timeline-page.tsx';
+import { request } from '../../../src/lib/api-client.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/delivery-timeline';
@@ -19,6 +22,31 @@ async function openPage() {
   const view = await renderPage(DeliveryTimelinePage, PATH);
   await screen.findByRole('region', { name: 'KSA · Standard Delivery · Home Delivery' });
   return { ...view, user: userEvent.setup() };
+}
+
+/** A method of its own for one test (KSA, Pickup Point), with one timeline for the whole country, created through the API. */
+async function ksaMethod(deliveryTypeCode: 'STANDARD' | 'SAME_DAY'): Promise<DeliveryMethod> {
+  const countries = await request<{ records: InventoryCountry[] }>({ method: 'GET', url: SHIPMENT_PATHS.inventoryCountries });
+  const ksa = countries.records.find((c) => c.countryCode === 'KSA')!.countryId;
+  const method = await request<DeliveryMethod>({
+    method: 'POST',
+    url: SHIPMENT_PATHS.deliveryMethods,
+    data: { inventoryCountryId: ksa, deliveryTypeCode, deliveryLabelCode: 'PICKUP_POINT' },
+  });
+  await request({
+    method: 'POST',
+    url: SHIPMENT_PATHS.deliveryTimelines,
+    data: {
+      deliveryMethodId: method.id,
+      shippingCountryId: ksa,
+      timezone: 'Asia/Riyadh',
+      cutOffTimeFrom: '00:00:00',
+      cutOffTimeTo: '13:00:00',
+      workingDays: 'Sun,Mon',
+      max_edd: 2,
+    },
+  });
+  return method;
 }
 
 async function choose(user: UserEvent, combobox: HTMLElement, option: string) {
@@ -95,5 +123,54 @@ describe('Delivery Timeline', () => {
     expect(within(ksa).getByRole('switch', { name: 'Status of KSA · Standard Delivery · Home Delivery' })).toBeDisabled();
     expect(within(ksa).getByRole('button', { name: 'Add Timeline' })).toBeDisabled();
     expect(within(ksa).getByRole('button', { name: 'Delete KSA · Standard Delivery · Home Delivery' })).toBeDisabled();
+  });
+
+  it('switches a method off after the question, with Undo in the toast switching it on again', async () => {
+    asOperator();
+    await ksaMethod('STANDARD');
+    const { user } = await openPage();
+    const name = 'KSA · Standard Delivery · Pickup Point';
+    const status = await within(await screen.findByRole('region', { name })).findByRole('switch', { name: `Status of ${name}` });
+    expect(status).toBeChecked();
+    await user.click(status);
+    const question = await screen.findByRole('dialog', { name: 'Deactivate delivery method' });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: 'Delivery Method updated successfully',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
+    await waitFor(() => expect(within(card(name)).getByRole('switch', { name: `Status of ${name}` })).not.toBeChecked());
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    await waitFor(() => expect(within(card(name)).getByRole('switch', { name: `Status of ${name}` })).toBeChecked());
+  });
+
+  it('deletes a method with its timelines after the question; the toast’s Undo brings both back', async () => {
+    asOperator();
+    await ksaMethod('SAME_DAY');
+    const { user } = await openPage();
+    const name = 'KSA · Same Day Delivery · Pickup Point';
+    const before = await screen.findByRole('region', { name });
+    await waitFor(() => expect(within(before).getByRole('row', { name: /00:00:00 – 13:00:00/ })).toBeInTheDocument());
+    await user.click(within(before).getByRole('button', { name: `Delete ${name}` }));
+    const question = await screen.findByRole('dialog', { name: 'Delete delivery method' });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        severity: 'success',
+        message: 'Delivery Method deleted successfully',
+        durationMs: 10_000,
+        action: { label: 'Undo' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
+    const back = await screen.findByRole('region', { name });
+    await waitFor(() => expect(within(back).getByRole('row', { name: /00:00:00 – 13:00:00/ })).toBeInTheDocument());
   });
 });

@@ -32,22 +32,35 @@ function FormCodeSelect({
   );
 }
 
-/** Add Delivery Method / edit one (spec 002 §2, §5): the three fields are required, Save is disabled until they are chosen. */
-export function MethodDrawer({ method, onClose }: { method: DeliveryMethod | null; onClose: () => void }) {
+const valuesOf = (m: Pick<DeliveryMethod, 'inventoryCountryId' | 'deliveryTypeCode' | 'deliveryLabelCode'>): DeliveryMethodForm => ({
+  inventoryCountryId: m.inventoryCountryId,
+  deliveryTypeCode: m.deliveryTypeCode,
+  deliveryLabelCode: m.deliveryLabelCode,
+});
+
+/**
+ * Add Delivery Method / edit one (spec 002 §2, §5): the three fields are required, Save is disabled
+ * until they are chosen. An edit is based on the revision the card read (History, Undo, no silent overwrite).
+ */
+export function MethodDrawer({ method, name, onClose }: { method: DeliveryMethod | null; name?: string; onClose: () => void }) {
   const { t } = useTranslation(DELIVERY_NS);
   const types = useDeliveryTypeLookup();
   const labels = useDeliveryLabelLookup();
   const form = useEntityForm({
     schema: deliveryMethodFormSchema,
+    // A code is '' until chosen, which the form's contract reads as 'Required'.
     defaultValues: (method
-      ? {
-          inventoryCountryId: method.inventoryCountryId,
-          deliveryTypeCode: method.deliveryTypeCode,
-          deliveryLabelCode: method.deliveryLabelCode,
-        }
+      ? valuesOf(method)
       : { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' }) as DeliveryMethodForm,
     labelOf: (field) => t(`fields.${field}`),
-    save: (body) => saveDeliveryMethod(method?.id ?? null, body),
+    save: (body, revision) => saveDeliveryMethod(method?.id ?? null, body, revision),
+    tracked: {
+      entity: 'delivery-method',
+      id: method?.id ?? null,
+      revision: method?.revision ?? null,
+      name,
+      valuesOf: (current) => valuesOf(current as DeliveryMethod),
+    },
     invalidates: [R.methods],
     checkAsTyped: true,
     onSaved: onClose,

@@ -18,12 +18,30 @@ import { DELIVERY_RESOURCES as R } from '../resources.ts';
 import { TimezoneField } from './timezone-field.tsx';
 import { WorkingDaysField } from './working-days-field.tsx';
 
-const valuesOf = (t: DeliveryTimeline): DeliveryTimelineForm => {
-  const { id: _id, shippingCountry: _c, shippingState: _s, shippingArea: _a, ...values } = t;
-  return numbersAsText(values, ['min_edd', 'max_edd']);
-};
+// The form's fields of a timeline: as the table read it, or as another user left it (a stale save's record).
+const valuesOf = (
+  t: Omit<DeliveryTimeline, 'id' | 'revision' | 'shippingCountry' | 'shippingState' | 'shippingArea'>,
+): DeliveryTimelineForm =>
+  numbersAsText(
+    {
+      deliveryMethodId: t.deliveryMethodId,
+      shippingCountryId: t.shippingCountryId,
+      shippingStateId: t.shippingStateId,
+      shippingAreaId: t.shippingAreaId,
+      timezone: t.timezone,
+      cutOffTimeFrom: t.cutOffTimeFrom,
+      cutOffTimeTo: t.cutOffTimeTo,
+      workingDays: t.workingDays,
+      min_edd: t.min_edd,
+      max_edd: t.max_edd,
+    },
+    ['min_edd', 'max_edd'],
+  );
 
-/** Add Timeline / edit one (spec 002 §5 "Timeline form"): the country → state → area cascade, the rules of the contract. */
+/**
+ * Add Timeline / edit one (spec 002 §5 "Timeline form"): the country → state → area cascade, the
+ * rules of the contract. An edit is based on the revision the table read (History, Undo, no silent overwrite).
+ */
 export function TimelineDrawer({
   method,
   timeline,
@@ -55,7 +73,14 @@ export function TimelineDrawer({
       const rule = Object.entries(TIMELINE_RULES).find(([, words]) => words === message)?.[0];
       return rule && rule !== 'badWorkingDays' ? t(`rules.${rule}`) : undefined;
     },
-    save: (body) => saveDeliveryTimeline(timeline?.id ?? null, body),
+    save: (body, revision) => saveDeliveryTimeline(timeline?.id ?? null, body, revision),
+    tracked: {
+      entity: 'delivery-timeline',
+      id: timeline?.id ?? null,
+      revision: timeline?.revision ?? null,
+      name: timeline ? [timeline.shippingCountry, timeline.shippingState, timeline.shippingArea].filter(Boolean).join(' / ') : undefined,
+      valuesOf: (current) => valuesOf(current as DeliveryTimeline),
+    },
     invalidates: [R.timelines],
     onSaved: onClose,
   });

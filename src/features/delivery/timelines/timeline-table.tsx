@@ -23,7 +23,7 @@ interface TimelineTableProps {
   method: DeliveryMethod;
   name: string;
   onEdit: (timeline: DeliveryTimeline) => void;
-  onDelete: (id: number) => Promise<void>;
+  onDelete: (timeline: DeliveryTimeline) => Promise<unknown>;
 }
 
 /** A method's timelines (spec 002 §2 columns), all of them (pageSize 10000); places named in the user's language. */
@@ -87,7 +87,7 @@ export function TimelineTable({ method, name, onEdit, onDelete }: TimelineTableP
         title={t('deleteTimelineTitle')}
         text={t('deleteTimelineText', { name: deleting ? rowName(deleting) : '' })}
         danger
-        onConfirm={() => onDelete(deleting!.id)}
+        onConfirm={() => onDelete(deleting!)}
         onClose={() => setDeleting(null)}
       />
     </>

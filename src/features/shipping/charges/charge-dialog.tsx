@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormChoiceSelect, FormIdSelect, FormText } from '../../../components/form/form-fields.tsx';
+import { HistoryButton } from '../../../components/history/history-button.tsx';
+import { StalePanel } from '../../../components/history/stale-panel.tsx';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import { AMOUNT_FIELDS, SHIPPING_TIERS, type ShippingCharge, type ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
@@ -18,9 +22,20 @@ import { ScheduleFields } from './schedule-fields.tsx';
 
 export const SHIPPING_CHARGES = 'shipping-charges';
 
+/** The form's values for the setting as another user left it: their amounts and status, the user's own schedule choice. */
+const theirValues = (current: Record<string, unknown>, typed: ChargeFormValues): ChargeFormValues => ({
+  ...editedCharge(current as ShippingCharge),
+  updateChanges: typed.updateChanges,
+  scheduleDate: typed.scheduleDate,
+});
+
 /**
  * The shipping modal (spec 002 §2, §5): Add New in `tier`, or Edit of `charge`, where only the
- * amounts and the status can change. Messages and errors show for 4 s (§8 snackbar).
+ * amounts and the status can change. Messages and errors show for 4 s (§8 snackbar). An edit is
+ * based on the setting's revision the grid read: a stale one shows the other person's values beside
+ * the user's, with Reload and Overwrite. History lists every change of the setting. An add's toast
+ * offers Undo; an edit's does not (it adds a version, which stays on record as it applied: a change
+ * still waiting is withdrawn from the grid instead).
  */
 export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; charge: ShippingCharge | null; onClose: () => void }) {
   const { t } = useTranslation(SHIPPING_NS);
@@ -30,13 +45,22 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
   const currencies = useCurrencyLookup();
   const types = useDeliveryTypeLookup();
   const labelOf = (field: string) => t(`fields.${field}`);
+  const name = charge
+    ? `${t(`tiers.${charge.tier}`)} · ${charge.countryCode} · ${types.labelOfCode(charge.deliveryType) ?? charge.deliveryType}`
+    : undefined;
   const form = useEntityForm({
     schema: chargeFormSchema,
     defaultValues: charge ? editedCharge(charge) : newCharge(tier),
     labelOf,
-    save: (values) => {
+    save: async (values, revision) => {
       const checked = checkCharge(values, editing, timeZone);
-      if (checked.ok) return saveShippingCharge(charge?.id ?? null, checked.body);
+      if (checked.ok) {
+        const reply = await saveShippingCharge(charge?.id ?? null, checked.body, revision);
+        if (!editing) return reply;
+        // No Undo for an edit: without the revision the form offers none (the dialog closes on save).
+        const { revision: _revision, ...data } = reply.data;
+        return { ...reply, data };
+      }
       const message = {
         schedule: t('chooseSchedule'),
         required: t('required', { fields: checked.fields.map(labelOf).join(', ') }),
@@ -48,10 +72,13 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
       }
       throw new Error(message);
     },
+    tracked: { entity: 'shipping-charge', id: charge?.id ?? null, revision: charge?.revision ?? null, name, valuesOf: theirValues },
     invalidates: [SHIPPING_CHARGES],
     toastMs: TOAST_MS.snackbar,
     onSaved: onClose,
   });
+  const { stale } = form;
+  const yours = useWatch({ control: form.control, disabled: !stale }) as ChargeFormValues;
   const choices = useMemo(
     () => ({
       tiers: SHIPPING_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) })),
@@ -78,6 +105,23 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
       submitLabel={t(editing ? 'updateAndSave' : 'save', { ns: COMMON_NS })}
       onClose={onClose}
     >
+      {charge && name ? (
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: -1, mb: -1 }}>
+          <HistoryButton entity="shipping-charge" id={charge.id} name={name} labelOf={labelOf} invalidates={[SHIPPING_CHARGES]} />
+        </Box>
+      ) : null}
+      {stale ? (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <StalePanel
+            stale={stale}
+            yours={yours as Record<string, unknown>}
+            theirs={stale.current ? (theirValues(stale.current, yours) as Record<string, unknown>) : null}
+            labelOf={labelOf}
+            onReload={form.reload}
+            onOverwrite={() => void form.overwrite()}
+          />
+        </Box>
+      ) : null}
       <ScheduleFields form={form} min={earliestSchedule(timeZone)} />
       <FormChoiceSelect form={form} name="tier" options={choices.tiers} disabled={editing} />
       <FormChoiceSelect form={form} name="deliveryType" options={choices.types} disabled={editing} />

@@ -1,18 +1,31 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IdAutocomplete } from '../../../components/id-autocomplete.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import type { ShippingCharge, ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
+import { useTimeZone } from '../../../lib/date-time.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
+import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
+import { queryKeys } from '../../../lib/query/query-keys.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useEditing } from '../../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
+import { formatZoned } from '../../../lib/zoned-date-time.ts';
 import { getShippingCharges } from '../api/get-shipping-charges.ts';
+import { withdrawShippingCharge } from '../api/withdraw-shipping-charge.ts';
 import { SHIPPING_NS } from '../i18n.ts';
 import { ChargeDialog, SHIPPING_CHARGES } from './charge-dialog.tsx';
+import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
 import { useChargeColumns } from './use-charge-columns.tsx';
 import { useReloadWhenDue } from './use-reload-when-due.ts';
 
-/** One tab: the tier's charges in force and waiting, filtered by country, with Add New, Edit and the export. */
+/**
+ * One tab: the tier's charges in force and waiting, filtered by country, with Add New, Edit, the
+ * export, and Withdraw of a waiting change (after a confirm; refused once its time has come).
+ */
 export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: ReactNode; panel: { id: string; labelledBy: string } }) {
   const { t } = useTranslation(SHIPPING_NS);
   const all = { tier, countryId: null as number | null };
@@ -25,9 +38,24 @@ export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: R
   const filter = useDraftFilter(list, all);
   const countries = useCountryLookup();
   const editing = useEditing<ShippingCharge>();
-  const { columns, exportColumns } = useChargeColumns(editing.edit);
+  const [withdrawing, setWithdrawing] = useState<ShippingCharge | null>(null);
+  const { columns, exportColumns } = useChargeColumns(editing.edit, setWithdrawing);
+  const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
+  const types = useDeliveryTypeLookup();
   useReloadWhenDue(list.rows, list.reload);
   const tierName = t(`tiers.${tier}`);
+  const withdraw = async (change: ShippingCharge) => {
+    try {
+      toast.success((await withdrawShippingCharge(change)).message, TOAST_MS.snackbar);
+    } catch (error) {
+      // Its time came, or someone changed the setting: the grid reloads to show what holds now.
+      toast.failure(error, TOAST_MS.snackbar);
+    }
+    await queryClient.invalidateQueries({ queryKey: queryKeys.all(SHIPPING_CHARGES) });
+    await queryClient.invalidateQueries({ queryKey: ['history', 'shipping-charge'] });
+  };
+  const withdrawName = (c: ShippingCharge) => `${c.countryCode} ${types.labelOfCode(c.deliveryType) ?? c.deliveryType}`;
 
   return (
     <ListScreen
@@ -48,6 +76,22 @@ export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: R
       }
     >
       {editing.open && <ChargeDialog tier={tier} charge={editing.record} onClose={editing.close} />}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('withdrawTitle')}
+        text={
+          withdrawing
+            ? t('withdrawText', {
+                name: withdrawName(withdrawing),
+                time: formatZoned(withdrawing.effectiveFrom, SHIPPING_DATE_TIME_FORMAT, timeZone),
+              })
+            : ''
+        }
+        confirmLabel={t('withdraw')}
+        danger
+        onConfirm={() => withdraw(withdrawing!)}
+        onClose={() => setWithdrawing(null)}
+      />
     </ListScreen>
   );
 }

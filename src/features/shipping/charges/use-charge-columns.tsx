@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisabledOption } from '../../../components/disabled-option.tsx';
 import { editColumn, type Column } from '../../../components/record-columns.tsx';
 import { StatusDot } from '../../../components/status-dot.tsx';
 import type { ShippingCharge } from '../../../domain/shipment/shipping-charges.ts';
@@ -16,9 +18,10 @@ const AMOUNTS = ['transactionShippingCharge', 'transactionFreeShippingLimit', 'g
 
 /**
  * The grid's columns of spec 002 §2, then the status and whether the row is the charge in force or a
- * change waiting for its time (in the deployment's zone, Asia/Dubai); the export has the same.
+ * change waiting for its time (in the deployment's zone, Asia/Dubai), a waiting one with Withdraw;
+ * the export has the same, without the buttons.
  */
-export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
+export function useChargeColumns(edit: (charge: ShippingCharge) => void, withdraw: (charge: ShippingCharge) => void) {
   const { t } = useTranslation(SHIPPING_NS);
   const timeZone = useTimeZone();
   const types = useDeliveryTypeLookup();
@@ -46,6 +49,20 @@ export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
             <StatusDot color={c.row.original.inForce ? 'green' : 'orange'} label={c.getValue()} />
             <span aria-hidden>{c.getValue()}</span>
+            {c.row.original.inForce ? null : (
+              <DisabledOption>
+                <Button
+                  size="small"
+                  color="warning"
+                  aria-label={t('withdrawName', {
+                    name: t('editName', { country: c.row.original.countryCode, type: typeOf(c.row.original) }),
+                  })}
+                  onClick={() => withdraw(c.row.original)}
+                >
+                  {t('withdraw')}
+                </Button>
+              </DisabledOption>
+            )}
           </span>
         ),
       }),
@@ -63,5 +80,5 @@ export function useChargeColumns(edit: (charge: ShippingCharge) => void) {
     ];
     return { columns, exportColumns };
     // `types` follows the language, so the names change with it.
-  }, [t, timeZone, edit, types]);
+  }, [t, timeZone, edit, withdraw, types]);
 }
