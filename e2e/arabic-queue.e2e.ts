@@ -44,6 +44,8 @@ async function createTranslator(): Promise<void> {
       { page: PRODUCT_UPDATE_PAGE, level: 'L2' },
       { page: ARABIC_EDIT_REPORT_PAGE, level: 'L1' },
     ],
+    // The account just created, at its first revision.
+    revision: 1,
   });
 }
 

@@ -133,7 +133,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two server instances on one Postg
     const userId = ((await created.json()) as { data: { id: number } }).data.id;
     const token = await tokenOn(b, 'TWIN01');
     expect(await menuStatus(b, token)).toBe(200);
-    expect((await call(a, adminToken, 'PUT', `${API_PATHS.users}/${userId}/enabled`, { enabled: false })).status).toBe(200);
+    expect((await call(a, adminToken, 'PUT', `${API_PATHS.users}/${userId}/enabled`, { enabled: false, revision: 1 })).status).toBe(200);
     expect(await menuStatus(b, token)).toBe(401);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRevision } from '../support/test-users.ts';
 import { activeAccount, ACCOUNT_CACHE_MS, forgetAccount } from '../../server/modules/users/account-cache.service.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -39,7 +40,7 @@ describe('the account cache of authenticated requests', () => {
       method: 'PUT',
       url: `/api/adminpanel/users/${officeId}/grants`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { grants: [] },
+      payload: { grants: [], revision: await userRevision(t.app.db, officeId) },
     });
     expect(grants.statusCode).toBe(200);
     expect((await read()).statusCode).toBe(403);
@@ -47,7 +48,7 @@ describe('the account cache of authenticated requests', () => {
       method: 'PUT',
       url: `/api/adminpanel/users/${officeId}/enabled`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { enabled: false },
+      payload: { enabled: false, revision: await userRevision(t.app.db, officeId) },
     });
     expect(disabled.statusCode).toBe(200);
     expect((await read()).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuNode, NavItem, StoredMenu } from '../../src/domain/navigation/contracts.ts';
+import type { MenuNode, NavItem, SavedMenu } from '../../src/domain/navigation/contracts.ts';
 import { defaultMenu } from '../../src/domain/navigation/default-menu.ts';
 import { PAGES } from '../../src/domain/pages.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
@@ -25,12 +25,23 @@ const menuV2 = async (headers: Record<string, string>) => {
 };
 const load = (appName = 'adminpanel', datasenter = 'uae') =>
   t.app.inject({ method: 'GET', url: '/api/adminpanel/menu', query: { appName, datasenter }, headers: as('admin') });
-const save = (data: MenuNode[], datasenterName = 'uae', appName = 'adminpanel') =>
+/** The stored menu's revision of a pair, as the editor read it; none before the pair's first save. */
+const revisionOf = async (appName: string, datasenterName: string) =>
+  (
+    await t.app.db
+      .selectFrom('menus')
+      .innerJoin('applications', 'applications.id', 'menus.app_id')
+      .select('menus.revision')
+      .where('applications.project_app_name', '=', appName)
+      .where('menus.data_centre', '=', datasenterName)
+      .executeTakeFirst()
+  )?.revision;
+const save = async (data: MenuNode[], datasenterName = 'uae', appName = 'adminpanel') =>
   t.app.inject({
     method: 'POST',
     url: '/api/adminpanel/menu',
     headers: as('admin'),
-    payload: { menu: { appName, datasenter: { datasenterName, data } } },
+    payload: { menu: { appName, datasenter: { datasenterName, data } }, revision: await revisionOf(appName, datasenterName) },
   });
 const flatten = (nodes: NavItem[]): NavItem[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const pagesOf = (nav: NavItem[]) => flatten(nav).filter((n) => n.url);
@@ -63,7 +74,12 @@ describe('saving and loading a menu', () => {
     for (const dc of ['uae', 'ksa']) {
       const res = await load('adminpanel', dc);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ appName: 'adminpanel', datasenter: { datasenterName: dc, data: defaultMenu() } });
+      expect(res.json().data).toEqual({
+        id: expect.any(Number),
+        revision: 1,
+        appName: 'adminpanel',
+        datasenter: { datasenterName: dc, data: defaultMenu() },
+      });
     }
   });
 
@@ -87,11 +103,17 @@ describe('saving and loading a menu', () => {
         ],
       },
     ];
+    const before = (await load('adminpanel', 'ksa')).json().data as SavedMenu;
     const res = await save(menu, 'ksa');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: true, message: 'Menu saved successfully', data: null });
-    const back = (await load('adminpanel', 'ksa')).json().data as StoredMenu;
+    expect(res.json()).toMatchObject({
+      status: true,
+      message: 'Menu saved successfully',
+      data: { id: before.id, revision: before.revision + 1, appName: 'adminpanel', datasenter: { datasenterName: 'ksa', data: menu } },
+    });
+    const back = (await load('adminpanel', 'ksa')).json().data as SavedMenu;
     expect(back.datasenter.data).toEqual(menu);
+    expect(back.revision).toBe(before.revision + 1);
     const row = await t.app.db
       .selectFrom('menus')
       .select(['updated_by', 'updated_date_utc'])
@@ -147,7 +169,8 @@ describe('user/menu_v2', () => {
   it('gives office staff every ordinary entry at L1 and no administrator entry', async () => {
     const { navigation, access } = await menuV2(as('office'));
     const entries = pagesOf(navigation);
-    const ordinary = PAGES.filter((p) => !('adminOnly' in p)).map((p) => p.path);
+    // The Audit Log is not an administrator page, but the demo office user is not granted it.
+    const ordinary = PAGES.filter((p) => !('adminOnly' in p) && p.path !== '/apps/audit-log').map((p) => p.path);
     expect(entries.map((n) => n.url).sort()).toEqual(['/dashboard', ...ordinary].sort());
     expect(entries.every((n) => n.auth.join() === 'L1')).toBe(true);
     expect(access['/apps/menu-settings']).toBeUndefined();

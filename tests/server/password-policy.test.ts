@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRevision } from '../support/test-users.ts';
 import { API_PATHS } from '../../src/domain/services.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -47,11 +48,11 @@ describe('the passwords people choose', () => {
 
   it("refuses a reset to a common password, or one made of the user's own email, and keeps the old one", async () => {
     const { id } = await t.app.db.selectFrom('users').select('id').where('employee_no', '=', 'PW4').executeTakeFirstOrThrow();
-    const reset = (password: string) =>
+    const reset = async (password: string) =>
       t.app.inject({
         method: 'PUT',
         url: `${API_PATHS.users}/${id}/password`,
-        payload: { password },
+        payload: { password, revision: await userRevision(t.app.db, id) },
         headers: { authorization: `Bearer ${admin}` },
       });
     expect((await reset('pw4.person2024')).json().errors).toEqual([{ field: 'password', message: TOO_EASY }]);

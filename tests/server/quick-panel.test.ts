@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userRevision } from '../support/test-users.ts';
 import type { QuickPanelReply } from '../../src/domain/navigation/contracts.ts';
 import { dayIn } from '../../server/modules/activity/activity.service.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
@@ -61,7 +62,7 @@ describe('quick panel', () => {
       method: 'PUT',
       url: `/api/adminpanel/users/${id}/grants`,
       headers: as('admin'),
-      payload: { grants: [{ page: '/apps/gatekeeper', level: 'L2' }] },
+      payload: { grants: [{ page: '/apps/gatekeeper', level: 'L2' }], revision: await userRevision(t.app.db, id) },
     });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await panel('admin')).activity).toHaveLength(1));

@@ -127,7 +127,14 @@ describe('saving a country', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: 'Country created successfully' });
     const created = res.json().data as Country;
-    expect(created).toEqual({ ...oman2(), Id: expect.any(Number), countryCode: 'TST', countryCode2: 'TS', currencyCode: 'TSD', revision: 1 });
+    expect(created).toEqual({
+      ...oman2(),
+      Id: expect.any(Number),
+      countryCode: 'TST',
+      countryCode2: 'TS',
+      currencyCode: 'TSD',
+      revision: 1,
+    });
     expect((await records({ search: 'Testland' }))[0]).toEqual(created);
     const row = await t.app.db.selectFrom('countries').selectAll().where('id', '=', created.Id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ created_name: 'Priya Nair', updated_by: null, updated_name: null, updated_date_utc: null });

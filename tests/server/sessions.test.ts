@@ -1,4 +1,5 @@
 import { SignJWT, decodeJwt } from 'jose';
+import { userRevision } from '../support/test-users.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/services.ts';
@@ -23,7 +24,12 @@ const signInAs = async (username: string) => {
   expect(reply.statusCode).toBe(200);
   return reply.json().data.token as string;
 };
-const asAdmin = (method: 'PUT' | 'POST', url: string, payload: object) => t.app.inject({ method, url, payload, headers: bearer(admin) });
+/** A write as the administrator; one to a user sends the user's stored revision, as the screen does. */
+const asAdmin = async (method: 'PUT' | 'POST', url: string, payload: object) => {
+  const user = /\/users\/(\d+)\//.exec(url);
+  const revision = user ? { revision: await userRevision(t.app.db, Number(user[1])) } : {};
+  return t.app.inject({ method, url, payload: { ...payload, ...revision }, headers: bearer(admin) });
+};
 
 describe('session tokens', () => {
   it('name their issuer, audience, session, id and expiry', async () => {

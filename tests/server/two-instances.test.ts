@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { userRevision } from '../support/test-users.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/services.ts';
@@ -40,7 +41,7 @@ describe.skipIf(!shared)('two server instances on one PostgreSQL and Redis', () 
     const disabled = await a.inject({
       method: 'PUT',
       url: `${API_PATHS.users}/${user.id}/enabled`,
-      payload: { enabled: false },
+      payload: { enabled: false, revision: await userRevision(a.db, user.id) },
       headers: adminHeaders,
     });
     expect(disabled.statusCode).toBe(200);

@@ -20,8 +20,17 @@ afterAll(() => t.close());
 const headers = () => ({ authorization: `Bearer ${adminToken}` });
 const list = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/adminpanel/users', query, headers: headers() });
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/adminpanel/users', payload, headers: headers() });
-const put = (url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/adminpanel/users/${url}`, payload, headers: headers() });
+/** The user's stored revision (1 for one that does not exist), which a PUT needs as the screen read it. */
+const revisionOf = async (id: number) =>
+  (await t.app.db.selectFrom('users').select('revision').where('id', '=', id).executeTakeFirst())?.revision ?? 1;
+/** `PUT users/{id}/{what}` at the user's stored revision, unless the payload names one. */
+const put = async (id: number, what: 'enabled' | 'password' | 'grants', payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/adminpanel/users/${id}/${what}`,
+    payload: { revision: await revisionOf(id), ...payload },
+    headers: headers(),
+  });
 const grantsOf = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/adminpanel/users/${id}/grants`, headers: headers() })).json().data;
 // Each sign-in from its own address: the per-address limit is not what these tests are about.
@@ -53,6 +62,7 @@ describe('the user list', () => {
       enabled: true,
       dataCentre: 'uae',
       createdDateUTC: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      revision: expect.any(Number),
     });
   });
 
@@ -85,7 +95,7 @@ describe('accounts', () => {
     expect(res.json()).toMatchObject({
       status: true,
       message: 'User created',
-      data: { employeeNo: 'E2001', enabled: true, isAdmin: false, dataCentre: 'uae' },
+      data: { employeeNo: 'E2001', enabled: true, isAdmin: false, dataCentre: 'uae', revision: 1 },
     });
     const id = res.json().data.id;
     const row = await t.app.db.selectFrom('users').select(['created_by', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -104,7 +114,7 @@ describe('accounts', () => {
     const res = await create({ ...person, employeeNo: 'E2002', email: 'e2002@demo.panel', enabled: false });
     const id = res.json().data.id;
     expect((await login('E2002', person.password)).statusCode).toBe(403);
-    const enabled = await put(`${id}/enabled`, { enabled: true });
+    const enabled = await put(id, 'enabled', { enabled: true });
     expect(enabled.json()).toMatchObject({ message: 'Account enabled', data: { enabled: true } });
     expect((await login('E2002', person.password)).statusCode).toBe(200);
   });
@@ -112,16 +122,16 @@ describe('accounts', () => {
   it('disables an account, after which its token is refused', async () => {
     const id = await demoUserId(t.app, 'office');
     const token = await signIn(t.app, 'office');
-    const res = await put(`${id}/enabled`, { enabled: false });
+    const res = await put(id, 'enabled', { enabled: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Account disabled', data: { enabled: false } });
     const after = await t.app.inject({ method: 'GET', url: '/api/adminpanel/user/token', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
-    await put(`${id}/enabled`, { enabled: true });
+    await put(id, 'enabled', { enabled: true });
   });
 
   it('never lets an administrator disable their own account', async () => {
-    const res = await put(`${adminId}/enabled`, { enabled: false });
+    const res = await put(adminId, 'enabled', { enabled: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You cannot disable your own account');
     expect((await signIn(t.app, 'admin')).length).toBeGreaterThan(0);
@@ -129,20 +139,20 @@ describe('accounts', () => {
 
   it('resets a password: the old one is refused, the new one accepted', async () => {
     const id = await demoUserId(t.app, 'operator');
-    const res = await put(`${id}/password`, { password: 'brand-new-pass' });
+    const res = await put(id, 'password', { password: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password changed');
     const old = await login('operator', TEST_PASSWORD);
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('Wrong employee number, email or password');
     expect((await login('operator', 'brand-new-pass')).statusCode).toBe(200);
-    expect((await put(`${id}/password`, { password: 'short' })).statusCode).toBe(400);
+    expect((await put(id, 'password', { password: 'short' })).statusCode).toBe(400);
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    expect((await put('9999/enabled', { enabled: true })).json().message).toBe('No user with id 9999');
-    expect((await put('9999/password', { password: 'long-enough-1' })).statusCode).toBe(404);
-    expect((await put('9999/grants', { grants: [] })).statusCode).toBe(404);
+    expect((await put(9999, 'enabled', { enabled: true })).json().message).toBe('No user with id 9999');
+    expect((await put(9999, 'password', { password: 'long-enough-1' })).statusCode).toBe(404);
+    expect((await put(9999, 'grants', { grants: [] })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/adminpanel/users/9999/grants', headers: headers() })).statusCode).toBe(404);
   });
 });
@@ -180,7 +190,7 @@ describe('grants', () => {
       ],
     ];
     for (const [grants, field, message] of cases) {
-      const res = await put(`${id}/grants`, { grants });
+      const res = await put(id, 'grants', { grants });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message, errors: [{ field, message }] });
     }
@@ -189,7 +199,7 @@ describe('grants', () => {
 
   it('replaces the whole list at once and records who changed it', async () => {
     const id = await demoUserId(t.app, 'warehouse');
-    const res = await put(`${id}/grants`, {
+    const res = await put(id, 'grants', {
       grants: [
         { page: '/apps/gatekeeper-rules', level: 'L2' },
         { page: '/apps/country-settings', level: 'L1' },
@@ -201,7 +211,7 @@ describe('grants', () => {
       { page: '/apps/country-settings', level: 'L1' },
       { page: '/apps/gatekeeper-rules', level: 'L2' },
     ];
-    expect(res.json().data).toEqual(expected);
+    expect(res.json().data).toEqual({ grants: expected, user: expect.objectContaining({ id, revision: await revisionOf(id) }) });
     expect(await grantsOf(id)).toEqual(expected);
     const rows = await t.app.db.selectFrom('user_grants').select('created_by').where('user_id', '=', id).execute();
     expect(rows.every((r) => r.created_by === adminId)).toBe(true);
@@ -212,7 +222,7 @@ describe('grants', () => {
     const menu = await t.app.inject({ method: 'GET', url: '/api/adminpanel/user/menu_v2', headers: { authorization: `Bearer ${token}` } });
     expect(menu.json().data.access).toEqual({ '/dashboard': 'L1', '/apps/country-settings': 'L1', '/apps/gatekeeper-rules': 'L2' });
 
-    expect((await put(`${id}/grants`, { grants: [] })).json().data).toEqual([]);
+    expect((await put(id, 'grants', { grants: [] })).json().data.grants).toEqual([]);
   });
 });
 
@@ -232,7 +242,7 @@ describe('realtime', () => {
     let otherTold = false;
     other.on('menu:changed', () => (otherTold = true));
     const received = new Promise((resolve) => mine.once('menu:changed', resolve));
-    expect((await put(`${id}/grants`, { grants: [{ page: '/apps/gatekeeper', level: 'L2' }] })).statusCode).toBe(200);
+    expect((await put(id, 'grants', { grants: [{ page: '/apps/gatekeeper', level: 'L2' }] })).statusCode).toBe(200);
     await expect(received).resolves.toEqual({ userId: id });
     await new Promise((r) => setTimeout(r, 100));
     expect(otherTold).toBe(false);
@@ -246,7 +256,7 @@ describe('realtime', () => {
     const socket = await connectAs((await login('E2009', 'long-enough-9')).json().data.token);
     const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    expect((await put(`${id}/enabled`, { enabled: false })).statusCode).toBe(200);
+    expect((await put(id, 'enabled', { enabled: false })).statusCode).toBe(200);
     await expect(revoked).resolves.toEqual({ userId: id });
     await expect(closed).resolves.toBe('io server disconnect');
   });

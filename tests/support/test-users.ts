@@ -57,3 +57,9 @@ export async function demoUserId(app: FastifyInstance, employeeNo: string): Prom
   if (!user) throw new Error(`no demo user ${employeeNo}`);
   return user.id;
 }
+
+/** A user's stored revision: what a write to the user (grants, enabled, password) must send. */
+export async function userRevision(db: FastifyInstance['db'], id: number): Promise<number> {
+  const row = await db.selectFrom('users').select('revision').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.revision;
+}

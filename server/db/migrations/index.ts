@@ -27,6 +27,7 @@ import * as ruleSelections from './0025-rule-selections.ts';
 import * as ruleSetRevisions from './0026-rule-set-revisions.ts';
 import * as failedOrderCounts from './0027-failed-order-counts.ts';
 import * as changeLog from './0028-change-log.ts';
+import * as menuIds from './0029-menu-ids.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-rule-set-revisions': ruleSetRevisions,
   '0027-failed-order-counts': failedOrderCounts,
   '0028-change-log': changeLog,
+  '0029-menu-ids': menuIds,
 };

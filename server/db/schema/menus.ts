@@ -16,6 +16,8 @@ export interface ApplicationDataCentresTable {
 
 /** The stored menu of one application and data centre: the tree of MenuNode as Menu Settings saved it. */
 export interface MenusTable {
+  /** The row's own id (migration 0029): how the change log names a menu. */
+  id: Generated<number>;
   /** Raised by every tracked write (migration 0028): a save from an older read is refused. */
   revision: Revision;
   app_id: number;

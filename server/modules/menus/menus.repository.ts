@@ -1,5 +1,19 @@
+import type { Selectable } from 'kysely';
 import type { MenuNode } from '../../../src/domain/navigation/contracts.ts';
 import type { Db } from '../../db/connect.ts';
+import type { MenusTable } from '../../db/schema.ts';
+
+/** A stored menu row; `id` (migration 0029-menu-ids) is the key History and Undo name the menu by. */
+export type MenuRow = Selectable<MenusTable> & { id: number };
+
+/** The columns a menu's save sets. */
+export interface MenuColumns {
+  app_id: number;
+  data_centre: string;
+  data: string;
+  updated_by: number | null;
+  updated_date_utc: Date;
+}
 
 export function listApplications(db: Db) {
   return db.selectFrom('applications').select(['id', 'project_app_name']).orderBy('id').execute();
@@ -27,6 +41,18 @@ export async function dataCentreExists(db: Db, appId: number, name: string): Pro
   return row !== undefined;
 }
 
+/** Locks an application's data centre until the transaction ends (one first save of its menu at a time); false when there is none. */
+export async function lockDataCentre(db: Db, appId: number, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('application_data_centres')
+    .select('name')
+    .where('app_id', '=', appId)
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The stored menu of an application (by name) and data centre, if one was saved. */
 export async function findMenu(db: Db, appName: string, dataCentre: string): Promise<MenuNode[] | undefined> {
   const row = await db
@@ -39,8 +65,20 @@ export async function findMenu(db: Db, appName: string, dataCentre: string): Pro
   return row?.data;
 }
 
+/** The stored menu row of an application (by name) and data centre, if one was saved. */
+export async function findMenuRow(db: Db, appName: string, dataCentre: string): Promise<MenuRow | undefined> {
+  const row = await db
+    .selectFrom('menus')
+    .innerJoin('applications', 'applications.id', 'menus.app_id')
+    .selectAll('menus')
+    .where('applications.project_app_name', '=', appName)
+    .where('menus.data_centre', '=', dataCentre)
+    .executeTakeFirst();
+  return row as MenuRow | undefined;
+}
+
 /**
- * Stores a menu in one statement: the select finds the application's data centre, the upsert
+ * Stores a menu in one statement (the seed's): the select finds the application's data centre, the upsert
  * replaces any earlier menu. Answers false when the application or data centre does not exist.
  */
 export async function upsertMenu(db: Db, appName: string, dataCentre: string, data: MenuNode[], by: number | null): Promise<boolean> {

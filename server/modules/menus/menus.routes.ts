@@ -8,12 +8,14 @@ import {
   menuLoadReplySchema,
   menuPageSchema,
   menuSaveRequestSchema,
+  savedMenuSchema,
   USER_EVENTS,
   userMenuReplySchema,
 } from '../../../src/domain/navigation/contracts.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { authOf, type Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
 import { rowId } from '../../shared/id-params.ts';
 import * as menus from './menus.service.ts';
 
@@ -64,7 +66,7 @@ export default async function menusRoutes(app: FastifyInstance) {
     config: { access: read },
     schema: {
       tags: tag,
-      summary: 'The stored menu of an application and data centre, or null',
+      summary: 'The stored menu of an application and data centre, with its id and revision, or null',
       querystring: menuLoadQuerySchema,
       response: replies(menuLoadReplySchema, [400, 401, 403, 404]),
     },
@@ -75,16 +77,16 @@ export default async function menusRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags: tag,
-      summary: 'Check and store a menu; open sessions reload theirs',
+      summary: 'Check and store a menu from the revision it was read at (none for a first menu); open sessions reload theirs',
       body: menuSaveRequestSchema,
-      response: replies(z.null(), [400, 401, 403, 404]),
+      response: replies(savedMenuSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      const { menu } = request.body;
-      await menus.saveMenu(app.db, menu, authOf(request).userId);
+      const { menu, revision } = request.body;
+      const saved = await menus.saveMenu(app.db, menu, revision, actorOf(request));
       // Any signed-in user may be looking at this menu: every open session reloads its own.
       app.io.emit(USER_EVENTS.menuChanged, { appName: menu.appName, datasenter: menu.datasenter.datasenterName });
-      return ok(null, menus.MENU_SAVED);
+      return ok(saved, menus.MENU_SAVED);
     },
   });
 }

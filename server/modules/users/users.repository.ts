@@ -124,24 +124,22 @@ export async function listPage(
   return withTotal(base.selectAll().orderBy('id').offset(options.offset).limit(options.limit).execute(), base);
 }
 
-/** Sets one column of a user's account and records who changed it; false when there is no such user. */
-export async function updateAccount(
-  db: Db,
-  id: number,
-  change: { enabled?: boolean; passwordHash?: string },
-  by: number,
-): Promise<boolean> {
-  const result = await db
+/**
+ * Sets the account's password (when given), raises its revision to `revision` and records who
+ * changed it; answers the row as stored. The caller holds the row locked at the revision before.
+ */
+export function writeAccount(db: Db, id: number, change: { passwordHash?: string }, by: number | null, revision: number): Promise<UserRow> {
+  return db
     .updateTable('users')
     .set({
-      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
       ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
+      revision,
       updated_by: by,
       updated_date_utc: new Date(),
     })
     .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A user's grants in page order. */

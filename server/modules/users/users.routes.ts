@@ -9,13 +9,15 @@ import {
   createUserRequestSchema,
   grantSchema,
   resetPasswordRequestSchema,
+  savedGrantsSchema,
   setEnabledRequestSchema,
   setGrantsRequestSchema,
   userListQuerySchema,
 } from '../../../src/domain/users/contracts.ts';
-import { authOf, type Access } from '../../plugins/access.ts';
+import type { Access } from '../../plugins/access.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as admin from './users-admin.service.ts';
 
@@ -27,7 +29,6 @@ const M = admin.USER_ADMIN_MESSAGES;
 /** Users and access (administrators): accounts and their page grants (DESIGN.md §5). */
 export default async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   r.get(API_PATHS.users, {
     config: { access: read },
@@ -49,7 +50,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       response: replies(adminUserSchema, [400, 401, 403, 409], 201),
     },
     handler: async (request, reply) => {
-      const user = await admin.createAccount(app.db, request.body, actor(request), app.config.DATA_CENTRE);
+      const user = await admin.createAccount(app.db, request.body, actorOf(request), app.config.DATA_CENTRE);
       return reply.code(201).send(ok(user, M.created));
     },
   });
@@ -58,14 +59,14 @@ export default async function usersRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags: tag,
-      summary: 'Enable or disable an account; a disabled user is signed out at once',
+      summary: 'Enable or disable an account read at `revision`; a disabled user is signed out at once; 409 when changed since',
       params: idParams,
       body: setEnabledRequestSchema,
-      response: replies(adminUserSchema, [400, 401, 403, 404]),
+      response: replies(adminUserSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
       const { id } = request.params;
-      const user = await admin.setEnabled(app.db, actor(request), id, request.body.enabled);
+      const user = await admin.setEnabled(app.db, actorOf(request), id, request.body.enabled, request.body.revision);
       if (user.enabled) {
         app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
       } else {
@@ -81,14 +82,14 @@ export default async function usersRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags: tag,
-      summary: "Set a user's password",
+      summary: 'Set the password of a user read at `revision` (logged only as changed); 409 when changed since',
       params: idParams,
       body: resetPasswordRequestSchema,
-      response: replies(z.null(), [400, 401, 403, 404]),
+      response: replies(z.null(), [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
       const { id } = request.params;
-      await admin.resetPassword(app.db, actor(request), id, request.body.password);
+      await admin.resetPassword(app.db, actorOf(request), id, request.body.password, request.body.revision);
       app.io.to(userRoom(id)).emit(USER_EVENTS.sessionRevoked, { userId: id, reason: 'password-reset' });
       app.io.in(userRoom(id)).disconnectSockets();
       return ok(null, M.passwordReset);
@@ -105,16 +106,16 @@ export default async function usersRoutes(app: FastifyInstance) {
     config: { access: write },
     schema: {
       tags: tag,
-      summary: "Replace all of a user's grants at once",
+      summary: 'Replace all grants of a user read at `revision` at once; answers them and the user; 409 when changed since',
       params: idParams,
       body: setGrantsRequestSchema,
-      response: replies(z.array(grantSchema), [400, 401, 403, 404]),
+      response: replies(savedGrantsSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
       const { id } = request.params;
-      const grants = await admin.replaceGrants(app.db, actor(request), id, request.body.grants);
+      const saved = await admin.replaceGrants(app.db, actorOf(request), id, request.body.grants, request.body.revision);
       app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
-      return ok(grants, M.grantsSaved);
+      return ok(saved, M.grantsSaved);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { revisionField } from '../history/history.ts';
 
 /** Navigation item types (spec 000 §3 "Navigation item", §9 "Menu node types"). */
 export const NAV_TYPES = ['group', 'collapse', 'item', 'link', 'divider'] as const;
@@ -108,8 +109,16 @@ export const storedMenuSchema = z.object({
 });
 export type StoredMenu = z.infer<typeof storedMenuSchema>;
 
-export const menuSaveRequestSchema = z.object({ menu: storedMenuSchema });
+/**
+ * Save body: the menu, and the revision of the stored menu it was edited from. A pair with a stored
+ * menu needs it (a save from an older read is refused, 409); the first save of a pair has none.
+ */
+export const menuSaveRequestSchema = z.object({ menu: storedMenuSchema, revision: z.optional(revisionField()) });
 export type MenuSaveRequest = z.infer<typeof menuSaveRequestSchema>;
+
+/** A stored menu as load and save answer it: the menu, its row id (History, Undo) and its revision. */
+export const savedMenuSchema = z.extend(storedMenuSchema, { id: z.int(), revision: z.int() });
+export type SavedMenu = z.infer<typeof savedMenuSchema>;
 
 /** Load query: `?appName&datasenter`. */
 export const menuLoadQuerySchema = z.object({
@@ -117,8 +126,8 @@ export const menuLoadQuerySchema = z.object({
   datasenter: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 
-/** Load reply: the stored menu, or null when none was saved yet for that pair. */
-export const menuLoadReplySchema = z.nullable(storedMenuSchema);
+/** Load reply: the stored menu with its id and revision, or null when none was saved yet for that pair. */
+export const menuLoadReplySchema = z.nullable(savedMenuSchema);
 
 /** Realtime events of the user room (DESIGN.md §6). */
 export const USER_EVENTS = {

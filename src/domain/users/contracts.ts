@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { registerRequestSchema } from '../auth/contracts.ts';
 import { accessLevelSchema } from '../navigation/contracts.ts';
 import { newPasswordSchema } from '../auth/password-rules.ts';
+import { withRevision } from '../history/history.ts';
 
 /** A user as the Users and access screen lists it (administrators only). */
 export const adminUserSchema = z.object({
@@ -16,6 +17,8 @@ export const adminUserSchema = z.object({
   enabled: z.boolean(),
   dataCentre: z.string(),
   createdDateUTC: z.string(),
+  /** Raised by every change of the account, its password or its grants: a change from an older read is refused (409). */
+  revision: z.int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -31,16 +34,30 @@ export const createUserRequestSchema = z.extend(registerRequestSchema, {
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
-export const setEnabledRequestSchema = z.object({ enabled: z.boolean() });
+/** Enable or disable, from the user as read (`revision`): a stale read is refused (409). */
+export const setEnabledRequestSchema = withRevision(z.object({ enabled: z.boolean() }));
+export type SetEnabledRequest = z.infer<typeof setEnabledRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
+/** The new password, without the revision: the reset dialog's own form. */
+export const newPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
+
+/** A new password for the user as read (`revision`); the change log records only that it changed. */
+export const resetPasswordRequestSchema = withRevision(newPasswordRequestSchema);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** One grant: a page of the spec (src/domain/pages.ts) at L1 (open) or L2 (also change data). */
 export const grantSchema = z.object({ page: z.string().check(z.minLength(1), z.maxLength(300)), level: accessLevelSchema });
 export type Grant = z.infer<typeof grantSchema>;
 
-/** Replaces all grants of a user at once; a page listed twice is refused. */
-export const setGrantsRequestSchema = z.object({ grants: z.array(grantSchema).check(z.maxLength(500)) });
+/** The grants list of the Access form, without the revision. */
+export const grantListSchema = z.object({ grants: z.array(grantSchema).check(z.maxLength(500)) });
+
+/** Replaces all grants of a user at once, from the user as read (`revision`); a page listed twice is refused. */
+export const setGrantsRequestSchema = withRevision(grantListSchema);
 export type SetGrantsRequest = z.infer<typeof setGrantsRequestSchema>;
+
+/** The reply of a grants save: the new list, and the user as it now is (its new revision). */
+export const savedGrantsSchema = z.object({ grants: z.array(grantSchema), user: adminUserSchema });
+export type SavedGrants = z.infer<typeof savedGrantsSchema>;

@@ -38,7 +38,14 @@ export function AuditLogFilters({
   const { t: tk } = useTranslation(KIT_NS);
   const users = useUserLookup();
   const choice = (name: 'page' | 'entity' | 'action', options: { value: string; label: string }[], width = 200) => (
-    <TextField select size="small" label={t(`filters.${name}`)} value={draft[name]} onChange={(e) => onChange({ [name]: e.target.value })} sx={{ minWidth: width }}>
+    <TextField
+      select
+      size="small"
+      label={t(`filters.${name}`)}
+      value={draft[name]}
+      onChange={(e) => onChange({ [name]: e.target.value })}
+      sx={{ minWidth: width }}
+    >
       <MenuItem value="">{t('filters.any')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

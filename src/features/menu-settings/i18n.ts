@@ -6,6 +6,8 @@ export const MENU_SETTINGS_NS = 'menuSettings';
 export const menuSettingsResources = {
   en: {
     title: 'Menu Settings',
+    entity: 'Menu',
+    fields: { data: 'Menu tree', appId: 'Application', dataCentre: 'DataCenter' },
     findMenu: 'Find Menu',
     application: 'Application',
     dataCentre: 'DataCenter',
@@ -79,6 +81,8 @@ export const menuSettingsResources = {
   },
   tr: {
     title: 'Menü Ayarları',
+    entity: 'Menü',
+    fields: { data: 'Menü ağacı', appId: 'Uygulama', dataCentre: 'Veri merkezi' },
     findMenu: 'Menü Bul',
     application: 'Uygulama',
     dataCentre: 'Veri Merkezi',
@@ -152,6 +156,8 @@ export const menuSettingsResources = {
   },
   ar: {
     title: 'إعدادات القائمة',
+    entity: 'قائمة',
+    fields: { data: 'شجرة القائمة', appId: 'التطبيق', dataCentre: 'مركز البيانات' },
     findMenu: 'البحث عن قائمة',
     application: 'التطبيق',
     dataCentre: 'مركز البيانات',

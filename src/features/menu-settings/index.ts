@@ -5,4 +5,5 @@ import { menuSettingsResources, MENU_SETTINGS_NS } from './i18n.ts';
 export const menuSettingsFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/menu-settings', load: () => import('./menu-settings-page.tsx').then((m) => m.MenuSettingsPage) }],
   i18n: { namespace: MENU_SETTINGS_NS, resources: menuSettingsResources },
+  entities: { menu: { title: 'entity', fields: 'fields' } },
 };

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LeavePrompt } from '../../components/form/leave-prompt.tsx';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { FindMenuPanel } from './components/find-menu-panel.tsx';
 import { MenuStatus } from './components/menu-status.tsx';
@@ -16,6 +17,7 @@ import { MenuTreeView } from './components/menu-tree-view.tsx';
 import { NodeDialog } from './components/node-dialog.tsx';
 import { TreeSearchBar } from './components/tree-search-bar.tsx';
 import { MENU_SETTINGS_NS } from './i18n.ts';
+import { MENUS_RESOURCE } from './use-menu-editor.ts';
 import { useMenuSettings } from './use-menu-settings.ts';
 
 /** /apps/menu-settings (administrators): edit the navigation menu of an application and data centre. */
@@ -36,6 +38,15 @@ export function MenuSettingsPage() {
             <TreeSearchBar search={page.search} disabled={!loaded} />
             <Box sx={{ flex: 1 }} />
             {editor.dirty && <Chip size="small" color="warning" label={t('unsaved')} />}
+            {loaded && editor.menuId !== null && (
+              <HistoryButton
+                entity="menu"
+                id={editor.menuId}
+                name={t('loadedMenu', { app: loaded.appName, dataCentre: loaded.dataCentre })}
+                labelOf={(field) => t(`fields.${field}`, { defaultValue: field })}
+                invalidates={[MENUS_RESOURCE]}
+              />
+            )}
             <Button variant="outlined" startIcon={<AddIcon />} onClick={page.addTopLevel} disabled={!loaded}>
               {t('addNewNode')}
             </Button>

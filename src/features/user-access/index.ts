@@ -5,4 +5,5 @@ import { userAccessResources, USER_ACCESS_NS } from './i18n.ts';
 export const userAccessFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/user-access', load: () => import('./user-access-page.tsx').then((m) => m.UserAccessPage) }],
   i18n: { namespace: USER_ACCESS_NS, resources: userAccessResources },
+  entities: { user: { title: 'entity', fields: 'fields' } },
 };

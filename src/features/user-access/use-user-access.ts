@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUser } from '../../domain/users/contracts.ts';
+import { adminUserSchema, type AdminUser } from '../../domain/users/contracts.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { USERS_RESOURCE } from '../../lib/lookups/user-lookup.ts';
-import { queryKeys } from '../../lib/query/query-keys.ts';
-import { toast } from '../../lib/toast.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getUsers } from './api/get-users.ts';
 import { setUserEnabled } from './api/set-user-enabled.ts';
+import { offerAccountUndo, reloadAccounts } from './offer-account-undo.ts';
 
 interface UserFilter {
   search: string;
@@ -27,11 +27,24 @@ export function useUserAccess() {
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [granting, setGranting] = useState<AdminUser | null>(null);
 
-  /** Confirmed enable or disable; a failure is shown by the confirm dialog, which stays open. */
+  /**
+   * Confirmed enable or disable, from the user as listed; the toast offers Undo (the opposite change,
+   * from the revision this one answered). A failure is shown by the confirm dialog, which stays open:
+   * after a 409 it asks again about the user as someone else left them.
+   */
   const toggleEnabled = async () => {
     if (!toggling) return;
-    toast.success(await setUserEnabled(toggling.id, !toggling.enabled));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.all(USERS_RESOURCE) });
+    const was = toggling.enabled;
+    try {
+      const { data: user, message } = await setUserEnabled(toggling.id, !was, toggling.revision);
+      offerAccountUndo(message, () => setUserEnabled(user.id, was, user.revision), queryClient);
+    } catch (error) {
+      const current = isApiError(error) && error.stale ? adminUserSchema.safeParse(error.stale.current) : undefined;
+      if (current?.success) setToggling(current.data);
+      throw error;
+    } finally {
+      await reloadAccounts(queryClient);
+    }
   };
 
   return {

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { StatusDot } from '../../components/status-dot.tsx';
 import type { AdminUser } from '../../domain/users/contracts.ts';
 import { USER_ACCESS_NS } from './i18n.ts';
@@ -21,7 +22,7 @@ interface RowActions {
 
 const column = createColumnHelper<AdminUser>();
 
-/** Columns of the user grid, with the row actions as labelled icon buttons. */
+/** Columns of the user grid, with the row actions as labelled icon buttons (History among them). */
 export function useUserColumns(actions: RowActions) {
   const { t } = useTranslation(USER_ACCESS_NS);
   const { access, toggleEnabled, resetPassword } = actions;
@@ -53,7 +54,7 @@ export function useUserColumns(actions: RowActions) {
       column.display({
         id: 'actions',
         header: t('columns.actions'),
-        meta: { width: 150 },
+        meta: { width: 190 },
         cell: ({ row: { original: user } }) => {
           const name = userName(user);
           return (
@@ -63,6 +64,7 @@ export function useUserColumns(actions: RowActions) {
                 ? action(t('actions.disable', { name }), () => toggleEnabled(user), <LockIcon fontSize="small" />)
                 : action(t('actions.enable', { name }), () => toggleEnabled(user), <LockOpenIcon fontSize="small" />)}
               {action(t('actions.resetPassword', { name }), () => resetPassword(user), <KeyIcon fontSize="small" />)}
+              <HistoryButton entity="user" id={user.id} name={name} labelOf={(field) => t(`fields.${field}`, { defaultValue: field })} />
             </Box>
           );
         },

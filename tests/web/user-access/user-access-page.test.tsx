@@ -8,6 +8,7 @@ import { createUser } from '../../../src/features/user-access/api/create-user.ts
 import type { Grant } from '../../../src/domain/users/contracts.ts';
 import { getGrants } from '../../../src/features/user-access/api/get-grants.ts';
 import { saveGrants } from '../../../src/features/user-access/api/save-grants.ts';
+import { setUserEnabled } from '../../../src/features/user-access/api/set-user-enabled.ts';
 import { UserAccessPage } from '../../../src/features/user-access/user-access-page.tsx';
 import { renderApp } from '../helpers.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
@@ -49,6 +50,7 @@ async function openAccess(user: UserEvent, target: AdminUser) {
   return drawer;
 }
 
+const STALE = /^Aisha Rahman changed this record at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, after you opened it$/;
 const table = () => screen.getByRole('table', { name: 'Users' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -213,12 +215,16 @@ describe('Users and Access', () => {
 
   it('copies the access of another user into the form, stored only by Save', async () => {
     const model = await newUser(`Model${Date.now()}`);
-    await saveGrants(model.id, [
-      { page: '/apps/manage-auth', level: 'L2' },
-      { page: '/apps/order-failure', level: 'L1' },
-    ]);
+    await saveGrants(
+      model.id,
+      [
+        { page: '/apps/manage-auth', level: 'L2' },
+        { page: '/apps/order-failure', level: 'L1' },
+      ],
+      model.revision,
+    );
     const target = await newUser('Idris');
-    await saveGrants(target.id, [{ page: '/apps/country-settings', level: 'L1' }]);
+    await saveGrants(target.id, [{ page: '/apps/country-settings', level: 'L1' }], target.revision);
     const { user } = await openPage();
     const drawer = await openAccess(user, target);
 
@@ -283,6 +289,97 @@ describe('Users and Access', () => {
     await dialogClosed();
     const reply = await login({ username: target.employeeNo, password: 'short-now-long-enough' });
     expect(reply.user.userId).toBe(target.id);
+  });
+
+  it('offers Undo in the toast after disabling, which enables the account again', async () => {
+    const target = await newUser('Samir');
+    const { user } = await openPage();
+    const row = await searchFor(user, target.employeeNo);
+    await user.click(within(row).getByRole('button', { name: 'Disable Samir Tester' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable account?' })).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Account disabled', durationMs: 10_000 }));
+    await dialogClosed();
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByRole('img', { name: 'Disabled' })).toBeInTheDocument());
+
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Account enabled' }));
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByRole('img', { name: 'Enabled' })).toBeInTheDocument());
+  });
+
+  it('refuses to disable a user changed since the list was read, says who, and asks again about the user as now', async () => {
+    const target = await newUser('Rania');
+    const { user } = await openPage();
+    const row = await searchFor(user, target.employeeNo);
+    // Someone changes the user after the list was read.
+    await saveGrants(target.id, [{ page: '/apps/country-settings', level: 'L1' }], target.revision);
+
+    await user.click(within(row).getByRole('button', { name: 'Disable Rania Tester' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable account?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message: expect.stringMatching(STALE) }));
+    expect(screen.getByRole('dialog', { name: 'Disable account?' })).toBeInTheDocument();
+    // Asked again, from the user as they now are: it goes through.
+    await user.click(within(screen.getByRole('dialog', { name: 'Disable account?' })).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Account disabled' }));
+    await dialogClosed();
+  });
+
+  it('shows a grants save refused over a change since beside the other change, and saves on Overwrite', async () => {
+    const target = await newUser('Tariq');
+    const { user } = await openPage();
+    const drawer = await openAccess(user, target);
+    // Someone grants a page while the drawer is open.
+    await saveGrants(target.id, [{ page: '/apps/state-settings', level: 'L2' }], target.revision);
+
+    await user.click(levelChosen(drawer, 'Country Settings', 'L1 (open)'));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    const stale = await within(drawer).findByRole('alert');
+    expect(stale).toHaveTextContent('Someone else saved this record');
+    const rows = within(within(stale).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Country SettingsnoneL1', 'State SettingsL2none']);
+    expect(await getGrants(target.id)).toEqual([{ page: '/apps/state-settings', level: 'L2' }]);
+
+    await user.click(within(stale).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Access saved' }));
+    await dialogClosed();
+    expect(await getGrants(target.id)).toEqual([{ page: '/apps/country-settings', level: 'L1' }]);
+
+    // The toast's Undo puts back the grants as they were before this save: the other person's.
+    currentToast()!.action!.onClick();
+    await waitFor(() => expect(currentToast()).toMatchObject({ message: 'Access saved' }));
+    await waitFor(async () => expect(await getGrants(target.id)).toEqual([{ page: '/apps/state-settings', level: 'L2' }]));
+  });
+
+  it('says who changed the user before a password reset, and sets it anyway when asked', async () => {
+    const target = await newUser('Zaid');
+    const { user } = await openPage();
+    const row = await searchFor(user, target.employeeNo);
+    await user.click(within(row).getByRole('button', { name: 'Reset the password of Zaid Tester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    await setUserEnabled(target.id, false, target.revision);
+
+    await user.type(within(dialog).getByLabelText(/^New password/), 'Another-str0ng-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Aisha Rahman changed this user after you opened it.');
+    await user.click(within(alert).getByRole('button', { name: 'Set it anyway' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await dialogClosed();
+  });
+
+  it("shows a user's history from the row: status changes and the password only as changed", async () => {
+    const target = await newUser('Yara');
+    const disabled = await setUserEnabled(target.id, false, target.revision);
+    await setUserEnabled(target.id, true, disabled.data.revision);
+    const { user } = await openPage();
+    const row = await searchFor(user, target.employeeNo);
+    await user.click(within(row).getByRole('button', { name: 'History of Yara Tester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: Yara Tester' });
+    const changes = await within(dialog).findAllByRole('table', { name: 'Status changed by Aisha Rahman' });
+    expect(changes).toHaveLength(2);
+    expect(within(changes[0]!).getByRole('row', { name: /Enabled/ })).toHaveTextContent('EnabledNoYes');
+    const created = within(dialog).getByRole('table', { name: 'Created by Aisha Rahman' });
+    expect(within(created).getByRole('row', { name: /Password/ })).toHaveTextContent('Passwordchanged');
   });
 
   it('opens in the app for an administrator only', async () => {

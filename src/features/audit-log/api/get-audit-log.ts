@@ -21,7 +21,14 @@ export const NO_FILTER: AuditFilter = { userId: null, page: '', entity: '', enti
 /** One page of the whole change log, newest first. */
 export function getAuditLog({ index, pageSize }: Paging, filter: AuditFilter, signal?: AbortSignal) {
   const params = Object.fromEntries(
-    Object.entries({ index, pageSize, ...filter, entityId: filter.entityId.trim(), from: wireDayOrNone(filter.from), to: wireDayOrNone(filter.to) }).filter(([, value]) => value !== '' && value !== null),
+    Object.entries({
+      index,
+      pageSize,
+      ...filter,
+      entityId: filter.entityId.trim(),
+      from: wireDayOrNone(filter.from),
+      to: wireDayOrNone(filter.to),
+    }).filter(([, value]) => value !== '' && value !== null),
   );
   return request({ method: 'GET', url: HISTORY_PATHS.auditLog, params, signal }, pageOf(changeEntrySchema));
 }
