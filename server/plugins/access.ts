@@ -10,7 +10,16 @@ import { HttpError } from './http-error.ts';
  * What a route needs (DESIGN.md §5). Every /api route declares one; the server refuses to start
  * with a route that does not, so a new endpoint cannot be left open by forgetting.
  */
-export type Access = { public: true } | { signedIn: true } | { admin: true } | { page: PagePath; level: AccessLevel };
+export type Access =
+  { public: true } | ({ signedIn: true } & RecordAccess) | { admin: true } | ({ page: PagePath; level: AccessLevel } & RecordAccess);
+
+/**
+ * `perRecord`: the route also needs a grant on the page that owns the record it names (a change
+ * log entry's record), which only its handler can know; it refuses (403) without it.
+ */
+interface RecordAccess {
+  perRecord?: true;
+}
 
 /** The signed-in user of a request. */
 export interface AuthContext {

@@ -4,6 +4,7 @@ import { HISTORY_PATHS } from '../../src/domain/history/paths.ts';
 import type { Country } from '../../src/domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { createTestUser } from '../support/test-users.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -180,6 +181,30 @@ describe('undo', () => {
     const back = (await countries()).find((c) => c.Id === id)!;
     expect(back).toMatchObject({ countryName: 'Testland', countryCode: 'TST' });
     expect((await restore()).statusCode).toBe(409);
+  });
+});
+
+describe('grants that depend on the record', () => {
+  it("reads a record's history with its page or the Audit Log, and restores only with L2 on the record's page too", async () => {
+    const auditor = await createTestUser(t.app, 'HIST-AUDITOR', [{ page: '/apps/audit-log', level: 'L2' }]);
+    const [entry] = await entries('country', (await uae()).Id);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: HISTORY_PATHS.history,
+      query: { entity: 'country', id: entry!.entityId },
+      headers: auditor.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: HISTORY_PATHS.undo(entry!.id), headers: auditor.headers })).statusCode).toBe(403);
+    const deleted = (await t.app.inject({ method: 'GET', url: HISTORY_PATHS.auditLog, query: { entity: 'country' }, headers: as('admin') }))
+      .json()
+      .data.records.find((e: ChangeEntry) => e.restorable) as ChangeEntry | undefined;
+    // The undo tests above left a removed country, whose entry is restorable.
+    expect(deleted).toBeDefined();
+    expect((await t.app.inject({ method: 'POST', url: HISTORY_PATHS.restore(deleted!.id), headers: auditor.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'POST', url: HISTORY_PATHS.restore(deleted!.id), headers: as('operator') })).statusCode).toBe(403);
   });
 });
 

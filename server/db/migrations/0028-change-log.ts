@@ -69,3 +69,9 @@ end $$`.execute(db);
   await sql`create trigger change_log_no_truncate before truncate on change_log
     for each statement execute function change_log_append_only()`.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table change_log`.execute(db);
+  await sql`drop function change_log_append_only()`.execute(db);
+  for (const table of REVISED_TABLES) await sql`alter table ${sql.table(table)} drop column revision`.execute(db);
+}

@@ -22,6 +22,10 @@ import * as history from './history.service.ts';
 const tags = ['history'];
 const AUDIT_PAGE = '/apps/audit-log';
 const auditRead: Access = { page: AUDIT_PAGE, level: 'L1' };
+/** Restore: the Audit Log, and L2 on the page of the record restored. */
+const auditRestore: Access = { page: AUDIT_PAGE, level: 'L1', perRecord: true };
+/** The record's own page decides: L1 to read its history, L2 to undo a change of it. */
+const recordAccess: Access = { signedIn: true, perRecord: true };
 
 const pageOfEntity = (entity: string) => TRACKED_ENTITIES[entity as EntityName];
 /** L2 on the page that owns the record: what an Undo or a Restore of it needs, as the write itself did. */
@@ -36,7 +40,7 @@ export default async function historyRoutes(app: FastifyInstance) {
 
   r.get(HISTORY_PATHS.history, {
     // The record's own page at L1, or the Audit Log: checked below, since the page depends on the entity.
-    config: { access: { signedIn: true } },
+    config: { access: recordAccess },
     schema: {
       tags,
       summary: "A record's changes, newest first: who, when, and each field before and after",
@@ -63,7 +67,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   });
 
   r.post(HISTORY_PATHS.undo(':id'), {
-    config: { access: { signedIn: true } },
+    config: { access: recordAccess },
     schema: {
       tags,
       summary: "Puts back the record's state before the entry, as a new entry; 409 when it changed since",
@@ -77,7 +81,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   });
 
   r.post(HISTORY_PATHS.undoLatest, {
-    config: { access: { signedIn: true } },
+    config: { access: recordAccess },
     schema: {
       tags,
       summary: "Undoes the user's own newest change of a record, if nobody changed it since (the toast's Undo)",
@@ -91,7 +95,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   });
 
   r.post(HISTORY_PATHS.restore(':id'), {
-    config: { access: auditRead },
+    config: { access: auditRestore },
     schema: {
       tags,
       summary: 'Brings back a deleted record from its delete entry; 409 when its code is taken now',

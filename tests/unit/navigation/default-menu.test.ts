@@ -40,6 +40,7 @@ describe('the default menu', () => {
       'manage-auth',
       'menu-settings',
       'user-access',
+      'audit-log',
     ]);
   });
 

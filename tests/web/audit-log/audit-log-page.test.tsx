@@ -86,6 +86,8 @@ describe('Audit Log', () => {
   });
 
   it('refuses a non-numeric record id under its field, without asking the server', async () => {
+    // A session of its own: other files sign the administrator in and out meanwhile.
+    (await signedInAs('admin'))();
     await renderPage(AuditLogPage, PATH);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Record id' }), 'abc');
