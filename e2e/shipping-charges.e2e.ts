@@ -69,7 +69,9 @@ describe('shipping charges now and scheduled', () => {
     const due = nextMinute();
     await addCharge(page, 'Same Day Delivery', ['25', '300', '60', '20'], due.keys);
     const waiting = await rowWhere(grid, (cells) => cells[0] === 'Same Day Delivery' && cells[1] === 'KSA');
-    expect(waiting[10]).toBe(`Waiting until ${due.shown}`);
+    // The waiting change's cell also offers to withdraw it before its time.
+    expect(waiting[10]).toBe(`Waiting until ${due.shown}Withdraw`);
+    await grid.getByRole('button', { name: 'Withdraw the waiting change of KSA Same Day Delivery' }).waitFor();
 
     // No reload: the grid asks the server again once the time has passed, and the server answers from the stored versions.
     const waitTenths = Math.ceil((due.at - Date.now()) / 100) + 100;

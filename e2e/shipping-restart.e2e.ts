@@ -69,6 +69,7 @@ describe('a shipping charge scheduled while the server is down', () => {
       globalShippingCharge: row.globalShippingCharge,
       expressShippingFee: row.expressShippingFee,
       status: true,
+      revision: row.revision,
     });
     expect(await before.call('GET', inForce(''))).toMatchObject({ transactionShippingCharge: row.transactionShippingCharge });
 
