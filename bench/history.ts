@@ -40,14 +40,14 @@ try {
   const { rows: have } = await client.query<{ n: string }>('select count(*) as n from change_log');
   const missing = ENTRIES - Number(have[0]!.n);
   if (missing > 0) {
-    // A year of changes by four users over six kinds of record, a few fields each.
+    // A year of changes by four users over six kinds of record, a few fields each, the newest last (as written).
     await client.query(
       `insert into change_log (at, user_id, user_name, data_centre, page, entity, entity_id, action, request_id, revision, summary, changes)
-       select now() - (g * (365 * 86400.0 / $1)) * interval '1 second',
+       select now() - (($1 - g) * (365 * 86400.0 / $1)) * interval '1 second',
               (array[${users.map((u) => u.id).join(',')}])[1 + g % ${users.length}], 'Bench user ' || (g % ${users.length}), 'uae',
               (array[${ENTITIES.map(([, p]) => `'${p}'`).join(',')}])[1 + g % ${ENTITIES.length}],
               (array[${ENTITIES.map(([e]) => `'${e}'`).join(',')}])[1 + g % ${ENTITIES.length}],
-              (1 + (g * 7919) % ${RECORDS})::text,
+              (1 + (g::bigint * 7919) % ${RECORDS})::text,
               (array['update','update','update','create','delete','status'])[1 + g % 6], md5(g::text), 1 + g % 50, 'Bench record ' || g,
               jsonb_build_array(jsonb_build_object('field', 'returnDays', 'before', g % 30, 'after', g % 31))
        from generate_series(1, $2::int) g`,

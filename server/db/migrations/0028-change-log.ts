@@ -52,12 +52,15 @@ create table change_log (
   snapshot jsonb,
   undoes bigint references change_log (id)
 )`.execute(db);
-  // A record's history, newest first; the Audit Log by time, by user and by page.
+  // A record's history, newest first. The Audit Log lists by time, newest first: each filter it
+  // offers leads an index that then runs in time order, so a filtered first page and its capped
+  // count read only the entries they show.
   await sql`create index change_log_record on change_log (entity, entity_id, id desc)`.execute(db);
   await sql`create index change_log_at on change_log (at desc, id desc)`.execute(db);
-  await sql`create index change_log_user on change_log (user_id, id desc)`.execute(db);
-  await sql`create index change_log_page on change_log (page, id desc)`.execute(db);
-  await sql`create index change_log_action on change_log (action, id desc)`.execute(db);
+  await sql`create index change_log_user on change_log (user_id, at desc, id desc)`.execute(db);
+  await sql`create index change_log_page on change_log (page, at desc, id desc)`.execute(db);
+  await sql`create index change_log_entity_action on change_log (entity, action, at desc, id desc)`.execute(db);
+  await sql`create index change_log_action on change_log (action, at desc, id desc)`.execute(db);
 
   await sql`
 create function change_log_append_only() returns trigger language plpgsql as $$

@@ -42,7 +42,7 @@ export interface AuditFilter {
   to?: Date;
 }
 
-/** One page of the whole log, newest first, filtered; the count stops at AUDIT_COUNT_CAP. */
+/** One page of the whole log, newest first (by time, then by entry), filtered; the count stops at AUDIT_COUNT_CAP. */
 export async function auditPage(db: Db, filter: AuditFilter, skip: number, take: number) {
   const base = db
     .selectFrom('change_log')
@@ -62,7 +62,7 @@ export async function auditPage(db: Db, filter: AuditFilter, skip: number, take:
     )
     .select((eb) => eb.fn.countAll<string>().as('total'));
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy('id', 'desc').offset(skip).limit(take).execute(),
+    base.select(columns).orderBy('at', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute(),
     capped.executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
