@@ -55,28 +55,29 @@ export interface NewEntry {
   by: Actor;
 }
 
+/** The insert of one entry, to run alone or beside the write it records (updateTracked). */
+export function changeInsert(db: Db, entry: NewEntry) {
+  const { entity, by } = entry;
+  return db.insertInto('change_log').values({
+    user_id: by.userId,
+    user_name: by.name,
+    data_centre: by.trail?.dataCentre ?? DEFAULT_DATA_CENTRE,
+    page: by.trail?.page ?? '',
+    entity: entity.entity,
+    entity_id: String(entry.id),
+    action: entry.action,
+    request_id: by.trail?.requestId ?? '',
+    revision: entry.revision,
+    summary: (entry.record && entity.nameOf?.(entry.record)) || '',
+    changes: JSON.stringify(entry.changes),
+    snapshot: entry.snapshot ? JSON.stringify(entry.snapshot) : null,
+    undoes: entry.undoes === undefined || entry.undoes === null ? null : String(entry.undoes),
+  });
+}
+
 /** Appends one entry to the change log, in the caller's transaction; answers its id. */
 export async function appendChange(db: Db, entry: NewEntry): Promise<number> {
-  const { entity, by } = entry;
-  const row = await db
-    .insertInto('change_log')
-    .values({
-      user_id: by.userId,
-      user_name: by.name,
-      data_centre: by.trail?.dataCentre ?? DEFAULT_DATA_CENTRE,
-      page: by.trail?.page ?? '',
-      entity: entity.entity,
-      entity_id: String(entry.id),
-      action: entry.action,
-      request_id: by.trail?.requestId ?? '',
-      revision: entry.revision,
-      summary: (entry.record && entity.nameOf?.(entry.record)) || '',
-      changes: JSON.stringify(entry.changes),
-      snapshot: entry.snapshot ? JSON.stringify(entry.snapshot) : null,
-      undoes: entry.undoes === undefined || entry.undoes === null ? null : String(entry.undoes),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await changeInsert(db, entry).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 

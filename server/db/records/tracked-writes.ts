@@ -7,7 +7,7 @@ import type { Actor } from '../../shared/actor.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 import type { Db } from '../connect.ts';
 import { inTransaction } from '../transaction.ts';
-import { appendChange, fieldChanges, lastChangeOf } from './change-log.ts';
+import { appendChange, changeInsert, fieldChanges, lastChangeOf } from './change-log.ts';
 import { idOf, keyOf, type Row, type TrackedEntity } from './tracked-entity.ts';
 
 // The tables differ; each query here names one through the entity's descriptor.
@@ -106,23 +106,26 @@ export function updateTracked(
     const candidate = { ...before, ...columns } as Row;
     const changes = fieldChanges(entity, record(entity, before), record(entity, candidate));
     if (changes.length === 0 && options.action !== 'undo') return before;
-    const row = (await any(trx)
+    const next = before.revision + 1;
+    const update = any(trx)
       .updateTable(entity.table as never)
-      .set({ ...columns, ...stamps, revision: before.revision + 1 } as never)
+      .set({ ...columns, ...stamps, revision: next } as never)
       .where(keyOf(entity) as never, '=', id as never)
-      .returningAll()
-      .executeTakeFirstOrThrow()) as Row;
-    const after = record(entity, row);
-    await appendChange(trx, {
+      .returningAll();
+    const after = record(entity, candidate);
+    const entry = changeInsert(trx, {
       entity,
       id,
       action: options.action ?? 'update',
-      revision: row.revision,
-      changes: fieldChanges(entity, record(entity, before), after),
+      revision: next,
+      changes,
       record: after,
       undoes: options.undoes,
       by,
     });
+    // The write and its entry in one statement: one round trip to the database instead of two.
+    const { rows } = await sql<Row>`with updated as (${update}), logged as (${entry}) select * from updated`.execute(trx);
+    const row = rows[0]!;
     return row;
   });
 }
