@@ -1,13 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
-import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
 import type { AddStockValues, Dws, InboundQc, SizeDetail, StockItem, UpdateStockValues } from '../../../src/domain/stock/stock.ts';
 import type { Db } from '../../db/connect.ts';
-import { fieldChanges, lastChangeOf } from '../../db/records/change-log.ts';
-import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
-import { logTracked } from '../../db/records/tracked-writes.ts';
+import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
+import { lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError, staleConflict } from '../../plugins/http-error.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { inferredSizeGroup } from './inferred-size-group.ts';
@@ -83,10 +80,8 @@ const columnsOf = (v: Omit<StockRecord, 'stockId' | 'revision'> | AddStockValues
 });
 
 /**
- * The Manage Stock step's stock item for the change log: no stale save, History, Undo. Its table
- * is keyed by stock_id, which `key` names for the kit's Undo and Restore; until the kit reads `key`
- * (server/db/records/tracked-writes.ts and reversal.ts read `id`), Undo and Restore of a stock item
- * fail, and the lock, the stale check and the update below are done here rather than by the kit.
+ * The Manage Stock step's stock item for the change log: no stale save, History, Undo and Restore.
+ * Its table is keyed by stock_id, which `key` names for the kit.
  */
 export const stockItemEntity = {
   entity: 'stock-item',
@@ -97,34 +92,17 @@ export const stockItemEntity = {
   ignoredFields: ['stockId'],
   nameOf: (r) => String(r.upc),
   codeField: 'upc',
-} satisfies TrackedEntity & { key: string };
-
-// The tracked writes of a stock item, keyed by stock_id; each entry is written with the kit's logTracked in the write's transaction.
+} satisfies TrackedEntity;
 
 /** The stock item locked for a write based on `revision`: 404 when it is gone, 409 naming who saved since. */
-async function lockStockAt(db: Db, stockId: number, revision: number, by: Actor): Promise<repo.StockRow> {
-  const row = await repo.lockStock(db, stockId);
-  if (!row) throw new HttpError(404, M.noStock(stockId));
-  if (row.revision === revision) return row;
-  const last = await lastChangeOf(db, stockItemEntity.entity, stockId);
-  const who = last?.user_name ?? row.updated_name ?? row.created_name;
-  const at = last ? new Date(last.at) : (row.updated_date_utc ?? row.created_date_utc);
-  throw staleConflict(HISTORY_MESSAGES.changedSince(who, at, by.trail?.timeZone ?? DEFAULT_TIME_ZONE), {
-    revision: row.revision,
-    by: who,
-    at: at ? new Date(at).toISOString() : null,
-    current: toStockRecord(row),
-  });
-}
+const lockStockAt = async (db: Db, stockId: number, revision: number, by: Actor) =>
+  (await lockAtRevision(db, stockItemEntity, stockId, revision, by, M.noStock(stockId))) as unknown as repo.StockRow;
 
 /** Sets `columns` of the locked stock item, raises its revision and logs each changed field; a save that changes nothing writes nothing. */
-async function updateStockTracked(db: Db, locked: repo.StockRow, columns: Partial<repo.StockColumns>, by: Actor): Promise<repo.StockRow> {
-  const before = toStockRecord(locked);
-  if (fieldChanges(stockItemEntity, before, toStockRecord({ ...locked, ...columns } as repo.StockRow)).length === 0) return locked;
-  const row = await repo.updateStock(db, locked.stock_id, columns, locked.revision + 1, by);
-  await logTracked(db, stockItemEntity, row.stock_id, 'update', by, { before, after: toStockRecord(row), revision: row.revision });
-  return row;
-}
+const updateStockTracked = async (db: Db, locked: repo.StockRow, columns: Partial<repo.StockColumns>, by: Actor) =>
+  (await updateTracked(db, stockItemEntity, locked.stock_id, locked.revision, columns, by, {
+    locked: locked as unknown as Row,
+  })) as unknown as repo.StockRow;
 
 /** A product the request names, or a 400 on its `pId` field (a body) / 404 (a query). */
 async function productOf(db: Db, pId: number, asField?: string) {

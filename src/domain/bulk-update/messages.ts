@@ -1,16 +1,4 @@
-/** 03/12/2026 10:15 in the data centre's zone, as the change log's messages write a time. */
-const stamp = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(',', '');
+import { stamp } from '../history/messages.ts';
 
 /** The words of bulk updates, shared by the server and the screen. */
 export const BULK_UPDATE_MESSAGES = {

@@ -1,5 +1,5 @@
 /** 03/12/2026 10:15 in the data centre's zone: how a stamp reads inside a server's message. */
-const stamp = (at: Date, timeZone: string) =>
+export const stamp = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',
