@@ -85,7 +85,7 @@ export async function appendChange(db: Db, entry: NewEntry): Promise<number> {
 export function lastChangeOf(db: Db, entity: string, id: number | string) {
   return db
     .selectFrom('change_log')
-    .select(['user_name', 'at'])
+    .select(['user_name', 'at', 'revision'])
     .where('entity', '=', entity)
     .where('entity_id', '=', String(id))
     .orderBy('id', 'desc')

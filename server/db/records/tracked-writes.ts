@@ -23,7 +23,10 @@ export async function lockRow(db: Db, entity: TrackedEntity, id: number): Promis
 
 /** The 409 for a write based on `revision` when `row` is past it: who saved since and when, and the record now. */
 async function staleError(db: Db, entity: TrackedEntity, row: Row, by: Actor) {
-  const last = await lastChangeOf(db, entity.entity, idOf(entity, row));
+  // The log names who saved when its newest entry left the row at its revision; a write it does not
+  // keep (a queue's activation, the seed) is named by the row's own stamps.
+  const found = await lastChangeOf(db, entity.entity, idOf(entity, row));
+  const last = found?.revision === row.revision ? found : undefined;
   const who = last?.user_name ?? String(row.updated_name ?? row.created_name ?? '');
   const at = last ? new Date(last.at) : ((row.updated_date_utc ?? row.created_date_utc ?? null) as Date | null);
   const zone = by.trail?.timeZone ?? DEFAULT_TIME_ZONE;
