@@ -13,6 +13,8 @@ import { loggerOptions } from './logging.ts';
 import { createActivityWriter } from './modules/activity/activity.service.ts';
 import { createTokenService, tokenFromHeaders, type TokenService } from './modules/auth/tokens.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import { moduleRoutes } from './modules/server-module.ts';
+import words, { registerCatalogues } from './plugins/words.ts';
 import { registerEntities } from './db/records/tracked-entity.ts';
 import * as users from './modules/users/users.service.ts';
 import access from './plugins/access.ts';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('heavyWork', heavyWorkQueue());
   if (seeded) app.log.info({ seed: config.SEED }, 'seeded a fresh database');
 
+  await app.register(words);
   await app.register(errors);
   await app.register(safeInput);
   await app.register(securityHeaders, { legacyAdminUrl: config.LEGACY_ADMIN_URL });
@@ -118,7 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtime, { redisUrl: config.REDIS_URL, isOpenSession });
 
   registerEntities(SERVER_MODULES.flatMap((module) => module.entities ?? []));
-  for (const module of SERVER_MODULES) await app.register(module.routes);
+  registerCatalogues(SERVER_MODULES.flatMap((module) => module.words ?? []));
+  for (const module of SERVER_MODULES) await app.register(moduleRoutes(module));
   await app.register(staticFiles, { root: config.STATIC_DIR });
 
   await app.ready();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../../src/domain/words/words.ts';
 import type { TrackedEntity } from '../db/records/tracked-entity.ts';
 import type { SeedStep } from '../seed/seed-step.ts';
 
@@ -14,4 +15,18 @@ export interface ServerModule {
   seedSteps?: readonly SeedStep[];
   /** The records its screens edit, tracked by the change log (History, Undo, Restore, no stale save). */
   entities?: readonly TrackedEntity[];
+  /**
+   * Its catalogues of words (src/domain/<area>/words.ts): the server answers in them, and the first
+   * one's `labels` name its routes' fields in a refusal ('Country Name: Required').
+   */
+  words?: readonly Catalogue[];
+}
+
+/** A module's routes as the app registers them: each route knows the catalogue that labels its fields. */
+export function moduleRoutes(module: ServerModule) {
+  const ns = module.words?.[0]?.ns;
+  return async (scope: FastifyInstance) => {
+    if (ns) scope.addHook('onRoute', (route) => void (route.config = { words: ns, ...route.config }));
+    await scope.register(module.routes);
+  };
 }

@@ -4,6 +4,9 @@ import { Server } from 'socket.io';
 import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
+import { languageOf } from '../../src/domain/words/accept-language.ts';
+import { HttpError, type Words } from './http-error.ts';
+import { say } from './words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,18 +31,22 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
 
   io.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
-    if (typeof token !== 'string' || !token) return next(new Error(AUTH_MESSAGES.invalidToken));
+    const { token, lang } = socket.handshake.auth as { token?: unknown; lang?: unknown };
+    // The language the client chose, for what the server says on this socket (acks, events).
+    const language = languageOf(typeof lang === 'string' ? lang : socket.handshake.headers['accept-language']);
+    socket.data.language = language;
+    const refuse = (words: Words) => next(new Error(say(words, language)));
+    if (typeof token !== 'string' || !token) return refuse(AUTH_MESSAGES.invalidToken);
     app.tokens
       .verify(token)
       .then(async (claims) => {
         const { userId } = claims;
-        if (!(await options.isOpenSession(claims))) throw new Error(AUTH_MESSAGES.invalidToken);
+        if (!(await options.isOpenSession(claims))) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
         socket.data.userId = userId;
         await socket.join(userRoom(userId));
         next();
       })
-      .catch((err: Error) => next(new Error(err.message || AUTH_MESSAGES.invalidToken)));
+      .catch((err: unknown) => refuse(err instanceof HttpError ? err.words : AUTH_MESSAGES.invalidToken));
   });
 
   const redisClients: ReturnType<typeof createClient>[] = [];

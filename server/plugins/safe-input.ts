@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstHostileValue, jsonDepth, MAX_BODY_DEPTH, tooDeep } from '../shared/hostile-input.ts';
-import { HttpError } from './http-error.ts';
+import { badField } from './http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +29,7 @@ async function safeInputPlugin(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const max = request.routeOptions.config.bodyDepth ?? MAX_BODY_DEPTH;
     const text = body as string;
-    if (jsonDepth(text, max) > max) return done(new HttpError(400, `body: ${tooDeep(max)}`, [{ field: 'body', message: tooDeep(max) }]));
+    if (jsonDepth(text, max) > max) return done(badField('body', tooDeep(max)));
     parseJson(request, text, done);
   });
 
@@ -38,7 +38,7 @@ async function safeInputPlugin(app: FastifyInstance) {
     for (const [part, name] of PARTS) {
       if (part === 'body' && config.bodyItemsCheckedAlone) continue;
       const fault = firstHostileValue(request[part], (config.bodyDepth ?? MAX_BODY_DEPTH) + 1, name);
-      if (fault) throw new HttpError(400, `${fault.field}: ${fault.message}`, [fault]);
+      if (fault) throw badField(fault.field, fault.message);
     }
   });
 }

@@ -1,3 +1,4 @@
+import { S } from '../../src/domain/words/server-words.ts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: { root: string }
     if (wantsPage && isAppRoute(path) && built()) {
       return reply.header('cache-control', NEVER_CACHE).sendFile('index.html', root, { cacheControl: false });
     }
-    return sendError(reply, 404, `No such endpoint: ${request.method} ${path}`);
+    return sendError(reply, 404, S('noEndpoint', { method: request.method, path }));
   });
 }
 

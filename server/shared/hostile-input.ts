@@ -1,10 +1,12 @@
+import { textOf } from '../../src/domain/words/field-problem.ts';
+import { F } from '../../src/domain/words/field-words.ts';
 import { isUnstorableText, storableText, UNSTORABLE_TEXT } from '../../src/domain/fields.ts';
 import type { FieldError } from '../../src/domain/envelope.ts';
 
 /** How deep a JSON body may nest unless its route says otherwise: the deepest contract is far less. */
 export const MAX_BODY_DEPTH = 32;
 
-export const tooDeep = (max: number) => `Nested more than ${max} levels deep`;
+export const tooDeep = (max: number) => textOf(F('tooDeep', { max }));
 
 /**
  * How deep `json` nests its arrays and objects, read as text before it is parsed; stops counting

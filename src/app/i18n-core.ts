@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants.ts';
+import { fieldWords } from '../domain/words/field-words.ts';
 import { AUTH_NS, authResources } from '../features/auth/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { startResources, START_NS } from './start-i18n.ts';
@@ -13,6 +14,7 @@ export type Namespaces = Record<string, Record<Language, object>>;
 /** What every start needs: shared strings, the start's own, and the session's messages. */
 export const startNamespaces = {
   [COMMON_NS]: commonResources,
+  [fieldWords.ns]: fieldWords,
   [START_NS]: startResources,
   [AUTH_NS]: authResources,
 } satisfies Namespaces;

@@ -17,6 +17,8 @@ export const namespaces: Namespaces = {
   [KIT_NS]: kitResources,
   [RULE_BUILDER_NS]: ruleBuilderResources,
   ...Object.fromEntries(FEATURES.flatMap(({ i18n }) => (i18n ? [[i18n.namespace, i18n.resources]] : []))),
+  // The server's catalogues a feature shows itself (a client-side check in the server's words).
+  ...Object.fromEntries(FEATURES.flatMap(({ words }) => (words ?? []).map((catalogue) => [catalogue.ns, catalogue]))),
 };
 
 // The Audit Log names any feature's records and fields: each feature says where its words are.

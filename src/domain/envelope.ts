@@ -2,10 +2,17 @@ import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_GRID_PAGE_SIZE } from './constants.ts';
 import { pageIndex, wholeNumberIn } from './fields.ts';
 
+/** A message's key and parameters, carried beside its text (in the language the request asked for). */
+const wordsShape = {
+  key: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+};
+
 /** A field-level problem the client can write onto the matching form field. */
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  ...wordsShape,
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -25,6 +32,9 @@ export type StaleConflict = z.infer<typeof staleConflictSchema>;
 export interface Envelope<T> {
   status: boolean;
   message: string;
+  /** The message's key in the server's catalogue, and its parameters. */
+  key?: string;
+  params?: Record<string, string | number>;
   data: T;
 }
 
@@ -41,12 +51,13 @@ export interface ErrorEnvelope extends Envelope<null> {
 
 /** Builds the zod schema of a successful envelope around `data`. */
 export function envelopeOf<T extends z.ZodMiniType>(data: T) {
-  return z.object({ status: z.boolean(), message: z.string(), data });
+  return z.object({ status: z.boolean(), message: z.string(), ...wordsShape, data });
 }
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal(false),
   message: z.string(),
+  ...wordsShape,
   data: z.null(),
   requestId: z.string(),
   errors: z.optional(z.array(fieldErrorSchema)),

@@ -1,10 +1,18 @@
 import { z } from 'zod/mini';
 import { MAX_LOOKUP_PAGE_SIZE } from './constants.ts';
+import { textOf } from './words/field-problem.ts';
+import { F } from './words/field-words.ts';
+
+// The rules' words are keys of the field words (src/domain/words/field-words.ts), made in the
+// reader's language where they are shown: by the form, or by the server's reply.
+const REQUIRED = textOf(F('required'));
+const WHOLE = textOf(F('wholeNumber'));
+const POSITIVE_ID = textOf(F('positiveId'));
 
 /** Area and state status codes (spec 000 §9): Active 'a', Inactive 'i'. */
 export const RECORD_STATUSES = ['a', 'i'] as const;
 export const recordStatusSchema = z.enum(RECORD_STATUSES, {
-  error: (issue) => (issue.input === undefined ? undefined : "Must be 'a' (Active) or 'i' (Inactive)"),
+  error: (issue) => (issue.input === undefined ? undefined : textOf(F('status'))),
 });
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
 
@@ -14,13 +22,13 @@ const wrongType = (words: string) => (issue: { code?: string; input?: unknown })
 
 // For numbers and ids, null (what an emptied numeric input sends) is missing as well.
 const wrongNumber = (words: string) => (issue: { code?: string; input?: unknown }) =>
-  issue.code === 'invalid_type' && issue.input === null ? 'Required' : wrongType(words)(issue);
+  issue.code === 'invalid_type' && issue.input === null ? REQUIRED : wrongType(words)(issue);
 
 /** The largest value of a PostgreSQL integer column: every id and stored whole number fits in it. */
 export const PG_INT_MAX = 2_147_483_647;
 
 /** Words for a text PostgreSQL cannot store: a NUL, or half of a UTF-16 surrogate pair. */
-export const UNSTORABLE_TEXT = 'Must not contain a NUL or a broken character';
+export const UNSTORABLE_TEXT = textOf(F('storable'));
 /** A NUL or either half of a surrogate pair: where `unstorableAt` looks closer. */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const SUSPECT = /[\u0000\ud800-\udfff]/g;
@@ -53,21 +61,21 @@ export function storableText(text: string): string {
   return out;
 }
 
-const text = () => z.string({ error: wrongType('Must be text') }).check(z.refine((value) => !isUnstorableText(value), UNSTORABLE_TEXT));
+const text = () => z.string({ error: wrongType(textOf(F('text'))) }).check(z.refine((value) => !isUnstorableText(value), UNSTORABLE_TEXT));
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
-  text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+  text().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, textOf(F('atMost', { max }))));
 
 /** An optional text: trimmed, '' when left out. */
-export const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, `At most ${max} characters`)), '');
+export const optionalText = (max: number) => z._default(text().check(z.trim(), z.maxLength(max, textOf(F('atMost', { max })))), '');
 
 /** An HS code: 6 to 12 digits (the harmonised system's six, with a country's extension). */
 export const HS_CODE_PATTERN = /^\d{6,12}$/;
-const HS_CODE_RULE = '6 to 12 digits';
+const HS_CODE_RULE = textOf(F('digits', { min: 6, max: 12 }));
 
 /** An HS code, required (an order item's). */
-export const hsCodeText = () => text().check(z.trim(), z.minLength(1, 'Required'), z.regex(HS_CODE_PATTERN, HS_CODE_RULE));
+export const hsCodeText = () => text().check(z.trim(), z.minLength(1, REQUIRED), z.regex(HS_CODE_PATTERN, HS_CODE_RULE));
 
 /** An HS code or '' for none (a stock item's: the order's HS code step asks for it when missing). */
 export const optionalHsCodeText = () =>
@@ -82,24 +90,22 @@ export const optionalHsCodeText = () =>
 /** A code: trimmed, upper-cased, matching `pattern` (described by `rule` when it does not). */
 export const codeText = (pattern: RegExp, rule: string) =>
   z.pipe(
-    text().check(z.trim(), z.minLength(1, 'Required'), z.regex(pattern, rule)),
+    text().check(z.trim(), z.minLength(1, REQUIRED), z.regex(pattern, rule)),
     z.transform((code) => code.toUpperCase()),
   );
 
 /** A number sent as a JSON number (never a string), within [min, max]. */
 export const numberIn = (min: number, max: number, { integer = false } = {}) => {
-  const base = z.number({ error: wrongNumber(integer ? 'Must be a whole number' : 'Must be a number') });
-  const checked = integer ? base.check(z.int('Must be a whole number')) : base;
-  return checked.check(z.minimum(min, `Must be between ${min} and ${max}`), z.maximum(max, `Must be between ${min} and ${max}`));
+  const base = z.number({ error: wrongNumber(integer ? WHOLE : textOf(F('number'))) });
+  const checked = integer ? base.check(z.int(WHOLE)) : base;
+  return checked.check(z.minimum(min, textOf(F('between', { min, max }))), z.maximum(max, textOf(F('between', { min, max }))));
 };
 
-export const flag = () => z.boolean({ error: wrongType('Must be true or false') });
+export const flag = () => z.boolean({ error: wrongType(textOf(F('trueFalse'))) });
 
 /** A record id in a body or query: positive and within the integer column that holds it. */
 export const idField = () =>
-  z
-    .number({ error: wrongNumber('Must be a whole number') })
-    .check(z.int('Must be a whole number'), z.positive('Must be a positive id'), z.maximum(PG_INT_MAX, 'Must be a positive id'));
+  z.number({ error: wrongNumber(WHOLE) }).check(z.int(WHOLE), z.positive(POSITIVE_ID), z.maximum(PG_INT_MAX, POSITIVE_ID));
 
 /**
  * A whole number in [min, max] as a query string or path holds it (decimal digits) or as a JSON
@@ -107,8 +113,8 @@ export const idField = () =>
  */
 export const wholeNumberIn = (min: number, max: number) =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?\d{1,16}\s*$/, 'Must be a whole number'))], {
-      error: (issue) => (issue.input == null ? 'Required' : 'Must be a whole number'),
+    z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?\d{1,16}\s*$/, WHOLE))], {
+      error: (issue) => (issue.input == null ? REQUIRED : WHOLE),
     }),
     z.pipe(z.transform(Number), numberIn(min, max, { integer: true })),
   );

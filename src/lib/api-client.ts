@@ -37,6 +37,8 @@ export const api = axios.create({ headers: { Accept: 'application/json' }, timeo
 
 function attachSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.url) config.url = resolveApiUrl(config.url);
+  // The server answers in the user's chosen language: messages, field problems, row problems.
+  config.headers.set('Accept-Language', i18next.language || 'en');
   if (config.withToken === false) return config;
   const token = getToken();
   if (!token) return config;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Language } from '../domain/constants.ts';
 import type { EntityName } from '../domain/history/entities.ts';
 import type { PagePath } from '../domain/pages.ts';
+import type { Catalogue } from '../domain/words/words.ts';
 import type { EntityLabels } from './history/entity-labels.ts';
 
 /** A screen of the spec: its page (grants and menus name it) and its component, loaded on first visit. */
@@ -33,6 +34,8 @@ export interface PageAddress {
 export interface FeatureDescriptor {
   pages: readonly FeaturePage[];
   i18n?: { namespace: string; resources: Record<Language, object> };
+  /** The catalogues of server words (src/domain/<area>/words.ts) its screens also say themselves: registered as namespaces. */
+  words?: readonly Catalogue[];
   /** The records its screens edit, tracked by the change log: where the Audit Log finds their names and field labels (keys in `i18n`). */
   entities?: Partial<Record<EntityName, EntityLabels>>;
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { apiConfig } from './api-config.ts';
@@ -45,7 +46,8 @@ export function connectSocket(token: string): void {
       if (mine !== generation) return;
       const s = io(apiConfig.origin || undefined, {
         path: '/socket.io',
-        auth: { token },
+        // A function, so a reconnection sends the language chosen since.
+        auth: (send: (data: object) => void) => send({ token, lang: i18next.language }),
         transports: ['websocket', 'polling'],
         reconnectionDelayMax: 10_000,
       });

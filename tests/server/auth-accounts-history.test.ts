@@ -102,7 +102,7 @@ describe('deleting an authenticator account', () => {
     const { account } = await register();
     for (const revision of [OMIT, 'x', 0, 1.5]) expect((await remove(account.id, revision)).statusCode, String(revision)).toBe(400);
     const missing = await remove(account.id, OMIT);
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     expect(await stored(account.id)).toBeDefined();
   });
 

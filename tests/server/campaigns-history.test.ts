@@ -90,7 +90,7 @@ describe('no silent overwrite of a campaign', () => {
       expect(res.statusCode, String(revision)).toBe(400);
     }
     const missing = await edit(read, { details: 'lost' }, 'operator', OMIT);
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     for (const revision of [OMIT, 'x', 0, -2]) expect((await remove(read, 'operator', revision)).statusCode, String(revision)).toBe(400);
     expect(await stored(read.id)).toMatchObject({ details: 'kept', revision: 1 });
   });

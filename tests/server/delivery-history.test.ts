@@ -106,7 +106,7 @@ describe('no silent overwrite of a delivery method or timeline', () => {
       ).toBe(400);
     }
     const missing = await d.call('PUT', methodUrl(read.id), { status: false });
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     for (const url of [methodUrl(read.id), timelineUrl(line.id)]) {
       expect((await d.call('DELETE', url)).statusCode).toBe(400);
       expect((await d.call('DELETE', url, undefined, 'operator', { revision: 'x' })).statusCode).toBe(400);

@@ -27,7 +27,7 @@ describe('reply envelope and errors', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('password: Required');
-    expect(body.errors).toEqual([{ field: 'password', message: 'Required' }]);
+    expect(body.errors).toEqual([{ field: 'password', message: 'Required', key: 'fields:required' }]);
   });
 
   it('names a field of the wrong type', async () => {
@@ -59,7 +59,7 @@ describe('reply envelope and errors', () => {
   it('reports the database in /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'OK', data: { database: 'ok', version: '2.1.21' } });
+    expect(res.json()).toEqual({ status: true, message: 'OK', key: 'server:ok', data: { database: 'ok', version: '2.1.21' } });
   });
 
   it('serves the client configuration without a token', async () => {

@@ -62,7 +62,7 @@ describe('no silent overwrite', () => {
       headers: as('operator'),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     expect((await uae()).returnDays).toBe(read.returnDays);
   });
 });

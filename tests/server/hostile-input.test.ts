@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/domain/envelope.ts';
 import errors, { DATA_EXCEPTION_MESSAGE } from '../../server/plugins/errors.ts';
+import { say } from '../../server/plugins/words.ts';
+import { operationsOf, requestOf, sample, type Operation, type Request } from '../support/api-operations.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestUser } from '../support/test-users.ts';
 
@@ -14,27 +16,6 @@ import { createTestUser } from '../support/test-users.ts';
  * in every path parameter, query parameter and body field: no reply may be a 5xx, and every
  * failure comes in the reply envelope.
  */
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-  format?: string;
-  default?: unknown;
-  additionalProperties?: Schema | boolean;
-};
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema?: Schema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-type Request = { method: string; url: string; payload?: string; headers: Record<string, string> };
 
 /** What a URL carries: written already percent-encoded (a lone surrogate cannot be encoded at all). */
 const URL_SHAPES: Record<string, string> = {
@@ -71,34 +52,6 @@ const BODY_SHAPES: Record<string, string> = {
   surrogate: '"\\ud800"',
 };
 
-/** A plausible value for `schema`, so that the field under test is the only wrong one. */
-function sample(schema: Schema | undefined, depth = 0): unknown {
-  if (!schema || depth > 6) return 'x';
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const option = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (option?.length) return sample(option.find((s) => s.type !== 'null') ?? option[0], depth + 1);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sample(schema.items, depth + 1));
-    case 'object': {
-      const props = Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s, depth + 1)]);
-      return Object.fromEntries(props);
-    }
-    case 'string':
-      if (schema.format === 'date-time') return new Date().toISOString();
-      return 'A1'.padEnd(Math.max(schema.minLength ?? 1, 2), '0');
-    default:
-      return 'x';
-  }
-}
-
 /** Every place in `value` a hostile value can go: [] is the whole value. */
 function leafPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, n) => leafPaths(v, [...at, n]))];
@@ -111,14 +64,6 @@ function withValue(value: unknown, path: (string | number)[], replacement: unkno
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[path[0]!] = withValue(copy[path[0]!], path.slice(1), replacement);
   return copy;
-}
-
-/** A request with `path`'s `{params}` set, `query` appended and an optional JSON body text. */
-function requestOf(method: string, path: string, params: Record<string, string>, query: string, body: string | undefined): Request {
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1') + (query ? `?${query}` : '');
-  return body === undefined
-    ? { method, url, headers: {} }
-    : { method, url, payload: body, headers: { 'content-type': 'application/json' } };
 }
 
 /** The requests for one operation: each hostile shape in each place, the others plausible. */
@@ -160,10 +105,7 @@ function hostileRequests(method: string, path: string, op: Operation): Request[]
 
 /** Every operation of the document with the requests built for it. */
 function allRequests(app: FastifyInstance): Request[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).flatMap(([method, op]) => hostileRequests(method, path, op)),
-  );
+  return operationsOf(app).flatMap(({ method, path, op }) => hostileRequests(method, path, op));
 }
 
 let t: TestApp;
@@ -192,7 +134,7 @@ async function send(request: Request, headers: Record<string, string>) {
 function broken(replies: Awaited<ReturnType<typeof send>>[]) {
   return replies
     .filter(({ status, body }) => {
-      if (status >= 500 || body.includes(DATA_EXCEPTION_MESSAGE)) return true;
+      if (status >= 500 || body.includes(DATA_EXCEPTION_MESSAGE.key)) return true;
       if (status < 400) return false;
       try {
         return !errorEnvelopeSchema.safeParse(JSON.parse(body)).success;
@@ -286,7 +228,7 @@ describe('what each shape is answered', () => {
     for (const url of ['/nul', '/range', '/jsonb']) {
       const res = await bare.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
-      expect(errorEnvelopeSchema.parse(res.json()).message).toBe(DATA_EXCEPTION_MESSAGE);
+      expect(errorEnvelopeSchema.parse(res.json()).message).toBe(say(DATA_EXCEPTION_MESSAGE, 'en'));
     }
     await bare.close();
   });

@@ -87,7 +87,7 @@ describe('Product Frame: no silent overwrite, history, undo', () => {
       headers: as('operator'),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     expect(await load(read.id)).toMatchObject({ oTagTxt1: 'NEW IN', revision: 1 });
     expect((await save({ ...read, id: 99_999 }, {})).statusCode).toBe(404);
   });

@@ -154,15 +154,15 @@ describe('saving a country', () => {
       expect(res.statusCode).toBe(400);
       return res.json().message as string;
     };
-    expect(await refusal({ exchangeRate: '2.5' })).toBe('exchangeRate: Must be a number');
-    expect(await refusal({ returnDays: 2.5 })).toBe('returnDays: Must be a whole number');
-    expect(await refusal({ mobileLocalNumberLength: 'nine' })).toBe('mobileLocalNumberLength: Must be a whole number');
-    expect(await refusal({ vatper: 150 })).toBe('vatper: Must be between 0 and 100');
-    expect(await refusal({ showInvoiceVat: 'yes' })).toBe('showInvoiceVat: Must be true or false');
-    expect(await refusal({ serviceAvail: undefined })).toBe('serviceAvail: Required');
-    expect(await refusal({ countryName: '   ' })).toBe('countryName: Required');
-    expect(await refusal({ countryCode2: 'ABC' })).toBe('countryCode2: Two letters (ISO 3166-1 alpha-2)');
-    expect(await refusal({ exchangeRate: null })).toBe('exchangeRate: Required');
+    expect(await refusal({ exchangeRate: '2.5' })).toBe('Exchange Rate: Must be a number');
+    expect(await refusal({ returnDays: 2.5 })).toBe('Return Days: Must be a whole number');
+    expect(await refusal({ mobileLocalNumberLength: 'nine' })).toBe('Mobile Local Number Length: Must be a whole number');
+    expect(await refusal({ vatper: 150 })).toBe('VAT %: Must be between 0 and 100');
+    expect(await refusal({ showInvoiceVat: 'yes' })).toBe('Show Invoice Vat: Must be true or false');
+    expect(await refusal({ serviceAvail: undefined })).toBe('Service Avail (Online Store): Required');
+    expect(await refusal({ countryName: '   ' })).toBe('Country Name: Required');
+    expect(await refusal({ countryCode2: 'ABC' })).toBe('Country Code 2 (ISO): Two letters (ISO 3166-1 alpha-2)');
+    expect(await refusal({ exchangeRate: null })).toBe('Exchange Rate: Required');
     expect(await records({ search: 'BAD' })).toEqual([]);
   });
 

@@ -152,11 +152,11 @@ describe('saving a state', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'No country with id 999999', errors: [{ field: 'countryId' }] });
     const refusal = async (change: object) => (await create(body({ stateCode: 'BAD', ...change }))).json().message;
-    expect(await refusal({ status: 'x' })).toBe("status: Must be 'a' (Active) or 'i' (Inactive)");
-    expect(await refusal({ displayOrder: '3' })).toBe('displayOrder: Must be a whole number');
-    expect(await refusal({ countryId: String(uae) })).toBe('countryId: Must be a whole number');
-    expect(await refusal({ stateName: '' })).toBe('stateName: Required');
-    expect(await refusal({ stateCode: 'a b' })).toBe('stateCode: Up to 20 letters, digits, hyphens or underscores');
+    expect(await refusal({ status: 'x' })).toBe('Status: Must be Active or Inactive');
+    expect(await refusal({ displayOrder: '3' })).toBe('Display Order: Must be a whole number');
+    expect(await refusal({ countryId: String(uae) })).toBe('Country: Must be a whole number');
+    expect(await refusal({ stateName: '' })).toBe('State Name: Required');
+    expect(await refusal({ stateCode: 'a b' })).toBe('State Code: Up to 20 letters, digits, hyphens or underscores');
     expect((await records({ countryId: String(uae), pageSize: '1000' })).some((s) => s.stateCode === 'BAD')).toBe(false);
   });
 

@@ -119,7 +119,7 @@ describe('no silent overwrite of a shipping charge', () => {
       expect((await edit(read.id, { transactionShippingCharge: 99 }, revision)).statusCode, String(revision)).toBe(400);
     }
     const missing = await edit(read.id, { transactionShippingCharge: 99 }, undefined);
-    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
     expect(await versionCount(read.id)).toBe(1);
   });
 });

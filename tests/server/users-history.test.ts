@@ -86,7 +86,7 @@ describe('no silent overwrite of an account', () => {
         const payload = revision === undefined ? body : { ...body, revision };
         const res = await t.app.inject({ method: 'PUT', url: `${USERS}/${seen.id}/${what}`, payload, headers: admin });
         expect(res.statusCode, `${what} ${String(revision)}`).toBe(400);
-        if (revision === undefined) expect(res.json().errors).toEqual([{ field: 'revision', message: 'Required' }]);
+        if (revision === undefined) expect(res.json().errors).toEqual([{ field: 'revision', message: 'Required', key: 'fields:required' }]);
       }
     }
     expect(await read('operator')).toEqual(seen);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
 import type { ChangeAction } from '../../../src/domain/history/entities.ts';
 import { HISTORY_MESSAGES as M } from '../../../src/domain/history/messages.ts';
-import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
+import { conflict, HttpError, staleConflict, type Words } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 import type { Db } from '../connect.ts';
@@ -49,7 +49,7 @@ export async function lockAtRevision(
   id: number,
   revision: number,
   by: Actor,
-  missing: string = M.gone,
+  missing: Words = M.gone,
 ): Promise<Row> {
   const row = await lockRow(db, entity, id);
   if (!row || entity.softDelete?.isDeleted(row)) throw new HttpError(404, missing);

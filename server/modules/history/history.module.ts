@@ -1,3 +1,4 @@
+import { historyWords } from '../../../src/domain/history/words.ts';
 import type { ServerModule } from '../server-module.ts';
 import historyRoutes from './history.routes.ts';
 
@@ -5,4 +6,5 @@ import historyRoutes from './history.routes.ts';
 export const historyModule: ServerModule = {
   name: 'history',
   routes: historyRoutes,
+  words: [historyWords],
 };

@@ -49,7 +49,7 @@ export default async function areasRoutes(app: FastifyInstance) {
   });
 
   r.post(REFERENCE_PATHS.areas, {
-    config: { access: write },
+    config: { access: write, labels: 'area' },
     schema: {
       tags,
       summary: 'Create an area of a state; 409 when the state has an area of that name',
@@ -63,7 +63,7 @@ export default async function areasRoutes(app: FastifyInstance) {
   });
 
   r.put(`${REFERENCE_PATHS.areas}/:id`, {
-    config: { access: write },
+    config: { access: write, labels: 'area' },
     schema: {
       tags,
       summary: 'Replace the fields of an area',

@@ -49,7 +49,7 @@ export default async function countriesRoutes(app: FastifyInstance) {
   });
 
   r.post(REFERENCE_PATHS.countries, {
-    config: { access: write },
+    config: { access: write, labels: 'country' },
     schema: {
       tags,
       summary: 'Create a country; 409 when its code is taken in any case',
@@ -63,7 +63,7 @@ export default async function countriesRoutes(app: FastifyInstance) {
   });
 
   r.put(`${REFERENCE_PATHS.countries}/:id`, {
-    config: { access: write },
+    config: { access: write, labels: 'country' },
     schema: {
       tags,
       summary: 'Replace the fields of a country',

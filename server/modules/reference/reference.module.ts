@@ -1,3 +1,4 @@
+import { referenceWords } from '../../../src/domain/reference/words.ts';
 import { seedReference } from '../../seed/reference.ts';
 import type { ServerModule } from '../server-module.ts';
 import { areaEntity } from './areas.service.ts';
@@ -11,4 +12,5 @@ export const referenceModule: ServerModule = {
   routes: referenceRoutes,
   seedSteps: [{ key: 'seeded-reference', run: seedReference }],
   entities: [countryEntity, stateEntity, areaEntity],
+  words: [referenceWords],
 };

@@ -49,7 +49,7 @@ export default async function statesRoutes(app: FastifyInstance) {
   });
 
   r.post(REFERENCE_PATHS.states, {
-    config: { access: write },
+    config: { access: write, labels: 'state' },
     schema: {
       tags,
       summary: 'Create a state of a country; 409 when the country has the code already',
@@ -63,7 +63,7 @@ export default async function statesRoutes(app: FastifyInstance) {
   });
 
   r.put(`${REFERENCE_PATHS.states}/:id`, {
-    config: { access: write },
+    config: { access: write, labels: 'state' },
     schema: {
       tags,
       summary: 'Replace the fields of a state',

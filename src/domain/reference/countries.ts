@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REFERENCE_RULES as R } from './messages.ts';
 import { codeText, flag, formSchemaOf, lookupPageQuerySchema, numberIn, optionalText, requiredText } from '../fields.ts';
 
 /** A country as Country Settings shows it: the fields of spec 000 §3, named as on the wire. */
@@ -32,9 +33,9 @@ export type Country = z.infer<typeof countrySchema>;
 export const countryBodySchema = z.object({
   countryName: requiredText(100),
   ar_CountryName: optionalText(100),
-  countryCode: codeText(/^[A-Za-z0-9]{2,10}$/, '2 to 10 letters or digits'),
-  countryCode2: codeText(/^[A-Za-z]{2}$/, 'Two letters (ISO 3166-1 alpha-2)'),
-  currencyCode: codeText(/^[A-Za-z]{3}$/, 'Three letters (ISO 4217)'),
+  countryCode: codeText(/^[A-Za-z0-9]{2,10}$/, R.countryCode),
+  countryCode2: codeText(/^[A-Za-z]{2}$/, R.countryCode2),
+  currencyCode: codeText(/^[A-Za-z]{3}$/, R.currencyCode),
   exchangeRate: numberIn(0.000001, 1_000_000),
   exchangeRateProduct: numberIn(0.000001, 1_000_000),
   mobileCountryCode: numberIn(1, 9999, { integer: true }),
@@ -85,7 +86,7 @@ export type CountryLookup = z.infer<typeof countryLookupSchema>;
 /** `serviceAvail=true` keeps the countries of the online store only (spec 002 §7). */
 export const countryLookupQuerySchema = z.extend(lookupPageQuerySchema, {
   serviceAvail: z.pipe(
-    z.optional(z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" })),
+    z.optional(z.enum(['true', 'false'], { error: R.trueOrFalse })),
     z.transform((value) => (value === undefined ? undefined : value === 'true')),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REFERENCE_RULES as R } from './messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import {
   codeText,
@@ -36,7 +37,7 @@ export type State = z.infer<typeof stateSchema>;
 export const stateBodySchema = z.object({
   stateName: requiredText(100),
   ar_StateName: optionalText(100),
-  stateCode: codeText(/^[A-Za-z0-9_-]{1,20}$/, 'Up to 20 letters, digits, hyphens or underscores'),
+  stateCode: codeText(/^[A-Za-z0-9_-]{1,20}$/, R.stateCode),
   countryId: idField(),
   countryName: z.optional(z.string().check(z.maxLength(200))),
   displayOrder: numberIn(0, 100_000, { integer: true }),

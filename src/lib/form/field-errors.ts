@@ -1,33 +1,15 @@
 import i18next from 'i18next';
 import type { z } from 'zod/mini';
+import { msgOfText } from '../../domain/words/field-problem.ts';
 import { KIT_NS } from '../kit-i18n.ts';
 
-// The words the shared field builders (src/domain/fields.ts) use, client and server alike, and the
-// key of each in the common namespace: so a server's English reaches the user in their language.
-const KNOWN: [RegExp, string][] = [
-  [/^Required$/, 'required'],
-  [/^At most (?<max>\d+) characters$/, 'atMost'],
-  [/^At least (?<min>\d+) characters$/, 'atLeast'],
-  [/^Too easy to guess: /, 'passwordTooEasy'],
-  [/^Must be between (?<min>\S+) and (?<max>\S+)$/, 'between'],
-  [/^Must be a whole number$/, 'wholeNumber'],
-  [/^Must be a number$/, 'number'],
-  [/^Must be a positive id$/, 'positiveId'],
-  [/^Must be text$/, 'text'],
-  [/^Must be true or false$/, 'trueFalse'],
-  [/^Must be 'a' \(Active\) or 'i' \(Inactive\)$/, 'status'],
-  [/^Must not contain a NUL or a broken character$/, 'storable'],
-  [/^Nested more than (?<max>\d+) levels deep$/, 'tooDeep'],
-  [/^(?<min>\d+) to (?<max>\d+) digits$/, 'digits'],
-];
-
-/** A field's error in the user's language when it is one of the shared checks' words; else as it came. */
+/**
+ * A field's error in the user's language: a rule's words travel as their key ('fields:atMost?max=50',
+ * see src/domain/words), and a server's reply is already in the language the client asked for.
+ */
 export function translateFieldError(message: string): string {
-  for (const [pattern, key] of KNOWN) {
-    const match = pattern.exec(message);
-    if (match) return i18next.t(`form.errors.${key}`, { ns: KIT_NS, ...match.groups });
-  }
-  return message;
+  const msg = msgOfText(message);
+  return msg ? i18next.t(msg.key, msg.params) : message;
 }
 
 /** 'Check these fields: Country Name, Country Code', each field once, named by its label. */
