@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/auth/password-rules.ts';
 import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../src/domain/constants.ts';
+import { DEFAULT_DATA_CENTRE_ZONES, parseDataCentreZones } from '../src/domain/data-centres.ts';
 import { isGuessable, isWeakKey } from './shared/password-strength.ts';
 
 /** Default password of the demo users when DEMO_PASSWORD is not set (README and start-up log show it). */
@@ -90,6 +91,19 @@ const envSchema = z.object({
   TIME_ZONE: z
     ._default(z.string(), DEFAULT_TIME_ZONE)
     .check(z.refine((tz) => isTimeZone(tz), { message: 'must be an IANA time zone such as Asia/Dubai' })),
+  // The zone of each data centre ('uae=Asia/Dubai,ksa=Asia/Riyadh'); DATA_CENTRE's own is TIME_ZONE.
+  DATA_CENTRE_ZONES: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((text, ctx) => {
+      const zones = parseDataCentreZones(text);
+      const bad = zones ? Object.values(zones).find((zone) => !isTimeZone(zone)) : text;
+      if (bad !== undefined) {
+        ctx.issues.push({ code: 'custom', input: text, message: 'must be code=Zone pairs such as uae=Asia/Dubai,ksa=Asia/Riyadh' });
+        return z.NEVER;
+      }
+      return { ...DEFAULT_DATA_CENTRE_ZONES, ...zones };
+    }),
+  ),
   DEMO_PASSWORD: z._default(z.string().check(z.minLength(3, 'must be at least 3 characters')), DEFAULT_DEMO_PASSWORD),
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
   // How many of the newest demo products get pictures: 60 during the first start, the rest once the

@@ -41,6 +41,16 @@ const languageOfRequest = (request: FastifyRequest): Language => languageOf(requ
 /** A field problem as the reply carries it: its text in the reader's language, with its key. */
 const fieldErrorOf = (problem: FieldProblem, lng: Language): FieldError => ({ field: problem.field, ...spoken(problem.message, lng) });
 
+/** A failure's envelope in the request's language: its message, each field problem named by its label. */
+export function errorBody(request: FastifyRequest, words: Words, errors?: FieldProblem[], stale?: StaleConflict): ErrorEnvelope {
+  const lng = languageOfRequest(request);
+  const text = words === FIELD_PROBLEMS ? F('problems', { list: problemsText(request, errors ?? [], lng) }) : words;
+  const body: ErrorEnvelope = { status: false, ...spoken(text, lng), data: null, requestId: String(request.id) };
+  if (errors?.length) body.errors = errors.map((problem) => fieldErrorOf(problem, lng));
+  if (stale) body.stale = stale;
+  return body;
+}
+
 /** Sends a failure in the common envelope; used by the error and not-found handlers. */
 export function sendError(
   reply: FastifyReply,
@@ -50,11 +60,7 @@ export function sendError(
   retryAfter?: number,
   stale?: StaleConflict,
 ) {
-  const lng = languageOfRequest(reply.request);
-  const text = words === FIELD_PROBLEMS ? F('problems', { list: problemsText(reply.request, errors ?? [], lng) }) : words;
-  const body: ErrorEnvelope = { status: false, ...spoken(text, lng), data: null, requestId: String(reply.request.id) };
-  if (errors?.length) body.errors = errors.map((problem) => fieldErrorOf(problem, lng));
-  if (stale) body.stale = stale;
+  const body = errorBody(reply.request, words, errors, stale);
   if (retryAfter !== undefined) {
     // In the header for HTTP clients and proxies, in the body for the app, which reads only the envelope.
     reply.header('retry-after', String(retryAfter));
@@ -68,10 +74,23 @@ export function sendError(
  * module's labels (`config.labels`), the module's, else the shared ones; a row's index is named too.
  */
 function labelOf(request: FastifyRequest, field: string, lng: Language): string {
+  const { words: ns, labels: group } = request.routeOptions.config ?? {};
+  const cacheKey = `${lng}|${ns ?? ''}|${group ?? ''}|${field}`;
+  const known = labels.get(cacheKey);
+  if (known !== undefined) return known;
+  const label = findLabel(ns, group, field, lng);
+  // Field names come from the contracts, so the cache stays small; the cap keeps it so whatever comes.
+  if (labels.size < 5000) labels.set(cacheKey, label);
+  return label;
+}
+
+/** The labels found so far, by language, catalogue, group and field: a refusal names them without looking again. */
+const labels = new Map<string, string>();
+
+function findLabel(ns: string | undefined, group: string | undefined, field: string, lng: Language): string {
   const segments = field.split('.');
   const names = segments.filter((s) => !/^\d+$/.test(s));
   const leaf = names.at(-1) ?? field;
-  const { words: ns, labels: group } = request.routeOptions.config ?? {};
   const keys = [
     ns && group && `${ns}:labels.${group}.${leaf}`,
     ns && `${ns}:labels.${names.join('.')}`,

@@ -5,6 +5,7 @@ import i18next, { type i18n } from 'i18next';
 import { LANGUAGES, type Language } from '../../src/domain/constants.ts';
 import { languageOf } from '../../src/domain/words/accept-language.ts';
 import { msgOfText } from '../../src/domain/words/field-problem.ts';
+import { isolate } from '../../src/domain/words/isolate.ts';
 import { fieldWords } from '../../src/domain/words/field-words.ts';
 import { serverWords } from '../../src/domain/words/server-words.ts';
 import type { Catalogue, Msg } from '../../src/domain/words/words.ts';
@@ -52,7 +53,17 @@ export const inLanguage = <T>(lng: Language, work: () => T): T => requestLanguag
 export function say(msg: Msg | string, lng: Language = currentLanguage()): string {
   const words = typeof msg === 'string' ? msgOfText(msg) : msg;
   if (!words) return msg as string;
-  return translator.t(words.key, { lng, ...words.params });
+  return translator.t(words.key, { lng, ...(lng === 'ar' && words.params ? isolatedParams(words.params) : words.params) });
+}
+
+/**
+ * In Arabic, each parameter holding Latin letters or digits (PLT-0003, a UPC, an e-mail) is set in
+ * its own direction with Unicode's isolates, so right-to-left text never shows it as 0003-PLT.
+ */
+function isolatedParams(params: NonNullable<Msg['params']>): NonNullable<Msg['params']> {
+  const out: NonNullable<Msg['params']> = {};
+  for (const [name, value] of Object.entries(params)) out[name] = name === 'count' ? value : isolate(String(value));
+  return out;
 }
 
 /** True when the catalogues hold `key` in `lng` (the label lookup and the catalogue tests). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../../src/domain/constants.ts';
+import { DEFAULT_DATA_CENTRE } from '../../src/domain/constants.ts';
 import { authOf } from '../plugins/access.ts';
+import { zoneFor } from './zone.ts';
 
 /** Where a write came from, for its change log entry: the request, its page and the data centre. */
 export interface Trail {
@@ -30,8 +31,8 @@ export function actorOf(request: FastifyRequest): Actor {
     trail: {
       requestId: String(request.id),
       page: access && 'page' in access ? access.page : (request.routeOptions.url ?? ''),
-      dataCentre: config?.DATA_CENTRE ?? DEFAULT_DATA_CENTRE,
-      timeZone: config?.TIME_ZONE ?? DEFAULT_TIME_ZONE,
+      dataCentre: auth.dataCentre || (config?.DATA_CENTRE ?? DEFAULT_DATA_CENTRE),
+      timeZone: zoneFor(config, auth.dataCentre),
     },
   };
 }

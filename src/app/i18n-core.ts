@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants.ts';
 import { fieldWords } from '../domain/words/field-words.ts';
+import { isolate } from '../domain/words/isolate.ts';
 import { AUTH_NS, authResources } from '../features/auth/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
 import { startResources, START_NS } from './start-i18n.ts';
@@ -55,7 +56,9 @@ if (!i18next.isInitialized) {
     supportedLngs: [...LANGUAGES],
     ns: Object.keys(startNamespaces),
     defaultNS: COMMON_NS,
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; the only change made to a value is, in Arabic, to isolate a
+    // code or number inside the sentence (src/domain/words/isolate.ts), so PLT-0003 reads as typed.
+    interpolation: { escapeValue: true, escape: (value: string) => (i18next.language === 'ar' ? isolate(value) : value) },
     initAsync: false,
   });
   i18next.on('languageChanged', (lng) => {

@@ -1,8 +1,10 @@
+import { create } from 'zustand';
 import { DEFAULT_TIME_ZONE } from '../domain/constants.ts';
+import { zoneOfDataCentre } from '../domain/data-centres.ts';
 import { useClientConfig } from './client-config.ts';
 
 /**
- * Timestamps on screen: `YYYY-MM-DD HH:mm` in the deployment's time zone (Asia/Dubai by default).
+ * Timestamps on screen: `YYYY-MM-DD HH:mm` in the user's data centre's zone (Asia/Dubai by default).
  * Year first, so nobody has to guess between day/month and month/day; Latin digits in every language.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -36,8 +38,19 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** The time zone the screens show (TIME_ZONE of the server's configuration). */
-export const useTimeZone = (): string => useClientConfig((s) => s.config?.timeZone) ?? DEFAULT_TIME_ZONE;
+/** The signed-in user's data centre: the shell sets it from the session, and clears it on sign-out. */
+export const useUserDataCentre = create<{ dataCentre: string | null }>()(() => ({ dataCentre: null }));
+
+/**
+ * The time zone the screens show and read typed times in: the user's data centre's (a KSA user's
+ * days are Asia/Riyadh's), else the deployment's own (TIME_ZONE of the server's configuration).
+ */
+export function useTimeZone(): string {
+  const dataCentre = useUserDataCentre((s) => s.dataCentre);
+  const zones = useClientConfig((s) => s.config?.zones);
+  const fallback = useClientConfig((s) => s.config?.timeZone) ?? DEFAULT_TIME_ZONE;
+  return zoneOfDataCentre(zones ?? {}, dataCentre ?? undefined, fallback);
+}
 
 /** A calendar day (YYYY-MM-DD) as a long date in `language` ('November 20, 2026'), Latin digits; '' for an unreadable one. */
 export function formatLongDate(day: string, language: string): string {

@@ -28,6 +28,7 @@ import * as ruleSetRevisions from './0026-rule-set-revisions.ts';
 import * as failedOrderCounts from './0027-failed-order-counts.ts';
 import * as changeLog from './0028-change-log.ts';
 import * as menuIds from './0029-menu-ids.ts';
+import * as riyadhDayIndex from './0030-riyadh-day-index.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-failed-order-counts': failedOrderCounts,
   '0028-change-log': changeLog,
   '0029-menu-ids': menuIds,
+  '0030-riyadh-day-index': riyadhDayIndex,
 };

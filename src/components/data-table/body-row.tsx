@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { flexRender, type Row } from '@tanstack/react-table';
+import { flexRender, type Cell, type CellContext, type Row } from '@tanstack/react-table';
+import { formatNumber } from '../../lib/number-format.ts';
 import { memo, type KeyboardEvent } from 'react';
 import './column-meta.ts';
 import { pinnedCellSx } from './pinned-columns.ts';
@@ -19,9 +20,29 @@ interface BodyRowProps<T> {
   /** Clicking the row (or Enter on it) chooses it; the grid's onRowClick. */
   onChoose?: (row: T) => void;
   selected?: boolean;
+  /** The user's language: number cells are formatted in it, and a change renders the row again. */
+  language: string;
 }
 
-function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selected }: BodyRowProps<T>) {
+/** The cell of a column that names none: its value as text (TanStack's own default), or its `format`. */
+// `any` rows: one default serves every table's row type, as TanStack's own default does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const DEFAULT_CELL = (context: CellContext<any, unknown>) => {
+  const value = context.renderValue();
+  return value === null || value === undefined ? null : String(value);
+};
+
+/** A cell as its column shows it: its own renderer, else its value in the column's `format`. */
+function shownCell<T>(cell: Cell<T, unknown>, language: string) {
+  const { format } = cell.column.columnDef.meta ?? {};
+  const own = cell.column.columnDef.cell;
+  if (!format || own !== DEFAULT_CELL) return flexRender(own, cell.getContext());
+  const value = cell.getValue();
+  if (format === 'code') return <bdi dir="ltr">{String(value ?? '')}</bdi>;
+  return formatNumber(value, language, format === 'money' ? 2 : undefined);
+}
+
+function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selected, language }: BodyRowProps<T>) {
   const choosing = onChoose
     ? {
         tabIndex: 0,
@@ -47,7 +68,7 @@ function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selecte
           align={cell.column.columnDef.meta?.align ?? 'left'}
           sx={pinnedCellSx(pinned.get(cell.column.id), { header: false, edge: cell.column.id === edgeId })}
         >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          {shownCell(cell, language)}
         </TableCell>
       ))}
     </TableRow>

@@ -14,6 +14,12 @@ declare module '@tanstack/react-table' {
      * Display columns (no accessor) count as actions unless this says false.
      */
     action?: boolean;
+    /**
+     * How the cell shows its value when the column has no cell of its own: 'number' and 'money' (two
+     * decimals) in the user's language's format; 'code' (a UPC, PID, pallet number, e-mail) isolated
+     * left to right inside right-to-left text.
+     */
+    format?: 'number' | 'money' | 'code';
   }
 }
 

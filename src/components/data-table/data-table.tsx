@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BodyRow } from './body-row.tsx';
+import { BodyRow, DEFAULT_CELL } from './body-row.tsx';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function DataTable<T>({
   selectedRowId,
   paginationLabel,
 }: DataTableProps<T>) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t, i18n } = useTranslation(COMMON_NS);
   const [visibility, setVisibility] = useState<VisibilityState>({});
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -77,6 +77,7 @@ export function DataTable<T>({
     data: rows,
     columns,
     getRowId,
+    defaultColumn: { cell: DEFAULT_CELL },
     getCoreRowModel: getCoreRowModel(),
     // The server pages; the table shows exactly the rows it is given.
     manualPagination: true,
@@ -172,6 +173,7 @@ export function DataTable<T>({
                   edgeId={edgeId}
                   onChoose={onRowClick}
                   selected={onRowClick ? row.id === selectedRowId : undefined}
+                  language={i18n.language}
                 />
               );
             })}

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/number-format.ts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
@@ -32,7 +33,7 @@ export function Pagination({ paging, totalRecords, onPagingChange, label }: Pagi
   const count = pageCount(totalRecords, paging.pageSize);
   const current = Math.min(paging.index, count);
   const { from, to } = pageRange({ index: current, pageSize: paging.pageSize }, totalRecords);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const number = numberFormat(i18n.resolvedLanguage ?? 'en');
   // The arrow icons point the way the pages run, which flips in right-to-left languages.
   const rtl = theme.direction === 'rtl';
   const go = (index: number) => onPagingChange({ index, pageSize: paging.pageSize });
