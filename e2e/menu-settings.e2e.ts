@@ -13,7 +13,7 @@ async function openUaeMenu(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Application' }).click();
   await page.getByRole('option', { name: 'adminpanel' }).click();
   await page.getByRole('combobox', { name: 'DataCenter' }).click();
-  await page.getByRole('option', { name: 'uae' }).click();
+  await page.getByRole('option', { name: /^uae\b/ }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('list', { name: 'Menu tree' }).waitFor();
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/domain/auth/messages.ts';
+import { authWords } from '../src/domain/auth/words.ts';
 import { API_PATHS } from '../src/domain/services.ts';
 import { accessibleDescription, openPage, storedToken, type OpenedPage } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -64,7 +64,7 @@ describe('sign-in journey of a new visitor', () => {
     const status = (await reply).status();
     expect(status >= 400 && status < 500, `sign-in answered HTTP ${status}`).toBe(true);
 
-    await expect.poll(() => accessibleDescription(password())).toContain(AUTH_MESSAGES.badCredentials);
+    await expect.poll(() => accessibleDescription(password())).toContain(authWords.en.badCredentials);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
   });

@@ -4,11 +4,16 @@ import { DEMO_COMPANY, DEMO_USERS } from './demo-users.ts';
 import type { SeedOptions } from './seed-step.ts';
 import { SYSTEM_ACTOR, type Actor } from '../shared/actor.ts';
 
-/** Seed step 'seeded': the demo staff, or ('none') only the first administrator. */
+/**
+ * Seed step 'seeded': the demo staff (demo-users.ts: sign-ins and password there), or ('none') only
+ * the first administrator, in this deployment's data centre. The demo's KSA administrator
+ * (ksa-admin) and KSA office user (ksa-office) work in the 'ksa' data centre whatever the deployment's.
+ */
 export async function seedUsers(db: Db, options: SeedOptions): Promise<void> {
-  const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin);
+  const people = options.kind === 'demo' ? DEMO_USERS : DEMO_USERS.filter((u) => u.isAdmin && !u.dataCentre);
   for (const person of people) {
-    const account = { isAdmin: person.isAdmin, enabled: true, dataCentre: options.dataCentre, createdBy: null };
+    const dataCentre = person.dataCentre ?? options.dataCentre;
+    const account = { isAdmin: person.isAdmin, enabled: true, dataCentre, createdBy: null };
     const user = await users.newUser({ ...person, company: DEMO_COMPANY, password: options.password }, account);
     await users.createUserWithGrants(db, user, person.grants);
   }

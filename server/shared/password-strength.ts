@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { PASSWORD_MESSAGES } from '../../src/domain/auth/password-rules.ts';
-import { HttpError } from '../plugins/http-error.ts';
+import { badField } from '../plugins/http-error.ts';
 
 // zxcvbn's cost grows with the length it looks at; a longer password is not easier to guess for
 // what lies past this point, and a request cannot make the check take long.
@@ -34,8 +34,7 @@ export const isGuessable = (password: string, hints: string[] = []) => estimate(
 
 /** Refuses a guessable password with a 400 on the field `field`. */
 export function assertStrongPassword(password: string, hints: string[], field = 'password'): void {
-  if (isGuessable(password, hints))
-    throw new HttpError(400, `${field}: ${PASSWORD_MESSAGES.tooEasy}`, [{ field, message: PASSWORD_MESSAGES.tooEasy }]);
+  if (isGuessable(password, hints)) throw badField(field, PASSWORD_MESSAGES.tooEasy);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ROLE } from '../domain/auth/contracts.ts';
 import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
 import { USER_EVENTS } from '../domain/navigation/contracts.ts';
 import { useSession } from '../features/auth/index.ts';
+import { useUserDataCentre } from '../lib/date-time.ts';
 import { usePageLevel } from '../lib/page-access.ts';
 import { connectSocket, disconnectSocket, onSocketEvent } from '../lib/socket.ts';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -22,6 +23,7 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => {
     const { user, saveUserData } = useSession.getState();
+    useUserDataCentre.setState({ dataCentre: status === 'signed-in' && user ? user.datasender : null });
     if (status === 'signed-in' && user) {
       useSettings.getState().useFor(user, (settings) => saveUserData({ settings }));
       void useNavigation.getState().load({ userId: user.userId, isAdmin: user.role.includes(ROLE.admin) });
@@ -61,15 +63,13 @@ export function useSessionLifecycle(): void {
       const user = useSession.getState().user;
       if (user) void useNavigation.getState().load({ userId: user.userId, isAdmin: user.role.includes(ROLE.admin) });
     });
-    const offRevoked = onSocketEvent(USER_EVENTS.sessionRevoked, (event) =>
-      useSession
-        .getState()
-        .logout(
-          (event as { reason?: string } | undefined)?.reason === 'password-reset'
-            ? AUTH_MESSAGES.passwordReset
-            : AUTH_MESSAGES.sessionRevoked,
-        ),
-    );
+    // The server says why, in the socket's language, with its key: the key is said here again, in the language chosen now.
+    const offRevoked = onSocketEvent(USER_EVENTS.sessionRevoked, (event) => {
+      const { key, reason } = (event ?? {}) as { key?: unknown; reason?: unknown };
+      const fallback = reason === 'password-reset' ? AUTH_MESSAGES.passwordReset : AUTH_MESSAGES.sessionRevoked;
+      const known = [AUTH_MESSAGES.passwordReset, AUTH_MESSAGES.sessionRevoked].find((msg) => msg.key === key);
+      useSession.getState().logout(known ?? fallback);
+    });
     return () => {
       offMenu();
       offRevoked();

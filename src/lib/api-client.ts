@@ -3,10 +3,12 @@ import i18next from 'i18next';
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from '../domain/auth/messages.ts';
 import { errorEnvelopeSchema } from '../domain/envelope.ts';
+import type { Msg } from '../domain/words/words.ts';
 import { resolveApiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { COMMON_NS } from './i18n-common.ts';
 import { getToken, isTokenValid } from './token-storage.ts';
+import { sayHere } from './words.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -17,7 +19,8 @@ declare module 'axios' {
   }
 }
 
-type SessionRejectedHandler = (message: string) => void;
+/** Told why the session ended, as a message of the sign-in words (registered at every start, the device's too). */
+type SessionRejectedHandler = (message: Msg) => void;
 let sessionRejected: SessionRejectedHandler = () => {};
 
 /** Registers what happens when the server rejects the session (the auth store signs out). */
@@ -45,7 +48,7 @@ function attachSession(config: InternalAxiosRequestConfig): InternalAxiosRequest
   // Sending a token the server will refuse only delays the sign-out the user needs anyway.
   if (!isTokenValid(token)) {
     if (config.signOutOn401 !== false) sessionRejected(AUTH_MESSAGES.expiredToken);
-    throw new ApiError(AUTH_MESSAGES.expiredToken, { httpStatus: 401 });
+    throw new ApiError(sayHere(AUTH_MESSAGES.expiredToken), { httpStatus: 401 });
   }
   config.headers.set('Authorization', `Bearer ${token}`);
   // Some back-end services read the token from this header instead (spec 000 §7).

@@ -11,15 +11,19 @@ import {
   type VerifyCodeReply,
 } from '../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../src/domain/auth-accounts/messages.ts';
+import type { Msg } from '../../src/domain/words/words.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createSecretBox } from '../../server/modules/auth-accounts/secret-box.ts';
 import { base32Decode } from '../../server/modules/auth-accounts/totp.ts';
+import { say } from '../../server/plugins/words.ts';
 import { DEMO_AUTH_ACCOUNTS, SEED_ISSUERS } from '../../server/seed/auth-accounts.ts';
 import { decodeQrPng, parseOtpauth, pngOfDataUrl } from '../support/qr-decode.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
 
 const PAGE = '/apps/manage-auth';
+/** A message of the catalogue as an English reader gets it. */
+const en = (msg: Msg) => say(msg, 'en');
 let t: TestApp;
 let admin: TestUser;
 let operator: TestUser;
@@ -69,7 +73,7 @@ describe('registering an authenticator account', () => {
     const accountCode = uniqueCode('ops team@x.ae');
     const res = await register(operator, 'Google Workspace', accountCode);
     expect(res.statusCode).toBe(201);
-    expect(res.body.message).toBe(M.registered);
+    expect(res.body.message).toBe(en(M.registered));
     const account = res.body.data;
     expect(account).toMatchObject({ issuer: 'Google Workspace', accountCode, createdName: 'MA-OPERATOR Tester' });
     expect(new Date(account.createdDateUTC).toISOString()).toBe(account.createdDateUTC);
@@ -94,7 +98,7 @@ describe('registering an authenticator account', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body).toMatchObject({
       status: true,
-      message: M.accepted,
+      message: en(M.accepted),
       data: { accountId: account.id, valid: true, reason: 'accepted' },
     });
   });
@@ -136,22 +140,41 @@ describe('registering an authenticator account', () => {
 
   it('refuses missing or malformed fields with the field named, and changes nothing', async () => {
     const before = (await list({})).body.data.totalRecords;
-    const cases: [object, string][] = [
-      [{ accountCode: 'x' }, 'issuer'],
-      [{ issuer: 'GitHub', accountCode: '   ' }, 'accountCode'],
-      [{ issuer: 'GitHub', accountCode: 'a:b' }, 'accountCode'],
-      [{ issuer: 'GitHub', accountCode: 'x'.repeat(101) }, 'accountCode'],
+    // The message names the field by its label (the screen's words), first problem first; the errors by the contract's name.
+    const cases: [object, string, string][] = [
+      [{ accountCode: 'x' }, 'issuer', 'Issuer: Required'],
+      [{ issuer: 'GitHub', accountCode: '   ' }, 'accountCode', 'AccountCode: Required'],
+      [{ issuer: 'GitHub', accountCode: 'a:b' }, 'accountCode', 'AccountCode: must not contain a colon or control characters'],
+      [{ issuer: 'GitHub', accountCode: 'x'.repeat(101) }, 'accountCode', 'AccountCode: At most 100 characters'],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await call(operator, 'POST', P.register, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+      expect(res.body.message.startsWith(message), res.body.message).toBe(true);
       expect(res.body.errors?.[0]?.field).toBe(field);
     }
     const unknown = await register(operator, 'No Such Issuer', 'x');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body.errors).toEqual([{ field: 'issuer', message: M.unknownIssuer('No Such Issuer') }]);
+    expect(unknown.body.message).toBe(`Issuer: ${en(M.unknownIssuer('No Such Issuer'))}`);
+    expect(unknown.body.errors).toEqual([
+      { field: 'issuer', ...M.unknownIssuer('No Such Issuer'), message: en(M.unknownIssuer('No Such Issuer')) },
+    ]);
     expect((await list({})).body.data.totalRecords).toBe(before);
+  });
+
+  it('answers in the language asked for: the label and the problem in Arabic, a success in Turkish', async () => {
+    const ask = (lng: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: P.register, headers: { ...operator.headers, 'accept-language': lng }, payload });
+    const bad = await ask('ar', { issuer: 'GitHub', accountCode: 'a:b' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'رمز الحساب: يجب ألا يحتوي على نقطتين (:) أو أحرف تحكم',
+      key: 'fields:problems',
+      errors: [{ field: 'accountCode', message: 'يجب ألا يحتوي على نقطتين (:) أو أحرف تحكم', key: 'authAccounts:rules.labelPart' }],
+    });
+    const good = await ask('tr', { issuer: 'GitHub', accountCode: uniqueCode('tr') });
+    expect(good.statusCode).toBe(201);
+    expect(good.json()).toMatchObject({ message: 'Hesap başarıyla kaydedildi', key: 'authAccounts:registered' });
   });
 
   it('keeps account codes unique per issuer in any case (409), but allows the same code under another issuer', async () => {
@@ -159,7 +182,7 @@ describe('registering an authenticator account', () => {
     expect((await register(operator, 'Shopify', code)).statusCode).toBe(201);
     const again = await register(operator, 'shopify', code.toUpperCase());
     expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(M.duplicate('shopify', code.toUpperCase()));
+    expect(again.body.message).toBe(en(M.duplicate('shopify', code.toUpperCase())));
     expect(again.body.errors?.[0]?.field).toBe('accountCode');
     expect((await register(operator, 'Zoho', code)).statusCode).toBe(201);
     expect((await list({ accountCode: code })).body.data.totalRecords).toBe(2);
@@ -175,7 +198,7 @@ describe('verifying a code (OTP authorization)', () => {
 
     const replay = await verify({ accountId: account.id, code });
     expect(replay.statusCode).toBe(200);
-    expect(replay.body).toMatchObject({ status: true, message: M.replayed, data: { valid: false, reason: 'replayed' } });
+    expect(replay.body).toMatchObject({ status: true, message: en(M.replayed), data: { valid: false, reason: 'replayed' } });
 
     // The next step's code (a phone clock a little ahead) is fresh; after it, the current one is old.
     expect((await verify({ accountId: account.id, code: await codeAt(secret, now + 30) })).body.data.reason).toBe('accepted');
@@ -209,14 +232,14 @@ describe('verifying a code (OTP authorization)', () => {
     const { account, secret } = await registered();
     const now = Math.floor(Date.now() / 1000);
     const wrong = await verify({ accountId: account.id, code: await codeAt(secret, now - 120) });
-    expect(wrong.body).toMatchObject({ status: true, message: M.wrong, data: { valid: false, reason: 'wrong' } });
+    expect(wrong.body).toMatchObject({ status: true, message: en(M.wrong), data: { valid: false, reason: 'wrong' } });
 
     expect((await verify({ accountId: account.id, code: '12345' })).body.errors?.[0]?.field).toBe('code');
     expect((await verify({ accountId: account.id, code: 'abcdef' })).statusCode).toBe(400);
     const noAccount = await verify({ code: '123456' });
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.body.errors?.[0]?.field).toBe('accountId');
-    expect((await verify({ accountId: 999999, code: '123456' })).body.message).toBe(M.notFound(999999));
+    expect((await verify({ accountId: 999999, code: '123456' })).body.message).toBe(en(M.notFound(999999)));
     expect((await verify({ issuer: 'GitHub', accountCode: 'nobody', code: '123456' })).statusCode).toBe(404);
   });
 
@@ -229,7 +252,7 @@ describe('verifying a code (OTP authorization)', () => {
     }
     const locked = await verify({ accountId: account.id, code: await codeAt(secret) });
     expect(locked.statusCode).toBe(429);
-    expect(locked.body.message).toBe(M.tooManyFailures(5));
+    expect(locked.body.message).toBe(en(M.tooManyFailures(5)));
     // Another account is not affected.
     const other = await registered();
     expect((await verify({ accountId: other.account.id, code: await codeAt(other.secret) })).body.data.valid).toBe(true);
@@ -255,8 +278,8 @@ describe('verifying a code (OTP authorization)', () => {
     await t.app.db.updateTable('auth_accounts').set({ secret_sealed: foreign }).where('id', '=', account.id).execute();
     const res = await verify({ accountId: account.id, code: '123456' });
     expect(res.statusCode).toBe(500);
-    expect(res.body.message).toBe(M.unreadableSecret);
-    expect((await call(operator, 'GET', `${P.account}/${account.id}/qr`)).body.message).toBe(M.unreadableSecret);
+    expect(res.body.message).toBe(en(M.unreadableSecret));
+    expect((await call(operator, 'GET', `${P.account}/${account.id}/qr`)).body.message).toBe(en(M.unreadableSecret));
   });
 });
 
@@ -325,10 +348,10 @@ describe('who may do what', () => {
     expect((await call(operator, 'POST', P.issuers, { name })).statusCode).toBe(403);
     const added = await call<{ id: number; name: string }>(admin, 'POST', P.issuers, { name });
     expect(added.statusCode).toBe(201);
-    expect(added.body).toMatchObject({ message: M.issuerAdded, data: { name, revision: 1 } });
+    expect(added.body).toMatchObject({ message: en(M.issuerAdded), data: { name, revision: 1 } });
     const dup = await call(admin, 'POST', P.issuers, { name: name.toUpperCase() });
     expect(dup.statusCode).toBe(409);
-    expect(dup.body.message).toBe(M.duplicateIssuer(name.toUpperCase()));
+    expect(dup.body.message).toBe(en(M.duplicateIssuer(name.toUpperCase())));
     expect((await call(admin, 'POST', P.issuers, { name: 'a:b' })).statusCode).toBe(400);
 
     const issuers = (await call<{ name: string }[]>(office, 'GET', P.issuers)).body.data.map((i) => i.name);

@@ -16,7 +16,7 @@ describe('verified tokens', () => {
     expect(await tokens.verify(token)).toEqual(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(Date.now() + 61_000);
-    await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, message: AUTH_MESSAGES.expiredToken });
+    await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, words: AUTH_MESSAGES.expiredToken });
   });
 
   it('refuses a token of another secret even with the same claims as one it knows', async () => {
@@ -25,7 +25,7 @@ describe('verified tokens', () => {
     expect(await mine.verify(await mine.issue(claims, Date.now() + 3_600_000))).toEqual(claims);
     await expect(mine.verify(await theirs.issue(claims, Date.now() + 3_600_000))).rejects.toMatchObject({
       statusCode: 401,
-      message: AUTH_MESSAGES.invalidToken,
+      words: AUTH_MESSAGES.invalidToken,
     });
   });
 });

@@ -60,9 +60,56 @@ describe('sign-in', () => {
 
   it('stores passwords as salted scrypt hashes', async () => {
     const rows = await t.app.db.selectFrom('users').select('password_hash').execute();
-    expect(rows.length).toBe(4);
+    expect(rows.length).toBe(6);
     for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(new Set(rows.map((r) => r.password_hash)).size).toBe(rows.length); // same password, different salts
+  });
+});
+
+describe('sign-in in the language asked for', () => {
+  const ask = (lng: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/adminpanel/user/login',
+      payload,
+      headers: { 'accept-language': lng },
+      remoteAddress: '10.0.7.1',
+    });
+
+  it('names the missing fields by their Arabic labels, with the problem in Arabic', async () => {
+    const res = await ask('ar', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'الرقم الوظيفي / البريد الإلكتروني: مطلوب; كلمة المرور: مطلوب',
+      key: 'fields:problems',
+      errors: [
+        { field: 'username', message: 'مطلوب', key: 'fields:required' },
+        { field: 'password', message: 'مطلوب', key: 'fields:required' },
+      ],
+    });
+  });
+
+  it('says a wrong password in Arabic on both fields, and a sign-in in Turkish', async () => {
+    const wrong = await ask('ar', { username: 'office', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      message: 'الرقم الوظيفي أو البريد الإلكتروني أو كلمة المرور غير صحيح',
+      key: 'auth:badCredentials',
+      errors: [
+        { field: 'username', key: 'auth:badCredentials' },
+        { field: 'password', key: 'auth:badCredentials' },
+      ],
+    });
+    const ok = await ask('tr', { username: 'office', password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Giriş yapıldı', key: 'auth:signedIn' });
+  });
+
+  it('signs in the KSA demo users into the ksa data centre', async () => {
+    const admin = (await login('ksa-admin', TEST_PASSWORD, '10.0.7.2')).json();
+    expect(admin.data).toMatchObject({ UserRole: 'admin', user: { role: ['L1', 'admin'], datasender: 'ksa' } });
+    const office = (await login('ksa-office@demo.panel', TEST_PASSWORD, '10.0.7.2')).json();
+    expect(office.data).toMatchObject({ UserRole: 'L1', user: { role: ['L1'], datasender: 'ksa' } });
   });
 });
 

@@ -60,6 +60,7 @@ describe('editing a campaign', () => {
     expect(res.json()).toEqual({
       status: true,
       message: 'Campaign updated successfully',
+      key: 'marketingCampaign:updated',
       data: { ...campaign, campaignCode: 'EDITEDME2', details: 'better words', revision: campaign.revision + 1 },
     });
     const row = await stored(campaign.id);
@@ -77,7 +78,7 @@ describe('editing a campaign', () => {
         status: false,
         message: 'campaign code already exists',
         data: null,
-        errors: [{ field: 'campaignCode', message: 'campaign code already exists' }],
+        errors: [{ field: 'campaignCode', message: 'campaign code already exists', key: 'marketingCampaign:duplicate' }],
       });
     }
     expect(await stored(campaign.id)).toMatchObject({ campaign_code: 'EDIT-CLASH', details: 'kept' });
@@ -92,10 +93,10 @@ describe('editing a campaign', () => {
   it('refuses bad input with 400 naming the field, as creating does', async () => {
     const campaign = await create('EDIT-BAD', 'kept');
     const cases: [unknown, RegExp][] = [
-      [{ campaignCode: ' !!! ' }, /^campaignCode: Campaign code is required$/],
-      [{ details: 'x' }, /^campaignCode: Required$/],
-      [{ campaignCode: 'A'.repeat(51) }, /^campaignCode: Campaign code is at most 50 characters$/],
-      [{ campaignCode: 'OK', details: 'd'.repeat(501) }, /^details: Details are at most 500 characters$/],
+      [{ campaignCode: ' !!! ' }, /^Campaign Code: Campaign code is required$/],
+      [{ details: 'x' }, /^Campaign Code: Required$/],
+      [{ campaignCode: 'A'.repeat(51) }, /^Campaign Code: Campaign code is at most 50 characters$/],
+      [{ campaignCode: 'OK', details: 'd'.repeat(501) }, /^Details: Details are at most 500 characters$/],
     ];
     for (const [body, message] of cases) {
       const res = await edit(campaign.id, body);
@@ -125,6 +126,7 @@ describe('deleting a campaign', () => {
     expect(res.json()).toEqual({
       status: true,
       message: 'Campaign deleted successfully',
+      key: 'marketingCampaign:deleted',
       data: { id, deletedProducts: seeded.products.length },
     });
     expect(await stored(id)).toBeUndefined();

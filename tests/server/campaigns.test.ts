@@ -118,7 +118,8 @@ describe('the campaign list', () => {
   it('refuses a page larger than 1000 rows, naming the field', async () => {
     const res = await list({ pageSize: '1001' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/pageSize/);
+    expect(res.json().message).toMatch(/^Page size: /);
+    expect(res.json().errors).toMatchObject([{ field: 'pageSize' }]);
   });
 });
 
@@ -130,6 +131,7 @@ describe('creating a campaign', () => {
     expect(res.json()).toEqual({
       status: true,
       message: 'Campaign created successfully',
+      key: 'marketingCampaign:created',
       data: {
         id: expect.any(Number),
         campaignCode: 'SUMMERSALE-1',
@@ -162,6 +164,27 @@ describe('creating a campaign', () => {
     expect((await list()).json().data.records[0].campaignCode).toBe('SUMMERSALE-1');
   });
 
+  it('answers in the language asked for: the label and the rule in Arabic, a success and a duplicate in Turkish', async () => {
+    const ask = (lng: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: CAMPAIGN_PATHS.campaigns, payload, headers: { ...as('operator'), 'accept-language': lng } });
+    const bad = await ask('ar', { campaignCode: 'A'.repeat(51) });
+    expect(bad.statusCode).toBe(400);
+    // Arabic text isolates the values it holds (U+2068 … U+2069) so that they read left to right.
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(plain(bad.json().message)).toBe('رمز الحملة: رمز الحملة 50 حرفًا على الأكثر');
+    expect(bad.json().errors).toMatchObject([{ field: 'campaignCode', key: 'marketingCampaign:rules.codeTooLong' }]);
+    expect(plain(bad.json().errors[0].message)).toBe('رمز الحملة 50 حرفًا على الأكثر');
+    const made = await ask('tr', { campaignCode: 'dil-testi' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ message: 'Kampanya başarıyla oluşturuldu', key: 'marketingCampaign:created' });
+    const again = await ask('tr', { campaignCode: 'DIL-TESTI' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'Bu kampanya kodu zaten var',
+      errors: [{ field: 'campaignCode', message: 'Bu kampanya kodu zaten var' }],
+    });
+  });
+
   it('gives exactly one of two simultaneous requests for the same code', async () => {
     const [a, b] = await Promise.all([
       create({ campaignCode: 'race_day', details: 'a' }),
@@ -179,11 +202,11 @@ describe('creating a campaign', () => {
   it('refuses bad input with 400 naming the field, and stores nothing', async () => {
     const before = await campaignCount();
     const cases: [unknown, RegExp][] = [
-      [{ campaignCode: ' !!! ', details: 'x' }, /^campaignCode: Campaign code is required$/],
-      [{ details: 'x' }, /^campaignCode: Required$/],
-      [{ campaignCode: 'A'.repeat(51) }, /^campaignCode: Campaign code is at most 50 characters$/],
-      [{ campaignCode: 'OK-CODE', details: 'd'.repeat(501) }, /^details: Details are at most 500 characters$/],
-      [{ campaignCode: 12345 }, /^campaignCode: /],
+      [{ campaignCode: ' !!! ', details: 'x' }, /^Campaign Code: Campaign code is required$/],
+      [{ details: 'x' }, /^Campaign Code: Required$/],
+      [{ campaignCode: 'A'.repeat(51) }, /^Campaign Code: Campaign code is at most 50 characters$/],
+      [{ campaignCode: 'OK-CODE', details: 'd'.repeat(501) }, /^Details: Details are at most 500 characters$/],
+      [{ campaignCode: 12345 }, /^Campaign Code: /],
     ];
     for (const [body, message] of cases) {
       const res = await create(body);

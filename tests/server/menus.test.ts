@@ -43,6 +43,7 @@ const save = async (data: MenuNode[], datasenterName = 'uae', appName = 'adminpa
     headers: as('admin'),
     payload: { menu: { appName, datasenter: { datasenterName, data } }, revision: await revisionOf(appName, datasenterName) },
   });
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
 const flatten = (nodes: NavItem[]): NavItem[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const pagesOf = (nav: NavItem[]) => flatten(nav).filter((n) => n.url);
 
@@ -52,7 +53,10 @@ describe('Menu Settings lookups', () => {
     expect(apps.json().data).toEqual([{ id: expect.any(Number), projectAppName: 'adminpanel' }]);
     const appId = apps.json().data[0].id;
     const centres = await t.app.inject({ method: 'GET', url: `/api/adminpanel/menu/datacenters/${appId}`, headers: as('admin') });
-    expect(centres.json().data).toEqual([{ datasenterName: 'ksa' }, { datasenterName: 'uae' }]);
+    expect(centres.json().data).toEqual([
+      { datasenterName: 'ksa', timeZone: 'Asia/Riyadh' },
+      { datasenterName: 'uae', timeZone: 'Asia/Dubai' },
+    ]);
     const pages = await t.app.inject({ method: 'GET', url: `/api/adminpanel/menu/pages/${appId}`, headers: as('admin') });
     expect(pages.json().data).toHaveLength(PAGES.length + 1);
     expect(pages.json().data).toContainEqual({ path: '/apps/gatekeeper', title: 'Gate Keeper' });
@@ -131,10 +135,42 @@ describe('saving and loading a menu', () => {
     const res = await save(broken);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('data[1].children[0].children[2].title: Title is required');
-    expect(res.json().errors).toEqual([{ field: 'data[1].children[0].children[2].title', message: 'Title is required' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'data[1].children[0].children[2].title', message: 'Title is required', key: 'menus:titleRequired' },
+    ]);
     const twoProblems = await save([{ id: 'x', title: '', type: 'item', url: '/apps/none', exact: true }]);
     expect(twoProblems.json().message).toBe('data[0].title: Title is required (and 1 more problem)');
     expect((await load()).json().data).toEqual(before);
+  });
+
+  it('says the problems in the language asked for, naming a node type in it too', async () => {
+    const revision = await revisionOf('adminpanel', 'uae');
+    const ask = (lng: string, data: MenuNode[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/adminpanel/menu',
+        headers: { ...as('admin'), 'accept-language': lng },
+        payload: { menu: { appName: 'adminpanel', datasenter: { datasenterName: 'uae', data } }, revision },
+      });
+    const group: MenuNode = { id: 'g', title: 'Group', type: 'group', url: '/dashboard' };
+    const ar = (await ask('ar', [group])).json();
+    // Arabic text isolates the values it holds (U+2068 … U+2069) so that they read left to right.
+    expect(plain(ar.message)).toBe('data[0].url: إدخال من نوع مجموعة لا يفتح صفحة؛ فقط إدخالات العنصر والرابط لها عنوان');
+    expect(ar.errors).toEqual([
+      {
+        field: 'data[0].url',
+        message: 'إدخال من نوع مجموعة لا يفتح صفحة؛ فقط إدخالات العنصر والرابط لها عنوان',
+        key: 'menus:urlNotAllowed.group',
+      },
+    ]);
+    const tr = (await ask('tr', [group, { ...group, id: 'g' }])).json();
+    expect(tr.message).toBe(
+      'data[0].url: Grup türündeki bir giriş sayfa açmaz; yalnızca öğe ve bağlantı girişlerinin adresi olur (ve 2 sorun daha)',
+    );
+    const bad = (await ask('ar', [{ id: '', title: 'x', type: 'item' } as MenuNode])).json();
+    expect(plain(bad.message)).toMatch(/^المعرّف \(الصف 1\): المعرّف مطلوب/);
+    const saved = (await ask('tr', (await load()).json().data.datasenter.data as MenuNode[])).json();
+    expect(saved).toMatchObject({ status: true, message: 'Menü başarıyla kaydedildi', key: 'menus:menuSaved' });
   });
 
   it('refuses an unknown application or data centre with 404', async () => {

@@ -16,13 +16,23 @@ async function storedMenus(db: Db) {
 }
 
 describe('first-start seed', () => {
-  it('creates the four demo users with their grants, once', async () => {
+  it('creates the demo users with their grants and data centres, once', async () => {
     const t = await createTestApp();
     try {
-      const users = await t.app.db.selectFrom('users').select(['employee_no', 'is_admin', 'enabled', 'id']).orderBy('id').execute();
-      expect(users.map((u) => u.employee_no)).toEqual(['admin', 'office', 'operator', 'warehouse']);
+      const users = await t.app.db
+        .selectFrom('users')
+        .select(['employee_no', 'is_admin', 'enabled', 'id', 'data_centre'])
+        .orderBy('id')
+        .execute();
+      expect(users.map((u) => u.employee_no)).toEqual(['admin', 'office', 'operator', 'warehouse', 'ksa-admin', 'ksa-office']);
       expect(users.every((u) => u.enabled)).toBe(true);
-      expect(users.filter((u) => u.is_admin).map((u) => u.employee_no)).toEqual(['admin']);
+      expect(users.filter((u) => u.is_admin).map((u) => u.employee_no)).toEqual(['admin', 'ksa-admin']);
+      expect(Object.fromEntries(users.map((u) => [u.employee_no, u.data_centre]))).toMatchObject({
+        admin: 'uae',
+        office: 'uae',
+        'ksa-admin': 'ksa',
+        'ksa-office': 'ksa',
+      });
 
       const levels = async (employeeNo: string) => {
         const id = users.find((u) => u.employee_no === employeeNo)!.id;
@@ -35,13 +45,15 @@ describe('first-start seed', () => {
       expect(office.has('/apps/menu-settings')).toBe(false);
       const operator = await levels('operator');
       expect(operator.get('/apps/country-settings')).toBe('L2');
+      // The KSA office user holds what the UAE one does.
+      expect(await levels('ksa-office')).toEqual(office);
       const warehouse = await levels('warehouse');
       expect(warehouse.get('/apps/gatekeeper')).toBe('L2');
       expect(warehouse.has('/apps/country-settings')).toBe(false);
 
       const again = await seedOnFirstStart(t.app.db, { kind: 'demo', password: 'whatever', dataCentre: 'uae' });
       expect(again).toBe(false);
-      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(6);
       expect(await storedMenus(t.app.db)).toEqual({ 'adminpanel/ksa': defaultMenu(), 'adminpanel/uae': defaultMenu() });
     } finally {
       await t.close();
@@ -68,7 +80,7 @@ describe('first-start seed', () => {
       await t.app.db.deleteFrom('menus').execute();
       await t.app.db.deleteFrom('app_meta').where('key', '=', 'seeded-menus').execute();
       expect(await seedOnFirstStart(t.app.db, { kind: 'demo', password: 'whatever', dataCentre: 'qa' })).toBe(true);
-      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(6);
       expect(Object.keys(await storedMenus(t.app.db))).toHaveLength(3);
     } finally {
       await t.close();

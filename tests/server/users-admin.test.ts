@@ -48,7 +48,7 @@ describe('the user list', () => {
     const page = await list({ index: '2', pageSize: '2' });
     expect(page.statusCode).toBe(200);
     const data = page.json().data as { records: AdminUser[]; totalRecords: number };
-    expect(data.totalRecords).toBe(4);
+    expect(data.totalRecords).toBe(6);
     expect(data.records.map((u) => u.employeeNo)).toEqual(['operator', 'warehouse']);
     expect(data.records[0]).toEqual({
       id: expect.any(Number),
@@ -72,17 +72,50 @@ describe('the user list', () => {
     expect(await found('omar haddad')).toEqual(['office']);
     expect(await found('Priya')).toEqual(['operator']);
     expect(await found('WAREHOUSE@demo')).toEqual(['warehouse']);
-    expect(await found('@demo.panel')).toEqual(['admin', 'office', 'operator', 'warehouse']);
+    expect(await found('@demo.panel')).toEqual(['admin', 'office', 'operator', 'warehouse', 'ksa-admin', 'ksa-office']);
     expect(await found('%')).toEqual([]);
     expect(await found('_')).toEqual([]);
     const counted = (await list({ search: 'demo', pageSize: '1' })).json().data;
-    expect(counted).toMatchObject({ totalRecords: 4, records: [{ employeeNo: 'admin' }] });
+    expect(counted).toMatchObject({ totalRecords: 6, records: [{ employeeNo: 'admin' }] });
   });
 
   it('refuses a page larger than a grid may ask for', async () => {
     const res = await list({ pageSize: '5000' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('pageSize');
+  });
+});
+
+describe('in the language asked for', () => {
+  it('names the fields of a new account by their Arabic labels, and says a change in Turkish', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/adminpanel/users',
+      payload: { employeeNo: 'E2020', email: 'e2020@demo.panel', password: 'long-enough-20' },
+      headers: { ...headers(), 'accept-language': 'ar' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'الاسم الأول: مطلوب',
+      errors: [{ field: 'firstName', message: 'مطلوب', key: 'fields:required' }],
+    });
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminpanel/users/${adminId}/enabled`,
+      payload: { enabled: false, revision: await revisionOf(adminId) },
+      headers: { ...headers(), 'accept-language': 'tr' },
+    });
+    expect(self.json()).toMatchObject({ message: 'Kendi hesabınızı devre dışı bırakamazsınız', key: 'users:selfDisable' });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminpanel/users/${await demoUserId(t.app, 'warehouse')}/grants`,
+      payload: {
+        grants: await grantsOf(await demoUserId(t.app, 'warehouse')),
+        revision: await revisionOf(await demoUserId(t.app, 'warehouse')),
+      },
+      headers: { ...headers(), 'accept-language': 'tr' },
+    });
+    expect(ok.json()).toMatchObject({ message: 'Erişim kaydedildi', key: 'users:grantsSaved' });
   });
 });
 
@@ -227,9 +260,9 @@ describe('grants', () => {
 });
 
 describe('realtime', () => {
-  function connectAs(token: string): Promise<Socket> {
+  function connectAs(token: string, lang?: string): Promise<Socket> {
     return new Promise((resolve, reject) => {
-      const socket = connect(origin, { auth: { token }, transports: ['websocket'], reconnection: false, timeout: 5000 });
+      const socket = connect(origin, { auth: { token, lang }, transports: ['websocket'], reconnection: false, timeout: 5000 });
       socket.on('connect', () => resolve(socket));
       socket.on('connect_error', reject);
     });
@@ -257,7 +290,26 @@ describe('realtime', () => {
     const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     expect((await put(id, 'enabled', { enabled: false })).statusCode).toBe(200);
-    await expect(revoked).resolves.toEqual({ userId: id });
+    await expect(revoked).resolves.toEqual({
+      userId: id,
+      message: 'Your account was disabled by an administrator.',
+      key: 'auth:sessionRevoked',
+    });
     await expect(closed).resolves.toBe('io server disconnect');
+  });
+
+  it('tells a session whose password was reset why it ends, in the language its socket chose', async () => {
+    const created = await create({ employeeNo: 'E2010', email: 'e2010@demo.panel', password: 'long-enough-10', firstName: 'Lina' });
+    const id = created.json().data.id;
+    const socket = await connectAs((await login('E2010', 'long-enough-10')).json().data.token, 'ar');
+    const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));
+    expect((await put(id, 'password', { password: 'Olive-grove@harbour9' })).statusCode).toBe(200);
+    await expect(revoked).resolves.toEqual({
+      userId: id,
+      reason: 'password-reset',
+      message: 'عيّن أحد المسؤولين كلمة مرور جديدة لحسابك. سجّل الدخول بها.',
+      key: 'auth:passwordReset',
+    });
+    socket.close();
   });
 });

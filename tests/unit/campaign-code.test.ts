@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_CODE_PATTERN, normaliseCampaignCode } from '../../src/domain/campaigns/campaign-code.ts';
 import { createCampaignRequestSchema } from '../../src/domain/campaigns/contracts.ts';
+import { CAMPAIGN_RULES } from '../../src/domain/campaigns/messages.ts';
 
 describe('normaliseCampaignCode (spec 000 §5)', () => {
   it('strips everything but letters, digits, underscore and hyphen, and upper-cases the rest', () => {
@@ -44,9 +45,11 @@ describe('the create request the server takes', () => {
       const result = parse(body);
       return result.success ? null : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     };
-    expect(messageOf({ campaignCode: ' !? ' })).toEqual(['campaignCode: Campaign code is required']);
-    expect(messageOf({ campaignCode: 'A'.repeat(51) })).toEqual(['campaignCode: Campaign code is at most 50 characters']);
+    // The rules' words travel as their key ('Campaign code is required' in the reader's language).
+    expect(messageOf({ campaignCode: ' !? ' })).toEqual([`campaignCode: ${CAMPAIGN_RULES.codeRequired}`]);
+    expect(messageOf({ campaignCode: 'A'.repeat(51) })).toEqual([`campaignCode: ${CAMPAIGN_RULES.codeTooLong}`]);
+    expect(CAMPAIGN_RULES.codeTooLong).toBe('marketingCampaign:rules.codeTooLong?max=50');
     expect(messageOf({ campaignCode: `${'A'.repeat(50)}!!!` })).toBeNull();
-    expect(messageOf({ campaignCode: 'OK', details: 'x'.repeat(501) })).toEqual(['details: Details are at most 500 characters']);
+    expect(messageOf({ campaignCode: 'OK', details: 'x'.repeat(501) })).toEqual([`details: ${CAMPAIGN_RULES.detailsTooLong}`]);
   });
 });

@@ -5,6 +5,7 @@ import { API_PATHS } from '../../../src/domain/services.ts';
 import { authOf } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import * as activity from './activity.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 /** The quick panel drawer of the shell (spec 000 §2, §7 "Quick panel data"). */
 export default async function quickPanelRoutes(app: FastifyInstance) {
@@ -17,6 +18,6 @@ export default async function quickPanelRoutes(app: FastifyInstance) {
       summary: "Today's date and the signed-in user's latest changes",
       response: replies(quickPanelReplySchema, [401]),
     },
-    handler: async (request) => ok(await activity.quickPanel(app.db, authOf(request).userId, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await activity.quickPanel(app.db, authOf(request).userId, zoneOf(request))),
   });
 }

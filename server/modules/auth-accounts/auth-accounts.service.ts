@@ -8,11 +8,12 @@ import type {
 } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { MAX_LOOKUP_PAGE_SIZE } from '../../../src/domain/constants.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { deleteTracked, insertTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError, badField } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
@@ -115,8 +116,7 @@ export async function registerAccount(db: Db, box: SecretBox, body: RegisterAcco
   const register = () =>
     inTransaction(db, async (trx) => {
       const issuer = await repo.findIssuerByName(trx, body.issuer);
-      if (!issuer)
-        throw new HttpError(400, `issuer: ${M.unknownIssuer(body.issuer)}`, [{ field: 'issuer', message: M.unknownIssuer(body.issuer) }]);
+      if (!issuer) throw badField('issuer', M.unknownIssuer(body.issuer));
       if (await repo.accountExists(trx, issuer.id, body.accountCode)) throw fieldConflict('accountCode', duplicate);
       // The secret is sealed to the account's id, so the row is written whole, with it, in one logged insert.
       const newId = await repo.nextAccountId(trx);
@@ -155,7 +155,7 @@ export async function accountQr(db: Db, box: SecretBox, id: number): Promise<Aut
  * restore; 404 for an unknown id, 409 when it changed since it was read.
  */
 export async function deleteAccount(db: Db, id: number, revision: number, by: Actor): Promise<void> {
-  await deleteTracked(db, accountEntity, id, revision, by, { missing: M.notFound(id) });
+  await deleteTracked(db, accountEntity, id, revision, by, { missing: textOf(M.notFound(id)) });
 }
 
 /** The account an id or an issuer and account code name; 404 when there is none. */

@@ -1,5 +1,6 @@
 import { VERIFY_LIMIT, type VerifyCodeReply, type VerifyReason } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import * as repo from './auth-accounts.repository.ts';
@@ -8,7 +9,7 @@ import type { SecretBox } from './secret-box.ts';
 import { matchTotp } from './totp.ts';
 
 const WINDOW_MS = VERIFY_LIMIT.windowMinutes * 60_000;
-const MESSAGES: Record<VerifyReason, string> = { accepted: M.accepted, wrong: M.wrong, replayed: M.replayed };
+const MESSAGES: Record<VerifyReason, Msg> = { accepted: M.accepted, wrong: M.wrong, replayed: M.replayed };
 
 export interface VerifyTarget {
   accountId?: number;
@@ -30,7 +31,7 @@ export async function verifyCode(
   box: SecretBox,
   target: VerifyTarget,
   now = new Date(),
-): Promise<{ reply: VerifyCodeReply; message: string }> {
+): Promise<{ reply: VerifyCodeReply; message: Msg }> {
   const id = await resolveAccountId(db, target);
   const reason = await db.transaction().execute(async (trx): Promise<VerifyReason> => {
     const row = await repo.lockForVerify(trx, id);

@@ -1,3 +1,4 @@
+import { authWords } from '../../../src/domain/auth/words.ts';
 import type { ServerModule } from '../server-module.ts';
 import authRoutes from './auth.routes.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
@@ -7,6 +8,7 @@ import { SIGN_IN_DELAY } from './sign-in-delay.ts';
 /** Sign-in, registration and the user's own settings. */
 export const authModule: ServerModule = {
   name: 'auth',
+  words: [authWords],
   routes: (app) =>
     authRoutes(app, {
       db: app.db,

@@ -1,6 +1,7 @@
 import type { Campaign, CampaignProduct, DeletedCampaign, NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
 import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import type { Page } from '../../../src/domain/paging.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -117,7 +118,7 @@ export function deleteCampaign(db: Db, id: number, revision: number, by: Actor):
     await lockAtRevision(trx, campaignEntity, id, revision, by, CAMPAIGN_MESSAGES.notFound(id));
     const deletedProducts = await repo.countProducts(trx, id);
     // The product rows go with the campaign (on delete cascade), kept in the entry as its children.
-    await deleteTracked(trx, campaignEntity, id, revision, by, { missing: CAMPAIGN_MESSAGES.notFound(id) });
+    await deleteTracked(trx, campaignEntity, id, revision, by, { missing: textOf(CAMPAIGN_MESSAGES.notFound(id)) });
     return { id, deletedProducts };
   });
 }

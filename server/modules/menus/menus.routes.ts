@@ -18,6 +18,7 @@ import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { rowId } from '../../shared/id-params.ts';
 import * as menus from './menus.service.ts';
+import { zoneFor } from '../../shared/zone.ts';
 
 const tag = ['menus'];
 const read: Access = { page: '/apps/menu-settings', level: 'L1' };
@@ -48,7 +49,7 @@ export default async function menusRoutes(app: FastifyInstance) {
       params: appParams,
       response: replies(z.array(dataCentreSchema), [400, 401, 403, 404]),
     },
-    handler: async (request) => ok(await menus.dataCentres(app.db, request.params.appId)),
+    handler: async (request) => ok(await menus.dataCentres(app.db, request.params.appId, (dataCentre) => zoneFor(app.config, dataCentre))),
   });
 
   r.get(`${API_PATHS.menuPages}/:appId`, {

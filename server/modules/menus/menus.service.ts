@@ -1,5 +1,4 @@
 import { APP_NAME } from '../../../src/domain/constants.ts';
-import type { FieldError } from '../../../src/domain/envelope.ts';
 import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import type {
   AccessLevel,
@@ -11,16 +10,21 @@ import type {
   StoredMenu,
   UserMenuReply,
 } from '../../../src/domain/navigation/contracts.ts';
-import { buildUserNavigation, levelOnPage, menuPages, validateMenu } from '../../../src/domain/navigation/menu-rules.ts';
+import { buildUserNavigation, levelOnPage, menuPages, validateMenu, type MenuProblem } from '../../../src/domain/navigation/menu-rules.ts';
+import { menusWords } from '../../../src/domain/navigation/words.ts';
+import { wordsOf, type Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { insertTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as repo from './menus.repository.ts';
 
-export const MENU_SAVED = 'Menu saved successfully';
+const w = wordsOf(menusWords);
+
+export const MENU_SAVED = w('menuSaved');
 
 /** Who asks for a menu: enough to tell the level held on each page. */
 export interface MenuViewer {
@@ -63,9 +67,10 @@ const toSavedMenu = (appName: string, row: repo.MenuRow): SavedMenu => ({
   datasenter: { datasenterName: row.data_centre, data: toMenuRecord(row).data },
 });
 
-const noApplication = (what: string) => new HttpError(404, `No application ${what}`);
-const noDataCentre = (appName: string, dataCentre: string) =>
-  new HttpError(404, `Application '${appName}' has no data centre '${dataCentre}'`);
+const noApplication = (what: Msg) => new HttpError(404, what);
+const noApplicationWithId = (id: number) => noApplication(w('noApplicationWithId', { id }));
+const noApplicationNamed = (name: string) => noApplication(w('noApplicationNamed', { name }));
+const noDataCentre = (app: string, dataCentre: string) => new HttpError(404, w('noDataCentre', { app, dataCentre }));
 
 /** The signed-in user's navigation for their data centre, and their level on every page they hold. */
 export async function userMenu(db: Db, viewer: MenuViewer): Promise<UserMenuReply> {
@@ -84,15 +89,16 @@ export async function applications(db: Db): Promise<Application[]> {
   return rows.map((r) => ({ id: r.id, projectAppName: r.project_app_name }));
 }
 
-export async function dataCentres(db: Db, appId: number): Promise<DataCentre[]> {
-  if (!(await repo.findApplicationById(db, appId))) throw noApplication(`with id ${appId}`);
+/** An application's data centres, each with the zone its users' days and times are in (`zoneOf`). */
+export async function dataCentres(db: Db, appId: number, zoneOf: (dataCentre: string) => string): Promise<DataCentre[]> {
+  if (!(await repo.findApplicationById(db, appId))) throw noApplicationWithId(appId);
   const rows = await repo.listDataCentres(db, appId);
-  return rows.map((r) => ({ datasenterName: r.name }));
+  return rows.map((r) => ({ datasenterName: r.name, timeZone: zoneOf(r.name) }));
 }
 
 /** Pages a node may link to; the same catalogue for every application of this panel. */
 export async function pages(db: Db, appId: number): Promise<MenuPage[]> {
-  if (!(await repo.findApplicationById(db, appId))) throw noApplication(`with id ${appId}`);
+  if (!(await repo.findApplicationById(db, appId))) throw noApplicationWithId(appId);
   return menuPages();
 }
 
@@ -118,7 +124,7 @@ export async function saveMenu(db: Db, menu: StoredMenu, revision: number | unde
   if (errors.length > 0) throw new HttpError(400, describeProblems(errors), errors);
   return inTransaction(db, async (trx) => {
     const app = await repo.findApplicationByName(trx, appName);
-    if (!app) throw noApplication(`named '${appName}'`);
+    if (!app) throw noApplicationNamed(appName);
     // Two first saves of one pair wait for each other here: the later one finds the earlier's menu.
     if (!(await repo.lockDataCentre(trx, app.id, dataCentre))) throw noDataCentre(appName, dataCentre);
     const stored = await repo.findMenuRow(trx, appName, dataCentre);
@@ -143,13 +149,14 @@ export async function seedMenus(db: Db, appName: string, dataCentreNames: string
 /** The 404 that says which half of an application / data centre pair does not exist, if any. */
 async function missingPair(db: Db, appName: string, dataCentre: string): Promise<HttpError | undefined> {
   const app = await repo.findApplicationByName(db, appName);
-  if (!app) return noApplication(`named '${appName}'`);
+  if (!app) return noApplicationNamed(appName);
   if (!(await repo.dataCentreExists(db, app.id, dataCentre))) return noDataCentre(appName, dataCentre);
   return undefined;
 }
 
-function describeProblems(errors: FieldError[]): string {
+/** The first problem at its path, and how many more there are; the problem is said in the request's language. */
+function describeProblems(errors: MenuProblem[]): Msg {
   const [first] = errors;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more ${errors.length === 2 ? 'problem' : 'problems'})` : '';
-  return `${first?.field}: ${first?.message}${more}`;
+  const at = { field: first?.field ?? '', problem: first ? say(first.message) : '' };
+  return errors.length > 1 ? w('problemAtAndMore', { ...at, count: errors.length - 1 }) : w('problemAt', at);
 }

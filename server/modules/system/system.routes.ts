@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { clientConfigSchema } from '../../../src/domain/auth/contracts.ts';
+import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { APP_VERSION } from '../../../src/domain/constants.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import type { Config } from '../../config.ts';
@@ -29,7 +30,7 @@ export default async function systemRoutes(app: FastifyInstance, options: { conf
         await pingDatabase(app.db);
       } catch (err) {
         app.log.error({ err }, 'health check: database did not answer');
-        throw new HttpError(503, 'The database is not answering');
+        throw new HttpError(503, AUTH_MESSAGES.databaseDown);
       }
       return ok({ database: 'ok' as const, version: APP_VERSION });
     },
@@ -43,6 +44,7 @@ export default async function systemRoutes(app: FastifyInstance, options: { conf
         version: APP_VERSION,
         dataCentre: config.DATA_CENTRE,
         timeZone: config.TIME_ZONE,
+        zones: { ...config.DATA_CENTRE_ZONES, [config.DATA_CENTRE]: config.TIME_ZONE },
         legacyAdminUrl: config.LEGACY_ADMIN_URL ?? null,
         wmsUrl: config.WMS_URL ?? null,
       }),

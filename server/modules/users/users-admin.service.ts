@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
-import type { FieldError } from '../../../src/domain/envelope.ts';
 import { findPage } from '../../../src/domain/pages.ts';
 import type { AdminUser, CreateUserRequest, Grant, SavedGrants } from '../../../src/domain/users/contracts.ts';
+import { USER_ADMIN_MESSAGES } from '../../../src/domain/users/messages.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError, conflict, staleConflict } from '../../plugins/http-error.ts';
+import { HttpError, conflict, staleConflict, type FieldProblem } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { assertStrongPassword } from '../../shared/password-strength.ts';
 import { forgetAccount } from './account-cache.service.ts';
@@ -15,20 +17,8 @@ import { endSessionsOf } from './sessions.repository.ts';
 import * as repo from './users.repository.ts';
 import { createUser, newUser, personalHints } from './users.service.ts';
 
-/** What the Users and access screen calls answer beyond the contracts' own words. */
-export const USER_ADMIN_MESSAGES = {
-  created: 'User created',
-  enabled: 'Account enabled',
-  disabled: 'Account disabled',
-  passwordReset: 'Password changed',
-  grantsSaved: 'Access saved',
-  notFound: (id: number) => `No user with id ${id}`,
-  selfDisable: 'You cannot disable your own account',
-  unknownPage: (page: string) => `No such page: ${page}`,
-  adminOnlyPage: (title: string) => `${title} is for administrators only and cannot be granted`,
-  duplicatePage: (page: string) => `${page} is listed more than once`,
-  notRemovable: 'An account is never removed: disable it instead',
-} as const;
+/** What the Users and access screen calls answer beyond the contracts' own words (src/domain/users/words.ts). */
+export { USER_ADMIN_MESSAGES };
 
 const notFound = (id: number) => new HttpError(404, USER_ADMIN_MESSAGES.notFound(id));
 
@@ -121,7 +111,8 @@ export async function setEnabled(db: Db, by: Actor, id: number, enabled: boolean
     const columns = { enabled, updated_by: by.userId, updated_date_utc: new Date() };
     const saved = await updateTracked(trx, userEntity, id, revision, columns, by, {
       action: 'status',
-      missing: USER_ADMIN_MESSAGES.notFound(id),
+      // The change log's options take a rule's key text for its 404.
+      missing: textOf(USER_ADMIN_MESSAGES.notFound(id)),
     });
     if (!enabled) await endSessionsOf(trx, id, 'disabled');
     return saved;
@@ -163,8 +154,8 @@ export async function grantsOf(db: Db, id: number): Promise<Grant[]> {
 }
 
 /** Problems of a grant list: unknown pages, administrator pages, pages listed twice. */
-export function checkGrants(grants: Grant[]): FieldError[] {
-  const errors: FieldError[] = [];
+export function checkGrants(grants: Grant[]): (FieldProblem & { message: Msg })[] {
+  const errors: (FieldProblem & { message: Msg })[] = [];
   const seen = new Set<string>();
   grants.forEach((grant, i) => {
     const page = findPage(grant.page);
@@ -184,7 +175,7 @@ async function lockWithGrants(db: Db, by: Actor, id: number, revision: number): 
   } catch (error) {
     if (!(error instanceof HttpError) || !error.stale) throw error;
     const grants = sortedGrants(await repo.grantList(db, id));
-    throw staleConflict(error.message, { ...error.stale, current: { ...error.stale.current, grants } });
+    throw staleConflict(error.words, { ...error.stale, current: { ...error.stale.current, grants } });
   }
 }
 

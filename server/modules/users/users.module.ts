@@ -1,3 +1,4 @@
+import { usersWords } from '../../../src/domain/users/words.ts';
 import { seedUsers } from '../../seed/users.ts';
 import type { ServerModule } from '../server-module.ts';
 import { userEntity } from './users-admin.service.ts';
@@ -6,6 +7,7 @@ import usersRoutes from './users.routes.ts';
 /** Users and their page grants; its seed step keeps the first key the seed ever claimed. */
 export const usersModule: ServerModule = {
   name: 'users',
+  words: [usersWords],
   routes: usersRoutes,
   seedSteps: [{ key: 'seeded', run: seedUsers }],
   entities: [userEntity],

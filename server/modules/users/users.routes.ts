@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
 import { USER_EVENTS } from '../../../src/domain/navigation/contracts.ts';
+import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import {
   adminUserSchema,
@@ -14,9 +15,11 @@ import {
   setGrantsRequestSchema,
   userListQuerySchema,
 } from '../../../src/domain/users/contracts.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Access } from '../../plugins/access.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { spoken } from '../../plugins/words.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as admin from './users-admin.service.ts';
@@ -25,6 +28,23 @@ const tag = ['users'];
 const read: Access = { page: '/apps/user-access', level: 'L1' };
 const write: Access = { page: '/apps/user-access', level: 'L2' };
 const M = admin.USER_ADMIN_MESSAGES;
+
+/**
+ * Tells every open screen of a user that its session ended, each in the language its socket chose
+ * (socket.data.language), then closes them: the token is refused from now on anyway; this makes
+ * open screens sign out now, not at their next call.
+ */
+async function revokeSessions(app: FastifyInstance, userId: number, words: Msg, reason?: string): Promise<void> {
+  const room = userRoom(userId);
+  try {
+    for (const socket of await app.io.in(room).fetchSockets()) {
+      socket.emit(USER_EVENTS.sessionRevoked, { userId, ...(reason ? { reason } : {}), ...spoken(words, socket.data.language) });
+    }
+  } catch (err) {
+    app.log.warn({ err, userId }, 'could not tell the open sessions of a user that they ended');
+  }
+  app.io.in(room).disconnectSockets();
+}
 
 /** Users and access (administrators): accounts and their page grants (DESIGN.md §5). */
 export default async function usersRoutes(app: FastifyInstance) {
@@ -67,13 +87,8 @@ export default async function usersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       const user = await admin.setEnabled(app.db, actorOf(request), id, request.body.enabled, request.body.revision);
-      if (user.enabled) {
-        app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
-      } else {
-        // The token is refused from now on anyway; this makes open screens sign out now, not at the next call.
-        app.io.to(userRoom(id)).emit(USER_EVENTS.sessionRevoked, { userId: id });
-        app.io.in(userRoom(id)).disconnectSockets();
-      }
+      if (user.enabled) app.io.to(userRoom(id)).emit(USER_EVENTS.menuChanged, { userId: id });
+      else await revokeSessions(app, id, AUTH_MESSAGES.sessionRevoked);
       return ok(user, user.enabled ? M.enabled : M.disabled);
     },
   });
@@ -90,8 +105,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       await admin.resetPassword(app.db, actorOf(request), id, request.body.password, request.body.revision);
-      app.io.to(userRoom(id)).emit(USER_EVENTS.sessionRevoked, { userId: id, reason: 'password-reset' });
-      app.io.in(userRoom(id)).disconnectSockets();
+      await revokeSessions(app, id, AUTH_MESSAGES.passwordReset, 'password-reset');
       return ok(null, M.passwordReset);
     },
   });

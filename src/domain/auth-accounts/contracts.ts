@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
 import { PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+import { wordsOf } from '../words/words.ts';
+import { authAccountsWords } from './words.ts';
+
+const w = wordsOf(authAccountsWords);
 
 /**
  * Calls of Manage Auth (spec 000 §7 "Register / List / Delete auth account", and the OTP
@@ -30,13 +36,18 @@ export const ACCOUNT_CODE_MAX_LENGTH = 100;
 // The otpauth label is `issuer:accountCode`, so neither part may hold a colon; control characters
 // would be invisible in the grid and in authenticator apps.
 const LABEL_PART = /^[^:\p{Cc}]+$/u;
-/** What an issuer or account code may hold, in the words the server answers with. */
-export const LABEL_PART_RULE = 'must not contain a colon or control characters';
+/** What an issuer or account code may hold, as the key text of the words the server answers with. */
+export const LABEL_PART_RULE = textOf(w('rules.labelPart'));
 
 const labelPart = (max: number) =>
   z
     .string()
-    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `at most ${max} characters`), z.regex(LABEL_PART, LABEL_PART_RULE));
+    .check(
+      z.trim(),
+      z.minLength(1, textOf(F('required'))),
+      z.maxLength(max, textOf(F('atMost', { max }))),
+      z.regex(LABEL_PART, LABEL_PART_RULE),
+    );
 
 export const issuerNameSchema = labelPart(ISSUER_MAX_LENGTH);
 export const accountCodeSchema = labelPart(ACCOUNT_CODE_MAX_LENGTH);
@@ -87,7 +98,7 @@ const typedCode = z.pipe(
 );
 const totpCode = z.pipe(
   typedCode,
-  z.string().check(z.regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), `must be ${TOTP_SETTINGS.digits} digits`)),
+  z.string().check(z.regex(new RegExp(`^\\d{${TOTP_SETTINGS.digits}}$`), textOf(w('rules.codeDigits', { digits: TOTP_SETTINGS.digits })))),
 );
 
 /** The account to check a code for: by id, or by issuer and account code. */
@@ -102,7 +113,7 @@ export const verifyCodeRequestSchema = z
     z.superRefine((body, ctx) => {
       if (body.accountId !== undefined) return;
       if (!body.issuer || !body.accountCode) {
-        ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'Required (or issuer and accountCode)' });
+        ctx.addIssue({ code: 'custom', path: ['accountId'], message: textOf(w('rules.accountRequired')) });
       }
     }),
   );

@@ -1,21 +1,24 @@
+import { wordsOf } from '../words/words.ts';
 import { TOTP_SETTINGS, VERIFY_LIMIT } from './contracts.ts';
+import { authAccountsWords } from './words.ts';
 
-/** What the Manage Auth calls answer; the screen and the tests read the same words. */
+const w = wordsOf(authAccountsWords);
+
+/** What the Manage Auth calls answer (src/domain/auth-accounts/words.ts); the screen and the tests read the same words. */
 export const AUTH_ACCOUNT_MESSAGES = {
-  registered: 'Account registered successfully',
+  registered: w('registered'),
   /** Spec 000 §8: account delete shows 'Deleted Successfully'. */
-  deleted: 'Deleted Successfully',
-  duplicate: (issuer: string, accountCode: string) => `Account code '${accountCode}' already exists for ${issuer}`,
-  unknownIssuer: (issuer: string) => `Unknown issuer '${issuer}': choose one from the list`,
-  notFound: (id: number) => `No authenticator account with id ${id}`,
-  notFoundByCode: (issuer: string, accountCode: string) => `No authenticator account '${accountCode}' for ${issuer}`,
-  issuerAdded: 'Issuer added',
-  duplicateIssuer: (name: string) => `Issuer '${name}' already exists`,
-  accepted: 'Code accepted',
-  wrong: `Wrong code: enter the ${TOTP_SETTINGS.digits} digits the authenticator app shows now`,
-  replayed: 'This code was already used. Wait for the next code and try again.',
+  deleted: w('deleted'),
+  duplicate: (issuer: string, accountCode: string) => w('duplicate', { issuer, accountCode }),
+  unknownIssuer: (issuer: string) => w('unknownIssuer', { issuer }),
+  notFound: (id: number) => w('notFound', { id }),
+  notFoundByCode: (issuer: string, accountCode: string) => w('notFoundByCode', { issuer, accountCode }),
+  issuerAdded: w('issuerAdded'),
+  duplicateIssuer: (name: string) => w('duplicateIssuer', { name }),
+  accepted: w('accepted'),
+  wrong: w('wrong', { digits: TOTP_SETTINGS.digits }),
+  replayed: w('replayed'),
   tooManyFailures: (minutes: number) =>
-    `Too many wrong codes for this account (${VERIFY_LIMIT.maxFailures} in ${VERIFY_LIMIT.windowMinutes} minutes). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  unreadableSecret:
-    "This account's secret cannot be read with the server's SECRETS_KEY (the key changed or was lost). Delete the account and register it again.",
+    w('tooManyFailures', { count: minutes, maxFailures: VERIFY_LIMIT.maxFailures, windowMinutes: VERIFY_LIMIT.windowMinutes }),
+  unreadableSecret: w('unreadableSecret'),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { APP_NAME, DEFAULT_DATA_CENTRE, LOGIN_MIN_LENGTH } from '../constants.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import { AUTH_RULES } from './messages.ts';
 import { newPasswordSchema } from './password-rules.ts';
 
 /** Roles a session carries (spec 000 §6): every signed-in user has L1, administrators also admin. */
@@ -28,8 +28,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Sign-in body (spec 000 §7). Username is an employee number or an email. */
 export const loginRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'username is required'), z.maxLength(200)),
-  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(200)),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
   appName: z._default(z.string().check(z.maxLength(50)), APP_NAME),
   datasenter: z._default(z.string().check(z.maxLength(20)), DEFAULT_DATA_CENTRE),
 });
@@ -37,8 +37,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The sign-in form (spec 000 §5): both fields needed, each of at least 3 characters ('Min character length is 3'). */
 export const loginFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(LOGIN_MIN_LENGTH, AUTH_MESSAGES.minLength), z.maxLength(200)),
-  password: z.string().check(z.minLength(LOGIN_MIN_LENGTH, AUTH_MESSAGES.minLength), z.maxLength(200)),
+  username: z.string().check(z.trim(), z.minLength(LOGIN_MIN_LENGTH, AUTH_RULES.minLength), z.maxLength(200)),
+  password: z.string().check(z.minLength(LOGIN_MIN_LENGTH, AUTH_RULES.minLength), z.maxLength(200)),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -58,9 +58,7 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** Self-registration: creates a disabled account with no grants. */
 export const registerRequestSchema = z.object({
-  employeeNo: z
-    .string()
-    .check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, underscore and hyphen only')),
+  employeeNo: z.string().check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, AUTH_RULES.employeeNo)),
   email: z.email().check(z.maxLength(200)),
   password: newPasswordSchema,
   firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -84,6 +82,8 @@ export const clientConfigSchema = z.object({
   version: z.string(),
   dataCentre: z.string(),
   timeZone: z.string(),
+  /** The zone of each data centre: a user's days and times are their data centre's. */
+  zones: z._default(z.record(z.string(), z.string()), {}),
   legacyAdminUrl: z.nullable(z.string()),
   wmsUrl: z.nullable(z.string()),
 });

@@ -1,21 +1,34 @@
-/** Session and sign-in messages, verbatim from spec 000 §4 and §8 where the spec gives them. */
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { authWords } from './words.ts';
+
+const w = wordsOf(authWords);
+
+/** Session and sign-in messages (src/domain/auth/words.ts), verbatim from spec 000 §4 and §8 where the spec gives them. */
 export const AUTH_MESSAGES = {
-  invalidToken: 'Invalid access_token',
-  expiredToken: 'access_token expired',
-  tokenLoginFailed: 'Failed to login with token.',
-  minLength: 'Min character length is 3',
-  userDataSaved: 'User data saved with api',
+  invalidToken: w('invalidToken'),
+  expiredToken: w('expiredToken'),
+  tokenLoginFailed: w('tokenLoginFailed'),
+  minLength: w('minLength'),
+  userDataSaved: w('userDataSaved'),
   // Not given by the spec: ours.
   // One answer for an unknown name and a wrong password: which of the two it was is not told.
-  badCredentials: 'Wrong employee number, email or password',
-  disabledUser: 'This account is not enabled yet. Ask an administrator to enable it.',
-  signedIn: 'Signed in',
-  signedOut: 'Signed out',
-  registered: 'Account created. An administrator must enable it before you can sign in.',
-  duplicateUser: 'An account with this employee number or email already exists',
-  tryAgainIn: (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  tooManyRegistrations: 'Too many registrations from this address. Wait a minute and try again.',
-  forbidden: 'You do not have permission for this action',
-  sessionRevoked: 'Your account was disabled by an administrator.',
-  passwordReset: 'An administrator set a new password for your account. Sign in with it.',
+  badCredentials: w('badCredentials'),
+  disabledUser: w('disabledUser'),
+  signedIn: w('signedIn'),
+  signedOut: w('signedOut'),
+  registered: w('registered'),
+  duplicateUser: w('duplicateUser'),
+  tryAgainIn: (seconds: number) => w('tryAgainIn', { count: seconds }),
+  tooManyRegistrations: w('tooManyRegistrations'),
+  forbidden: w('forbidden'),
+  sessionRevoked: w('sessionRevoked'),
+  passwordReset: w('passwordReset'),
+  databaseDown: w('databaseDown'),
 } as const;
+
+/** The auth contracts' own rules, as the key text a zod rule carries. */
+export const AUTH_RULES = {
+  minLength: textOf(AUTH_MESSAGES.minLength),
+  employeeNo: textOf(w('rules.employeeNo')),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { servicePrefix } from '../services.ts';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH, normaliseCampaignCode } from './campaign-code.ts';
-import { CAMPAIGN_MESSAGES } from './messages.ts';
+import { CAMPAIGN_RULES } from './messages.ts';
 
 /** Campaigns live in the adminpanel service (DESIGN.md §4; spec 000 §7 "Campaigns"). */
 const BASE = `${servicePrefix('adminpanel')}/marketingCampaign`;
@@ -49,20 +49,20 @@ export const campaignListQuerySchema = z.object({
 
 // Generous before normalisation (a pasted code may carry spaces); the limit that counts is after it.
 const typedCampaignCode = z.pipe(
-  z.string().check(z.maxLength(CAMPAIGN_CODE_MAX_LENGTH * 4, CAMPAIGN_MESSAGES.codeTooLong)),
+  z.string().check(z.maxLength(CAMPAIGN_CODE_MAX_LENGTH * 4, CAMPAIGN_RULES.codeTooLong)),
   z.transform(normaliseCampaignCode),
 );
 
 /** The campaign code as the server takes it: normalised first, then required and limited. */
 export const campaignCodeSchema = z.pipe(
   typedCampaignCode,
-  z.string().check(z.minLength(1, CAMPAIGN_MESSAGES.codeRequired), z.maxLength(CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_MESSAGES.codeTooLong)),
+  z.string().check(z.minLength(1, CAMPAIGN_RULES.codeRequired), z.maxLength(CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_RULES.codeTooLong)),
 );
 
 /** POST marketingCampaign (spec 000 §7): campaignCode and details. */
 export const createCampaignRequestSchema = z.object({
   campaignCode: campaignCodeSchema,
-  details: z._default(z.string().check(z.trim(), z.maxLength(CAMPAIGN_DETAILS_MAX_LENGTH, CAMPAIGN_MESSAGES.detailsTooLong)), ''),
+  details: z._default(z.string().check(z.trim(), z.maxLength(CAMPAIGN_DETAILS_MAX_LENGTH, CAMPAIGN_RULES.detailsTooLong)), ''),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type NewCampaign = z.output<typeof createCampaignRequestSchema>;

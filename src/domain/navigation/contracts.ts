@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 import { revisionField } from '../history/history.ts';
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { menusWords } from './words.ts';
+
+const w = wordsOf(menusWords);
 
 /** Navigation item types (spec 000 §3 "Navigation item", §9 "Menu node types"). */
 export const NAV_TYPES = ['group', 'collapse', 'item', 'link', 'divider'] as const;
@@ -37,7 +42,7 @@ export interface MenuNode {
 
 export const menuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({
-    id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(MENU_LIMITS.maxId)),
+    id: z.string().check(z.trim(), z.minLength(1, textOf(w('rules.idRequired'))), z.maxLength(MENU_LIMITS.maxId)),
     title: z.string().check(z.trim(), z.maxLength(MENU_LIMITS.maxTitle)),
     translate: z.optional(z.string().check(z.maxLength(MENU_LIMITS.maxTitle))),
     type: z.enum(NAV_TYPES),
@@ -92,7 +97,11 @@ export const applicationSchema = z.object({ id: z.int(), projectAppName: z.strin
 export type Application = z.infer<typeof applicationSchema>;
 
 /** Menu Settings: a data centre of an application (spec 000 §3 "Data centre"). */
-export const dataCentreSchema = z.object({ datasenterName: z.string() });
+export const dataCentreSchema = z.object({
+  datasenterName: z.string(),
+  /** The zone its users' days and times are in (Asia/Dubai, Asia/Riyadh). */
+  timeZone: z.optional(z.string()),
+});
 export type DataCentre = z.infer<typeof dataCentreSchema>;
 
 /** Menu Settings: a page a node may link to, chosen by path. */

@@ -1,6 +1,7 @@
-import type { FieldError } from '../envelope.ts';
 import { PAGES, findPage } from '../pages.ts';
+import { wordsOf, type Msg } from '../words/words.ts';
 import { MENU_LIMITS, PAGE_NODE_TYPES, type AccessLevel, type MenuNode, type MenuPage, type NavItem, type NavType } from './contracts.ts';
+import { menusWords } from './words.ts';
 
 /**
  * The dashboard is not a grantable page (spec 000 §2: /dashboard is level1, open to every
@@ -13,18 +14,26 @@ export function menuPages(): MenuPage[] {
   return [{ path: DASHBOARD_PATH, title: 'Dashboard' }, ...PAGES.map((p) => ({ path: p.path, title: p.title }))];
 }
 
-/** Messages of the menu checks; the Menu Setting dialog shows the same words. */
+const w = wordsOf(menusWords);
+
+/** Messages of the menu checks (src/domain/navigation/words.ts); the Menu Setting dialog shows the same words. */
 export const MENU_MESSAGES = {
-  titleRequired: 'Title is required',
-  duplicateId: (id: string) => `Another entry already has the id '${id}'`,
-  urlRequired: 'Choose the page this entry opens',
-  unknownPage: (url: string) => `No such page: ${url}`,
-  urlNotAllowed: (type: NavType) => `A ${type} entry does not open a page; only item and link entries have a url`,
-  exactRequired: 'Item and link entries must match their url exactly (exact: true)',
-  childrenNotAllowed: (type: NavType) => `A ${type} entry cannot hold entries; only group and collapse entries can`,
-  tooDeep: `Menus nest at most ${MENU_LIMITS.maxDepth} levels deep`,
-  tooMany: `A menu holds at most ${MENU_LIMITS.maxNodes} entries`,
+  titleRequired: w('titleRequired'),
+  duplicateId: (id: string) => w('duplicateId', { id }),
+  urlRequired: w('urlRequired'),
+  unknownPage: (url: string) => w('unknownPage', { url }),
+  urlNotAllowed: (type: NavType) => w(`urlNotAllowed.${type}`),
+  exactRequired: w('exactRequired'),
+  childrenNotAllowed: (type: NavType) => w(`childrenNotAllowed.${type}`),
+  tooDeep: w('tooDeep', { max: MENU_LIMITS.maxDepth }),
+  tooMany: w('tooMany', { max: MENU_LIMITS.maxNodes }),
 } as const;
+
+/** A problem of a menu: the path of the field at fault (`data[2].children[0].title`) and what is wrong with it. */
+export interface MenuProblem {
+  field: string;
+  message: Msg;
+}
 
 const CONTAINER_TYPES: readonly NavType[] = ['group', 'collapse'];
 const opensPage = (type: NavType) => PAGE_NODE_TYPES.includes(type);
@@ -33,8 +42,8 @@ const opensPage = (type: NavType) => PAGE_NODE_TYPES.includes(type);
  * Checks a menu before it is stored. Answers every problem with the path of the field at fault
  * (`data[2].children[0].title`), so Menu Settings can point at the node; empty when the menu is fine.
  */
-export function validateMenu(nodes: MenuNode[], pagePaths: ReadonlySet<string>): FieldError[] {
-  const errors: FieldError[] = [];
+export function validateMenu(nodes: MenuNode[], pagePaths: ReadonlySet<string>): MenuProblem[] {
+  const errors: MenuProblem[] = [];
   const seenIds = new Set<string>();
   let count = 0;
 

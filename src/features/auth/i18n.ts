@@ -1,10 +1,15 @@
-import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
+import { authWords } from '../../domain/auth/words.ts';
 
 export const AUTH_NS = 'auth';
 
-/** Strings of the sign-in screens; English keeps the spec's wording verbatim. */
+/**
+ * Strings of the sign-in screens; English keeps the spec's wording verbatim. They share their
+ * namespace with the server's words of sign-in and the session (src/domain/auth/words.ts: 'auth'),
+ * which every start registers with them: a session message or a sign-in rule is said by its key.
+ */
 export const authResources = {
   en: {
+    ...authWords.en,
     register: 'Register',
     noAccount: 'No account yet?',
     unsyncedTitle: 'Sign out with unsynced work?',
@@ -15,28 +20,17 @@ export const authResources = {
     signOutAnyway: 'Sign out',
     stay: 'Stay signed in',
     title: 'ADMIN PANEL',
-    username: 'Emp No / Email',
-    password: 'Password',
+    username: authWords.en.labels.username,
+    password: authWords.en.labels.password,
     login: 'Login',
     signingIn: 'Signing in…',
-    minLength: AUTH_MESSAGES.minLength,
     loginHint: 'Enter at least {{min}} characters in {{fields}}',
-    badCredentials: AUTH_MESSAGES.badCredentials,
-    waitSeconds_one: 'Too many sign-in attempts. Try again in {{count}} second.',
-    waitSeconds_other: 'Too many sign-in attempts. Try again in {{count}} seconds.',
     waitMinutes_one: 'Too many sign-in attempts. Try again in {{count}} minute.',
     waitMinutes_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
     loggingOut: 'Logging out..',
-    noRole: AUTH_MESSAGES.forbidden,
-    session: {
-      invalidToken: AUTH_MESSAGES.invalidToken,
-      expiredToken: AUTH_MESSAGES.expiredToken,
-      tokenLoginFailed: AUTH_MESSAGES.tokenLoginFailed,
-      sessionRevoked: AUTH_MESSAGES.sessionRevoked,
-      passwordReset: AUTH_MESSAGES.passwordReset,
-    },
   },
   tr: {
+    ...authWords.tr,
     register: 'Kayıt ol',
     noAccount: 'Hesabınız yok mu?',
     unsyncedTitle: 'Eşitlenmemiş işlerle çıkış yapılsın mı?',
@@ -46,28 +40,17 @@ export const authResources = {
     signOutAnyway: 'Çıkış yap',
     stay: 'Oturumu açık tut',
     title: 'YÖNETİM PANELİ',
-    username: 'Sicil No / E-posta',
-    password: 'Parola',
+    username: authWords.tr.labels.username,
+    password: authWords.tr.labels.password,
     login: 'Giriş',
     signingIn: 'Giriş yapılıyor…',
-    minLength: 'En az 3 karakter girilmelidir',
     loginHint: '{{fields}} alanlarına en az {{min}} karakter girin',
-    badCredentials: 'Sicil no, e-posta veya parola hatalı',
-    waitSeconds_one: 'Çok fazla giriş denemesi. {{count}} saniye sonra yeniden deneyin.',
-    waitSeconds_other: 'Çok fazla giriş denemesi. {{count}} saniye sonra yeniden deneyin.',
     waitMinutes_one: 'Çok fazla giriş denemesi. {{count}} dakika sonra yeniden deneyin.',
     waitMinutes_other: 'Çok fazla giriş denemesi. {{count}} dakika sonra yeniden deneyin.',
     loggingOut: 'Çıkış yapılıyor..',
-    noRole: 'Bu işlem için yetkiniz yok',
-    session: {
-      invalidToken: 'Geçersiz erişim anahtarı',
-      expiredToken: 'Erişim anahtarının süresi doldu',
-      tokenLoginFailed: 'Anahtar ile giriş yapılamadı.',
-      sessionRevoked: 'Hesabınız bir yönetici tarafından devre dışı bırakıldı.',
-      passwordReset: 'Bir yönetici hesabınız için yeni bir parola belirledi. Onunla giriş yapın.',
-    },
   },
   ar: {
+    ...authWords.ar,
     register: 'إنشاء حساب',
     noAccount: 'ليس لديك حساب؟',
     unsyncedTitle: 'تسجيل الخروج مع عمل غير مُزامَن؟',
@@ -80,19 +63,11 @@ export const authResources = {
     signOutAnyway: 'تسجيل الخروج',
     stay: 'البقاء متصلًا',
     title: 'لوحة الإدارة',
-    username: 'الرقم الوظيفي / البريد الإلكتروني',
-    password: 'كلمة المرور',
+    username: authWords.ar.labels.username,
+    password: authWords.ar.labels.password,
     login: 'تسجيل الدخول',
     signingIn: 'جارٍ تسجيل الدخول…',
-    minLength: 'الحد الأدنى لعدد الأحرف هو 3',
     loginHint: 'أدخل {{min}} أحرف على الأقل في {{fields}}',
-    badCredentials: 'الرقم الوظيفي أو البريد الإلكتروني أو كلمة المرور غير صحيح',
-    waitSeconds_zero: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى الآن.',
-    waitSeconds_one: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.',
-    waitSeconds_two: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.',
-    waitSeconds_few: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {{count}} ثوانٍ.',
-    waitSeconds_many: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {{count}} ثانية.',
-    waitSeconds_other: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {{count}} ثانية.',
     waitMinutes_zero: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى الآن.',
     waitMinutes_one: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
     waitMinutes_two: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.',
@@ -100,27 +75,5 @@ export const authResources = {
     waitMinutes_many: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {{count}} دقيقة.',
     waitMinutes_other: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {{count}} دقيقة.',
     loggingOut: 'جارٍ تسجيل الخروج..',
-    noRole: 'ليست لديك صلاحية لتنفيذ هذا الإجراء',
-    session: {
-      invalidToken: 'رمز الوصول غير صالح',
-      expiredToken: 'انتهت صلاحية رمز الوصول',
-      tokenLoginFailed: 'تعذّر تسجيل الدخول باستخدام الرمز.',
-      sessionRevoked: 'قام أحد المسؤولين بتعطيل حسابك.',
-      passwordReset: 'عيّن أحد المسؤولين كلمة مرور جديدة لحسابك. سجّل الدخول بها.',
-    },
   },
 } as const;
-
-const SESSION_KEYS: Record<string, keyof typeof authResources.en.session> = {
-  [AUTH_MESSAGES.invalidToken]: 'invalidToken',
-  [AUTH_MESSAGES.expiredToken]: 'expiredToken',
-  [AUTH_MESSAGES.tokenLoginFailed]: 'tokenLoginFailed',
-  [AUTH_MESSAGES.sessionRevoked]: 'sessionRevoked',
-  [AUTH_MESSAGES.passwordReset]: 'passwordReset',
-};
-
-/** The i18n key of a session message from the domain, so it can be shown in the user's language. */
-export const sessionMessageKey = (message: string): string | undefined => {
-  const key = SESSION_KEYS[message];
-  return key ? `session.${key}` : undefined;
-};

@@ -1,3 +1,4 @@
+import { authWords } from '../../domain/auth/words.ts';
 import { addPartStrings } from '../../lib/part-strings.ts';
 
 export const REGISTER_NS = 'auth-register';
@@ -10,15 +11,8 @@ export const registerResources = {
     registerSubmit: 'Register',
     haveAccount: 'Already have an account?',
     passwordRule: 'At least 12 characters, not a common password',
-    fields: {
-      employeeNo: 'Employee No',
-      email: 'Email',
-      password: 'Password',
-      firstName: 'First name',
-      lastName: 'Last name',
-      designation: 'Designation',
-      company: 'Company',
-    },
+    // The labels the server names these fields by, too.
+    fields: authWords.en.labels,
   },
   tr: {
     registerTitle: 'Hesap oluştur',
@@ -26,15 +20,8 @@ export const registerResources = {
     registerSubmit: 'Kayıt ol',
     haveAccount: 'Zaten hesabınız var mı?',
     passwordRule: 'En az 12 karakter, yaygın bir parola olmamalı',
-    fields: {
-      employeeNo: 'Sicil No',
-      email: 'E-posta',
-      password: 'Parola',
-      firstName: 'Ad',
-      lastName: 'Soyad',
-      designation: 'Unvan',
-      company: 'Şirket',
-    },
+    // The labels the server names these fields by, too.
+    fields: authWords.tr.labels,
   },
   ar: {
     registerTitle: 'إنشاء حساب',
@@ -42,15 +29,8 @@ export const registerResources = {
     registerSubmit: 'إنشاء حساب',
     haveAccount: 'لديك حساب بالفعل؟',
     passwordRule: '12 حرفًا على الأقل، وليست كلمة مرور شائعة',
-    fields: {
-      employeeNo: 'الرقم الوظيفي',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      designation: 'المسمى الوظيفي',
-      company: 'الشركة',
-    },
+    // The labels the server names these fields by, too.
+    fields: authWords.ar.labels,
   },
 };
 

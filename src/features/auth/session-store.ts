@@ -1,18 +1,18 @@
-import i18next from 'i18next';
 import { create } from 'zustand';
 import type { SessionReply, SessionUser } from '../../domain/auth/contracts.ts';
 import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
+import type { Msg } from '../../domain/words/words.ts';
 import { onSessionRejected } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast.ts';
+import { sayHere } from '../../lib/words.ts';
 import { clearToken, getToken, isTokenValid, setToken } from '../../lib/token-storage.ts';
 import { endSession } from './api/end-session.ts';
 import { login, type Credentials } from './api/login.ts';
 import { saveUserData } from './api/save-user-data.ts';
 import { tokenLogin } from './api/token-login.ts';
-import { AUTH_NS, sessionMessageKey } from './i18n.ts';
 import { cachedSessionUser, cacheSessionUser, clearSessionCache } from './session-cache.ts';
 
 /**
@@ -31,8 +31,8 @@ export interface SessionState {
   start: () => Promise<void>;
   /** Signs in with credentials; rejects with an ApiError the form can show. */
   signIn: (credentials: Credentials) => Promise<SessionReply>;
-  /** Clears the stored token and the user, shows `message` if given, and goes to /. */
-  logout: (message?: string) => void;
+  /** Clears the stored token and the user, shows `message` (in the user's language) if given, and goes to /. */
+  logout: (message?: Msg) => void;
   /**
    * Saves the user's settings and/or shortcuts (spec 000 §7 "Save user data") and keeps the
    * session copy in step; answers the server's message. Rejects with an ApiError on failure.
@@ -45,10 +45,8 @@ export const hasRole = (user: SessionUser | null | undefined): user is SessionUs
 
 const unreachable = (error: unknown) => error instanceof ApiError && error.httpStatus === undefined;
 
-function showSessionMessage(message: string): void {
-  const key = sessionMessageKey(message);
-  toast.warning(key ? i18next.t(key, { ns: AUTH_NS }) : message, TOAST_MS.snackbar);
-}
+// The session's words are in the auth namespace every start registers (src/domain/auth/words.ts).
+const showSessionMessage = (message: Msg): void => toast.warning(sayHere(message), TOAST_MS.snackbar);
 
 export const useSession = create<SessionState>()((set, get) => {
   /** Keeps a reply as the session; false when its user has no role and so cannot be signed in. */
@@ -113,7 +111,7 @@ export const useSession = create<SessionState>()((set, get) => {
 
     signIn: async (credentials) => {
       const reply = await login(credentials);
-      if (!applySession(reply)) throw new ApiError(i18next.t('noRole', { ns: AUTH_NS }), { httpStatus: 403 });
+      if (!applySession(reply)) throw new ApiError(sayHere(AUTH_MESSAGES.forbidden), { httpStatus: 403 });
       return reply;
     },
 

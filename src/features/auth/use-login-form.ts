@@ -3,9 +3,9 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm } from '../../domain/auth/contracts.ts';
-import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
 import { LOGIN_MIN_LENGTH, TOAST_MS } from '../../domain/constants.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
+import { translateFieldError } from '../../lib/form/field-errors.ts';
 import { legacyAdminSignInUrl } from '../../lib/legacy-admin.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -22,9 +22,6 @@ async function openLegacyAdmin(token: string): Promise<void> {
   const url = legacyAdminSignInUrl(config?.legacyAdminUrl, token, window.location.origin);
   if (url) window.open(url, '_blank', 'noopener');
 }
-
-/** Server messages the form shows in the user's language. */
-const TRANSLATED: Record<string, string> = { [AUTH_MESSAGES.minLength]: 'minLength', [AUTH_MESSAGES.badCredentials]: 'badCredentials' };
 
 /** Counts down a wait the server asked for (a 429's retryAfter); the seconds left, 0 when none. */
 function useWait(): [number, (seconds: number) => void] {
@@ -84,10 +81,10 @@ export function useLoginForm() {
   const labels = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(short.map((field) => t(field)));
   const hint = short.length > 0 ? t('loginHint', { fields: labels, min: LOGIN_MIN_LENGTH }) : undefined;
 
+  // The contract's rule and the server's refusal both travel as their key (server-field-errors.ts): said in the language now chosen.
   const errorOf = (field: LoginField): string | undefined => {
     const message = errors[field]?.message;
-    const key = message === undefined ? undefined : TRANSLATED[message];
-    return key ? t(key) : message;
+    return message === undefined ? undefined : translateFieldError(message);
   };
 
   const wait =
@@ -95,7 +92,7 @@ export function useLoginForm() {
       ? undefined
       : secondsLeft > 60
         ? t('waitMinutes', { count: Math.ceil(secondsLeft / 60) })
-        : t('waitSeconds', { count: secondsLeft });
+        : t('tryAgainIn', { count: secondsLeft });
 
   const submit = form.handleSubmit(async (credentials) => {
     try {

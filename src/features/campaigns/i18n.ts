@@ -1,3 +1,5 @@
+import { campaignWords } from '../../domain/campaigns/words.ts';
+
 export const CAMPAIGNS_NS = 'campaigns';
 
 /** Strings of Campaign Details: the spec's words in English (spec 000 §2, §8), ours where it has none. */
@@ -9,18 +11,21 @@ export const campaignsResources = {
     searchHint: 'Campaign code or details',
     tableLabel: 'Campaigns',
     noCampaigns: 'No campaigns found',
-    columns: { campaignCode: 'Campaign Code', details: 'Details', products: 'Products', edit: 'Edit', delete: 'Delete' },
+    columns: {
+      campaignCode: campaignWords.en.labels.campaignCode,
+      details: campaignWords.en.labels.details,
+      products: 'Products',
+      edit: 'Edit',
+      delete: 'Delete',
+    },
     viewProducts: 'Product listing of {{code}}',
     form: {
       title: 'Add new campaign',
       editTitle: 'Edit campaign',
-      campaignCode: 'Campaign Code',
+      campaignCode: campaignWords.en.labels.campaignCode,
       codeHint: 'Letters, digits, _ and - only, in capitals ({{length}}/{{max}})',
-      details: 'Details',
+      details: campaignWords.en.labels.details,
       detailsHint: '{{length}}/{{max}}',
-      codeRequired: 'Campaign code is required',
-      codeTooLong: 'Campaign code is at most {{max}} characters',
-      detailsTooLong: 'Details are at most {{max}} characters',
     },
     deleteRow: 'Delete {{code}}',
     delete: {
@@ -28,7 +33,6 @@ export const campaignsResources = {
       text: 'Delete campaign {{code}} and its product rows?',
       textWithCount: 'Delete campaign {{code}}? Product rows deleted with it: {{rows}}.',
     },
-    duplicate: 'campaign code already exists',
     products: {
       title: 'Product Listing',
       entity: 'Campaign product',
@@ -55,18 +59,21 @@ export const campaignsResources = {
     searchHint: 'Kampanya kodu veya açıklama',
     tableLabel: 'Kampanyalar',
     noCampaigns: 'Kampanya bulunamadı',
-    columns: { campaignCode: 'Kampanya Kodu', details: 'Açıklama', products: 'Ürünler', edit: 'Düzenle', delete: 'Sil' },
+    columns: {
+      campaignCode: campaignWords.tr.labels.campaignCode,
+      details: campaignWords.tr.labels.details,
+      products: 'Ürünler',
+      edit: 'Düzenle',
+      delete: 'Sil',
+    },
     viewProducts: '{{code}} ürün listesi',
     form: {
       title: 'Yeni kampanya ekle',
       editTitle: 'Kampanyayı düzenle',
-      campaignCode: 'Kampanya Kodu',
+      campaignCode: campaignWords.tr.labels.campaignCode,
       codeHint: 'Yalnızca harf, rakam, _ ve -; büyük harfle ({{length}}/{{max}})',
-      details: 'Açıklama',
+      details: campaignWords.tr.labels.details,
       detailsHint: '{{length}}/{{max}}',
-      codeRequired: 'Kampanya kodu zorunludur',
-      codeTooLong: 'Kampanya kodu en fazla {{max}} karakter olabilir',
-      detailsTooLong: 'Açıklama en fazla {{max}} karakter olabilir',
     },
     deleteRow: '{{code}} kampanyasını sil',
     delete: {
@@ -74,7 +81,6 @@ export const campaignsResources = {
       text: '{{code}} kampanyası ürün satırlarıyla birlikte silinsin mi?',
       textWithCount: '{{code}} kampanyası silinsin mi? Onunla birlikte silinecek ürün satırı: {{rows}}.',
     },
-    duplicate: 'Bu kampanya kodu zaten var',
     products: {
       title: 'Ürün Listesi',
       entity: 'Kampanya ürünü',
@@ -101,18 +107,21 @@ export const campaignsResources = {
     searchHint: 'رمز الحملة أو التفاصيل',
     tableLabel: 'الحملات',
     noCampaigns: 'لا توجد حملات',
-    columns: { campaignCode: 'رمز الحملة', details: 'التفاصيل', products: 'المنتجات', edit: 'تعديل', delete: 'حذف' },
+    columns: {
+      campaignCode: campaignWords.ar.labels.campaignCode,
+      details: campaignWords.ar.labels.details,
+      products: 'المنتجات',
+      edit: 'تعديل',
+      delete: 'حذف',
+    },
     viewProducts: 'قائمة منتجات {{code}}',
     form: {
       title: 'إضافة حملة جديدة',
       editTitle: 'تعديل الحملة',
-      campaignCode: 'رمز الحملة',
+      campaignCode: campaignWords.ar.labels.campaignCode,
       codeHint: 'حروف لاتينية وأرقام و _ و - فقط، بأحرف كبيرة ({{length}}/{{max}})',
-      details: 'التفاصيل',
+      details: campaignWords.ar.labels.details,
       detailsHint: '{{length}}/{{max}}',
-      codeRequired: 'رمز الحملة مطلوب',
-      codeTooLong: 'رمز الحملة {{max}} حرفًا على الأكثر',
-      detailsTooLong: 'التفاصيل {{max}} حرفًا على الأكثر',
     },
     deleteRow: 'حذف {{code}}',
     delete: {
@@ -120,7 +129,6 @@ export const campaignsResources = {
       text: 'هل تريد حذف الحملة {{code}} مع صفوف منتجاتها؟',
       textWithCount: 'هل تريد حذف الحملة {{code}}؟ صفوف المنتجات التي ستُحذف معها: {{rows}}.',
     },
-    duplicate: 'رمز الحملة موجود مسبقًا',
     products: {
       title: 'قائمة المنتجات',
       entity: 'منتج الحملة',

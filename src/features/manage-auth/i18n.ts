@@ -1,11 +1,13 @@
+import { authAccountsWords } from '../../domain/auth-accounts/words.ts';
+
 export const MANAGE_AUTH_NS = 'manageAuth';
 
 /** Strings of Manage Auth (spec 000 §2); the spec's English words are kept as they are. */
 export const manageAuthResources = {
   en: {
     title: 'Manage Auth',
-    issuer: 'Issuer',
-    accountCode: 'AccountCode',
+    issuer: authAccountsWords.en.labels.issuer,
+    accountCode: authAccountsWords.en.labels.accountCode,
     anyIssuer: 'All issuers',
     addAccount: 'Add Account',
     addIssuer: 'Add Issuer',
@@ -25,7 +27,6 @@ export const manageAuthResources = {
     drawer: { title: 'Add Account', loadingIssuers: 'Loading the issuers…', codeHint: 'Any characters except a colon (:)' },
     invalid: {
       colon: 'Use any characters except a colon (:) and control characters',
-      tooLong: 'At most {{max}} characters',
     },
     deleteTitle: 'Warning',
     deleteText: 'Are you sure to Delete ?',
@@ -44,7 +45,7 @@ export const manageAuthResources = {
       copiedUri: 'Setup link (otpauth URI) copied to the clipboard',
       copyFailed: 'This browser did not allow copying to the clipboard',
     },
-    issuerDialog: { title: 'Add Issuer', name: 'Issuer name', save: 'Save' },
+    issuerDialog: { title: 'Add Issuer', name: authAccountsWords.en.labels.name, save: 'Save' },
     history: {
       account: 'Authenticator account',
       issuer: 'Issuer',
@@ -53,8 +54,8 @@ export const manageAuthResources = {
   },
   tr: {
     title: 'Kimlik Doğrulama Yönetimi',
-    issuer: 'Sağlayıcı',
-    accountCode: 'Hesap Kodu',
+    issuer: authAccountsWords.tr.labels.issuer,
+    accountCode: authAccountsWords.tr.labels.accountCode,
     anyIssuer: 'Tüm sağlayıcılar',
     addAccount: 'Hesap Ekle',
     addIssuer: 'Sağlayıcı Ekle',
@@ -74,7 +75,6 @@ export const manageAuthResources = {
     drawer: { title: 'Hesap Ekle', loadingIssuers: 'Sağlayıcılar yükleniyor…', codeHint: 'İki nokta üst üste (:) dışında her karakter' },
     invalid: {
       colon: 'İki nokta üst üste (:) ve kontrol karakterleri dışında her karakteri kullanabilirsiniz',
-      tooLong: 'En fazla {{max}} karakter',
     },
     deleteTitle: 'Uyarı',
     deleteText: 'Silmek istediğinizden emin misiniz?',
@@ -93,7 +93,7 @@ export const manageAuthResources = {
       copiedUri: 'Kurulum bağlantısı (otpauth URI) panoya kopyalandı',
       copyFailed: 'Bu tarayıcı panoya kopyalamaya izin vermedi',
     },
-    issuerDialog: { title: 'Sağlayıcı Ekle', name: 'Sağlayıcı adı', save: 'Kaydet' },
+    issuerDialog: { title: 'Sağlayıcı Ekle', name: authAccountsWords.tr.labels.name, save: 'Kaydet' },
     history: {
       account: 'Doğrulayıcı hesabı',
       issuer: 'Sağlayıcı',
@@ -102,8 +102,8 @@ export const manageAuthResources = {
   },
   ar: {
     title: 'إدارة المصادقة',
-    issuer: 'الجهة المصدِرة',
-    accountCode: 'رمز الحساب',
+    issuer: authAccountsWords.ar.labels.issuer,
+    accountCode: authAccountsWords.ar.labels.accountCode,
     anyIssuer: 'كل الجهات المصدِرة',
     addAccount: 'إضافة حساب',
     addIssuer: 'إضافة جهة مصدِرة',
@@ -123,7 +123,6 @@ export const manageAuthResources = {
     drawer: { title: 'إضافة حساب', loadingIssuers: 'جارٍ تحميل الجهات المصدِرة…', codeHint: 'أي أحرف عدا النقطتين (:)' },
     invalid: {
       colon: 'استخدم أي أحرف عدا النقطتين (:) وأحرف التحكم',
-      tooLong: 'بحد أقصى {{max}} حرفًا',
     },
     deleteTitle: 'تحذير',
     deleteText: 'هل أنت متأكد من الحذف؟',
@@ -142,7 +141,7 @@ export const manageAuthResources = {
       copiedUri: 'تم نسخ رابط الإعداد (otpauth URI) إلى الحافظة',
       copyFailed: 'لم يسمح هذا المتصفح بالنسخ إلى الحافظة',
     },
-    issuerDialog: { title: 'إضافة جهة مصدِرة', name: 'اسم الجهة المصدِرة', save: 'حفظ' },
+    issuerDialog: { title: 'إضافة جهة مصدِرة', name: authAccountsWords.ar.labels.name, save: 'حفظ' },
     history: {
       account: 'حساب المصادقة',
       issuer: 'الجهة المصدِرة',

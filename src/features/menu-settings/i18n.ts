@@ -1,4 +1,4 @@
-import { MENU_MESSAGES } from '../../domain/navigation/menu-rules.ts';
+import { menusWords } from '../../domain/navigation/words.ts';
 
 export const MENU_SETTINGS_NS = 'menuSettings';
 
@@ -7,7 +7,7 @@ export const menuSettingsResources = {
   en: {
     title: 'Menu Settings',
     entity: 'Menu',
-    fields: { data: 'Menu tree', appId: 'Application', dataCentre: 'DataCenter' },
+    fields: menusWords.en.labels,
     findMenu: 'Find Menu',
     application: 'Application',
     dataCentre: 'DataCenter',
@@ -49,17 +49,6 @@ export const menuSettingsResources = {
     discardText: 'Loading another menu drops the changes made to this one.',
     discard: 'Discard',
     keep: 'Keep editing',
-    problems: {
-      titleRequired: MENU_MESSAGES.titleRequired,
-      duplicateId: "Another entry already has the id '{{id}}'",
-      urlRequired: MENU_MESSAGES.urlRequired,
-      unknownPage: 'No such page: {{url}}',
-      urlNotAllowed: 'A {{type}} entry does not open a page; only item and link entries have a url',
-      exactRequired: MENU_MESSAGES.exactRequired,
-      childrenNotAllowed: 'A {{type}} entry cannot hold entries; only group and collapse entries can',
-      tooDeep: 'Menus nest at most {{max}} levels deep',
-      tooMany: 'A menu holds at most {{max}} entries',
-    },
     dialog: {
       title: 'Menu Setting',
       nodeTitle: 'Title',
@@ -82,7 +71,7 @@ export const menuSettingsResources = {
   tr: {
     title: 'Menü Ayarları',
     entity: 'Menü',
-    fields: { data: 'Menü ağacı', appId: 'Uygulama', dataCentre: 'Veri merkezi' },
+    fields: menusWords.tr.labels,
     findMenu: 'Menü Bul',
     application: 'Uygulama',
     dataCentre: 'Veri Merkezi',
@@ -124,17 +113,6 @@ export const menuSettingsResources = {
     discardText: 'Başka bir menü yüklemek bu menüdeki değişiklikleri siler.',
     discard: 'At',
     keep: 'Düzenlemeye devam et',
-    problems: {
-      titleRequired: 'Başlık zorunludur',
-      duplicateId: "'{{id}}' kimliği başka bir girişte zaten var",
-      urlRequired: 'Bu girişin açacağı sayfayı seçin',
-      unknownPage: 'Böyle bir sayfa yok: {{url}}',
-      urlNotAllowed: '{{type}} türündeki bir giriş sayfa açmaz; yalnızca öğe ve bağlantı girişlerinin adresi olur',
-      exactRequired: 'Öğe ve bağlantı girişleri adreslerine tam eşleşmelidir (exact: true)',
-      childrenNotAllowed: '{{type}} türündeki bir giriş alt giriş içeremez; yalnızca grup ve daraltılabilir girişler içerebilir',
-      tooDeep: 'Menüler en fazla {{max}} düzey iç içe olabilir',
-      tooMany: 'Bir menüde en fazla {{max}} giriş olabilir',
-    },
     dialog: {
       title: 'Menü Ayarı',
       nodeTitle: 'Başlık',
@@ -157,7 +135,7 @@ export const menuSettingsResources = {
   ar: {
     title: 'إعدادات القائمة',
     entity: 'قائمة',
-    fields: { data: 'شجرة القائمة', appId: 'التطبيق', dataCentre: 'مركز البيانات' },
+    fields: menusWords.ar.labels,
     findMenu: 'البحث عن قائمة',
     application: 'التطبيق',
     dataCentre: 'مركز البيانات',
@@ -199,17 +177,6 @@ export const menuSettingsResources = {
     discardText: 'تحميل قائمة أخرى يلغي التغييرات التي أُجريت على هذه القائمة.',
     discard: 'تجاهل',
     keep: 'متابعة التعديل',
-    problems: {
-      titleRequired: 'العنوان مطلوب',
-      duplicateId: "يوجد إدخال آخر بالمعرّف '{{id}}'",
-      urlRequired: 'اختر الصفحة التي يفتحها هذا الإدخال',
-      unknownPage: 'لا توجد صفحة بهذا العنوان: {{url}}',
-      urlNotAllowed: 'إدخال من نوع {{type}} لا يفتح صفحة؛ فقط إدخالات العنصر والرابط لها عنوان',
-      exactRequired: 'يجب أن تطابق إدخالات العنصر والرابط عناوينها مطابقة تامة (exact: true)',
-      childrenNotAllowed: 'إدخال من نوع {{type}} لا يمكن أن يحتوي على إدخالات؛ فقط المجموعة والقابلة للطي',
-      tooDeep: 'لا تتداخل القوائم بأكثر من {{max}} مستويات',
-      tooMany: 'تحتوي القائمة على {{max}} إدخال كحد أقصى',
-    },
     dialog: {
       title: 'إعداد القائمة',
       nodeTitle: 'العنوان',

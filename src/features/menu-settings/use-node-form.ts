@@ -1,6 +1,7 @@
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_MESSAGES } from '../../domain/navigation/menu-rules.ts';
+import { textOf } from '../../domain/words/field-problem.ts';
 import type { MenuNode, NavType } from '../../domain/navigation/contracts.ts';
 import { checkFieldsMessage } from '../../lib/form/field-errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -71,7 +72,7 @@ const nodeResolver =
   (values) => {
     const node = nodeOf(values, original, takenIds);
     const problems = checkNode(node, pagePaths);
-    if (takenIds.has(node.id)) problems.push({ field: 'id', message: MENU_MESSAGES.duplicateId(node.id) });
+    if (takenIds.has(node.id)) problems.push({ field: 'id', message: textOf(MENU_MESSAGES.duplicateId(node.id)) });
     if (problems.length === 0) return { values: node, errors: {} };
     const errors = Object.fromEntries(problems.map(({ field, message }) => [field, { type: 'validate', message }]));
     return { values: {}, errors: errors as FieldErrors<NodeFormValues> };
@@ -82,14 +83,13 @@ const nodeResolver =
  * field in the user's language and names the fields in a toast, as the drawers' Save does.
  */
 export function useNodeForm(options: NodeFormOptions) {
-  const { original, defaultType, takenIds, onApply } = options;
+  const { original, defaultType, onApply } = options;
   const { t } = useTranslation(MENU_SETTINGS_NS);
   const { control, formState, handleSubmit } = useForm<NodeFormValues, unknown, MenuNode>({
     defaultValues: valuesOf(original, defaultType),
     resolver: nodeResolver(options),
   });
   const values = useWatch({ control }) as NodeFormValues;
-  const node = nodeOf(values, original, takenIds);
   const labelOf = (field: string) => t(field === 'title' ? 'dialog.nodeTitle' : `dialog.${field}`);
 
   return {
@@ -99,7 +99,7 @@ export function useNodeForm(options: NodeFormOptions) {
     /** A field's problem in the user's language, once Apply was pressed. */
     errorOf: (field: NodeField): string | undefined => {
       const message = formState.errors[field]?.message;
-      return message ? problemText(t, { field, message }, [node], node.id) : undefined;
+      return message ? problemText({ message }) : undefined;
     },
     apply: handleSubmit(onApply, (errors) => toast.error(checkFieldsMessage(Object.keys(errors), labelOf))),
     /** A node with children must stay a container: the other types are offered but disabled. */

@@ -1,3 +1,5 @@
+import { usersWords } from '../../domain/users/words.ts';
+
 export const USER_ACCESS_NS = 'userAccess';
 
 /** Strings of Users and Access (administrators; beyond the spec, so the wording is ours). */
@@ -9,19 +11,7 @@ export const userAccessResources = {
     tableLabel: 'Users',
     noUsers: 'No users match this search',
     entity: 'User',
-    fields: {
-      employeeNo: 'Employee No',
-      email: 'Email',
-      firstName: 'First name',
-      lastName: 'Last name',
-      designation: 'Designation',
-      company: 'Company',
-      isAdmin: 'Administrator',
-      enabled: 'Enabled',
-      dataCentre: 'Data centre',
-      password: 'Password',
-      grants: 'Access',
-    },
+    fields: usersWords.en.labels,
     columns: {
       employeeNo: 'Employee No',
       name: 'Name',
@@ -113,19 +103,7 @@ export const userAccessResources = {
     tableLabel: 'Kullanıcılar',
     noUsers: 'Bu aramaya uyan kullanıcı yok',
     entity: 'Kullanıcı',
-    fields: {
-      employeeNo: 'Sicil No',
-      email: 'E-posta',
-      firstName: 'Ad',
-      lastName: 'Soyad',
-      designation: 'Unvan',
-      company: 'Şirket',
-      isAdmin: 'Yönetici',
-      enabled: 'Etkin',
-      dataCentre: 'Veri merkezi',
-      password: 'Parola',
-      grants: 'Erişim',
-    },
+    fields: usersWords.tr.labels,
     columns: {
       employeeNo: 'Sicil No',
       name: 'Ad',
@@ -217,19 +195,7 @@ export const userAccessResources = {
     tableLabel: 'المستخدمون',
     noUsers: 'لا يوجد مستخدمون يطابقون هذا البحث',
     entity: 'مستخدم',
-    fields: {
-      employeeNo: 'الرقم الوظيفي',
-      email: 'البريد الإلكتروني',
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      designation: 'المسمى الوظيفي',
-      company: 'الشركة',
-      isAdmin: 'مسؤول',
-      enabled: 'مفعّل',
-      dataCentre: 'مركز البيانات',
-      password: 'كلمة المرور',
-      grants: 'الصلاحيات',
-    },
+    fields: usersWords.ar.labels,
     columns: {
       employeeNo: 'الرقم الوظيفي',
       name: 'الاسم',

@@ -39,7 +39,7 @@ describe('validateMenu', () => {
 
   it("requires a title, naming the node's path", () => {
     const menu = [item('x', '/apps/a'), item('y', '/apps/b'), group('g', [{ ...item('z', '/apps/c'), title: '   ' }])];
-    expect(validateMenu(menu, pages)).toEqual([{ field: 'data[2].children[0].title', message: 'Title is required' }]);
+    expect(validateMenu(menu, pages)).toEqual([{ field: 'data[2].children[0].title', message: MENU_MESSAGES.titleRequired }]);
   });
 
   it('lets a divider go without a title', () => {
@@ -58,7 +58,7 @@ describe('validateMenu', () => {
     ];
     expect(validateMenu(menu, pages)).toEqual([
       { field: 'data[0].url', message: MENU_MESSAGES.urlRequired },
-      { field: 'data[1].url', message: 'No such page: /apps/nowhere' },
+      { field: 'data[1].url', message: MENU_MESSAGES.unknownPage('/apps/nowhere') },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { i18n } from '../../../src/app/i18n.ts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import { TOAST_MS, TOKEN_STORAGE_KEY } from '../../../src/domain/constants.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { request } from '../../../src/lib/api-client.ts';
@@ -34,11 +35,11 @@ describe('login page', () => {
     expect(submit).toHaveAccessibleDescription('Enter at least 3 characters in Emp No / Email and Password');
     await user.type(username, 'ad');
     await user.tab();
-    expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.minLength);
+    expect(username).toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.minLength));
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Min character length is 3')).toBeInTheDocument();
     await user.type(username, 'm');
-    expect(username).not.toHaveAccessibleDescription(AUTH_MESSAGES.minLength);
+    expect(username).not.toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.minLength));
     expect(submit).toHaveAccessibleDescription('Enter at least 3 characters in Password');
     await user.type(password, 'De');
     expect(submit).toBeDisabled();
@@ -52,14 +53,14 @@ describe('login page', () => {
     await user.type(username, 'warehouse');
     await user.type(password, 'not-the-password');
     await user.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials));
-    expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.badCredentials)));
+    expect(username).toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.badCredentials));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     // Editing either field answers the server's complaint, which named both.
     await user.type(password, 'x');
-    expect(password).not.toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
+    expect(password).not.toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.badCredentials));
     expect(username).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -68,8 +69,8 @@ describe('login page', () => {
     await user.type(username, 'nobody-here');
     await user.type(password, DEMO_PASSWORD);
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials));
-    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.badCredentials);
+    await waitFor(() => expect(username).toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.badCredentials)));
+    expect(password).toHaveAccessibleDescription(sayHere(AUTH_MESSAGES.badCredentials));
   });
 
   it('shows the wait the server asks for after too many failures, in the language of the page, with Login disabled', async () => {
@@ -181,7 +182,7 @@ describe('login page', () => {
     await user.type(username, employeeNo);
     await user.type(password, 'Str0ng-enough');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.disabledUser);
+    expect(await screen.findByRole('alert')).toHaveTextContent(sayHere(AUTH_MESSAGES.disabledUser));
     expect(useToastStore.getState().current).toMatchObject({ severity: 'error', durationMs: TOAST_MS.login });
     expect(TOAST_MS.login).toBe(6000);
     expect(username).not.toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/app/i18n.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import { registerResources } from '../../../src/features/auth/register-i18n.ts';
 import { useToastStore } from '../../../src/lib/toast.ts';
 import { renderApp } from '../helpers.tsx';
@@ -21,7 +22,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Mariam');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    await waitFor(() => expect(useToastStore.getState().current?.message).toBe(AUTH_MESSAGES.registered));
+    await waitFor(() => expect(useToastStore.getState().current?.message).toBe(sayHere(AUTH_MESSAGES.registered)));
     expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
   });
 

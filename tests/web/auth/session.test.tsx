@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/domain/constants.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { login } from '../../../src/features/auth/api/login.ts';
@@ -31,7 +32,7 @@ describe('session', () => {
   it('signs out with "Failed to login with token." when the server refuses the stored token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ sub: '1', exp: nowSeconds() + 3600 }));
     await renderApp('/dashboard');
-    expect(await screen.findByText(AUTH_MESSAGES.tokenLoginFailed)).toBeInTheDocument();
+    expect(await screen.findByText(sayHere(AUTH_MESSAGES.tokenLoginFailed))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -67,7 +68,7 @@ describe('session', () => {
     // Another token the server cannot verify, as after a secret rotation.
     localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ sub: '1', exp: nowSeconds() + 3600 }));
     await act(() => request({ method: 'GET', url: API_PATHS.tokenLogin }).catch(() => undefined));
-    expect(await screen.findByText(AUTH_MESSAGES.invalidToken)).toBeInTheDocument();
+    expect(await screen.findByText(sayHere(AUTH_MESSAGES.invalidToken))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'ADMIN PANEL' })).toBeInTheDocument());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -96,7 +97,7 @@ describe('session', () => {
     setApiOrigin('http://127.0.0.1:9');
     try {
       await renderApp('/dashboard');
-      expect(await screen.findByText(AUTH_MESSAGES.tokenLoginFailed)).toBeInTheDocument();
+      expect(await screen.findByText(sayHere(AUTH_MESSAGES.tokenLoginFailed))).toBeInTheDocument();
     } finally {
       setApiOrigin(inject('apiOrigin'));
     }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionReplySchema } from '../../../src/domain/auth/contracts.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import { API_PATHS } from '../../../src/domain/services.ts';
 import { api, envelopeError, onSessionRejected, request, requestReply } from '../../../src/lib/api-client.ts';
 import { ApiError } from '../../../src/lib/api-error.ts';
@@ -28,7 +29,7 @@ describe('api client against the real server', () => {
       sessionReplySchema,
     );
     expect(reply.data.user.role).toContain('L1');
-    expect(reply.message).toBe(AUTH_MESSAGES.signedIn);
+    expect(reply.message).toBe(sayHere(AUTH_MESSAGES.signedIn));
     const config = await request<{ version: string }>({ method: 'GET', url: API_PATHS.clientConfig, withToken: false });
     expect(config.version).toBe('2.1.21');
   });
@@ -38,8 +39,8 @@ describe('api client against the real server', () => {
       request({ method: 'POST', url: API_PATHS.login, data: signInBody('office', 'wrong-password'), withToken: false }),
     );
     expect(error.httpStatus).toBe(401);
-    expect(error.message).toBe(AUTH_MESSAGES.badCredentials);
-    expect(error.fieldError('password')).toBe(AUTH_MESSAGES.badCredentials);
+    expect(error.message).toBe(sayHere(AUTH_MESSAGES.badCredentials));
+    expect(error.fieldError('password')).toBe(sayHere(AUTH_MESSAGES.badCredentials));
     expect(error.fieldError('code')).toBeUndefined();
     expect(error.requestId).toEqual(expect.any(String));
   });
@@ -95,7 +96,7 @@ describe('api client against the real server', () => {
     stop = onSessionRejected(rejected);
     setToken(fakeToken({ sub: '1', exp: nowSeconds() - 10 }));
     const error = await rejection(request({ method: 'GET', url: API_PATHS.tokenLogin }));
-    expect(error.message).toBe(AUTH_MESSAGES.expiredToken);
+    expect(error.message).toBe(sayHere(AUTH_MESSAGES.expiredToken));
     expect(rejected).toHaveBeenCalledWith(AUTH_MESSAGES.expiredToken);
     expect(getToken()).not.toBeNull();
   });

@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_ACCOUNT_PATHS, verifyCodeReplySchema } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES } from '../../../src/domain/auth-accounts/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import { getAccounts } from '../../../src/features/manage-auth/api/get-accounts.ts';
 import { ManageAuthPage } from '../../../src/features/manage-auth/manage-auth-page.tsx';
 import { requestReply } from '../../../src/lib/api-client.ts';
@@ -119,7 +120,7 @@ describe('Manage Auth', () => {
     await user.click(save);
 
     // The toast's 2 s may be over by the time a busy machine gets here: the store says what was shown.
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: AUTH_ACCOUNT_MESSAGES.registered }), {
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: sayHere(AUTH_ACCOUNT_MESSAGES.registered) }), {
       timeout: 5000,
     });
     const dialog = await screen.findByRole('dialog', { name: 'QR Code' });
@@ -141,7 +142,7 @@ describe('Manage Auth', () => {
 
     // The same code again (any case) is refused: an error toast, written onto the field, the drawer stays.
     const again = await addAccount(user, 'GitHub', accountCode.toUpperCase());
-    const message = AUTH_ACCOUNT_MESSAGES.duplicate('GitHub', accountCode.toUpperCase());
+    const message = sayHere(AUTH_ACCOUNT_MESSAGES.duplicate('GitHub', accountCode.toUpperCase()));
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'error', message }));
     expect(within(again).getByRole('textbox', { name: /^AccountCode/ })).toHaveAccessibleDescription(message);
   });
@@ -234,7 +235,7 @@ describe('Manage Auth', () => {
     expect(save).toHaveAccessibleDescription('Fill in Issuer name to save');
     await user.type(within(dialog).getByRole('textbox', { name: /^Issuer name/ }), name);
     await user.click(save);
-    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: AUTH_ACCOUNT_MESSAGES.issuerAdded }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: sayHere(AUTH_ACCOUNT_MESSAGES.issuerAdded) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('combobox', { name: /^Issuer/ }));

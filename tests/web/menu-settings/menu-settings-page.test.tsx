@@ -101,7 +101,7 @@ async function chooseMenu(user: UserEvent, dataCentre: string) {
   const centre = screen.getByRole('combobox', { name: 'DataCenter' });
   await waitFor(() => expect(centre).not.toHaveAttribute('aria-disabled'));
   await user.click(centre);
-  await user.click(await screen.findByRole('option', { name: dataCentre }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${dataCentre}\\b`) }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByRole('heading', { name: `Menu of adminpanel / ${dataCentre}` });
 }

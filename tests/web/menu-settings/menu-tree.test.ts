@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../src/domain/navigation/contracts.ts';
-import { checkMenu, checkNode, groupProblems } from '../../../src/features/menu-settings/menu-problems.ts';
+import { checkMenu, checkNode, groupProblems, problemText } from '../../../src/features/menu-settings/menu-problems.ts';
 import {
   addNode,
   ancestorIds,
@@ -125,7 +125,9 @@ describe('field errors on nodes', () => {
     expect(problems.general).toEqual([]);
     // Problems are kept by id, and both nodes now carry the id 'countries'.
     expect(problems.byNode.countries?.map((p) => p.field).sort()).toEqual(['id', 'title']);
-    expect(problems.byNode.menus).toEqual([{ field: 'url', message: 'No such page: /apps/menu-settings' }]);
+    // Each keeps its words' key, said in the user's language where it is shown.
+    expect(problems.byNode.menus).toMatchObject([{ field: 'url', key: 'menus:unknownPage', params: { url: '/apps/menu-settings' } }]);
+    expect(problemText(problems.byNode.menus![0]!)).toBe('No such page: /apps/menu-settings');
     expect(groupProblems(tree(), [{ field: 'menu.appName', message: 'bad' }]).general).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
+import { sayHere } from '../../../src/lib/words.ts';
 import type { AdminUser } from '../../../src/domain/users/contracts.ts';
 import { login } from '../../../src/features/auth/api/login.ts';
 import { createUser } from '../../../src/features/user-access/api/create-user.ts';
@@ -145,7 +146,7 @@ describe('Users and Access', () => {
     await user.type(within(again).getByRole('textbox', { name: 'First name' }), 'Other');
     await user.type(within(again).getByLabelText(/^Password/), 'Str0ng-enough');
     await user.click(within(again).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(AUTH_MESSAGES.duplicateUser)).toBeInTheDocument();
+    expect(await screen.findByText(sayHere(AUTH_MESSAGES.duplicateUser))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add new user' })).toBeInTheDocument();
   });
 

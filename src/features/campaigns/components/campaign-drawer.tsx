@@ -1,24 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormText } from '../../../components/form/form-fields.tsx';
-import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH } from '../../../domain/campaigns/campaign-code.ts';
+import { CAMPAIGN_DETAILS_MAX_LENGTH } from '../../../domain/campaigns/campaign-code.ts';
 import { createCampaignRequestSchema, type Campaign } from '../../../domain/campaigns/contracts.ts';
-import { CAMPAIGN_MESSAGES } from '../../../domain/campaigns/messages.ts';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { saveCampaign } from '../api/save-campaign.ts';
 import { CAMPAIGNS_NS } from '../i18n.ts';
 import { CAMPAIGNS_RESOURCE } from '../api/get-campaigns.ts';
 import { CampaignCodeField } from './campaign-code-field.tsx';
-
-// The contract's words, by their key in this feature's strings.
-const ERROR_KEYS: Record<string, [key: string, max?: number]> = {
-  [CAMPAIGN_MESSAGES.duplicate]: ['duplicate'],
-  [CAMPAIGN_MESSAGES.codeRequired]: ['form.codeRequired'],
-  [CAMPAIGN_MESSAGES.codeTooLong]: ['form.codeTooLong', CAMPAIGN_CODE_MAX_LENGTH],
-  [CAMPAIGN_MESSAGES.detailsTooLong]: ['form.detailsTooLong', CAMPAIGN_DETAILS_MAX_LENGTH],
-};
 
 /**
  * 'Add new campaign' or 'Edit campaign' (spec 000 §2): Save waits for a code and says so; a code that
@@ -28,18 +18,12 @@ const ERROR_KEYS: Record<string, [key: string, max?: number]> = {
  */
 export function CampaignDrawer({ campaign, onClose, onSaved }: { campaign: Campaign | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(CAMPAIGNS_NS);
-  const duplicate = t('duplicate');
   const form = useEntityForm({
     schema: createCampaignRequestSchema,
     defaultValues: { campaignCode: campaign?.campaignCode ?? '', details: campaign?.details ?? '' },
     labelOf: (field) => t(`form.${field}`),
-    save: (body, revision) =>
-      saveCampaign(campaign?.id ?? null, body, revision).catch((error: unknown) => {
-        // The spec's words for a taken code, in the user's language, in the toast and on the field;
-        // a save refused because someone saved since keeps its own 409 (who and when, Reload, Overwrite).
-        if (!isApiError(error) || error.httpStatus !== 409 || error.stale) throw error;
-        throw new ApiError(duplicate, { httpStatus: 409, fieldErrors: [{ field: 'campaignCode', message: duplicate }] });
-      }),
+    // A taken code is refused (409) with the spec's words in the user's language, in the toast and on the field.
+    save: (body, revision) => saveCampaign(campaign?.id ?? null, body, revision),
     // An edit only: a new campaign's toast keeps the spec's 2 s, without Undo (that would be a delete).
     tracked: campaign
       ? {
@@ -53,10 +37,6 @@ export function CampaignDrawer({ campaign, onClose, onSaved }: { campaign: Campa
     invalidates: [CAMPAIGNS_RESOURCE],
     toastMs: TOAST_MS.default,
     checkAsTyped: true,
-    translateError: (message) => {
-      const known = ERROR_KEYS[message];
-      return known ? t(known[0], { max: known[1] }) : undefined;
-    },
     onSaved,
   });
   const details = (form.methods.watch('details') ?? '').length;

@@ -50,12 +50,19 @@ export function FindMenuPanel({ find, onSubmit, loading }: FindMenuPanelProps) {
           label={t('dataCentre')}
           value={find.dataCentre}
           onChange={(e) => find.chooseDataCentre(e.target.value)}
+          // The field shows the code; the list also names each one's zone.
+          slotProps={{ select: { renderValue: (value) => String(value) } }}
           disabled={!find.application || find.loadingCentres}
           helperText={find.loadingCentres ? t('loading') : undefined}
         >
           {find.dataCentres.map((dc) => (
             <MenuItem key={dc.datasenterName} value={dc.datasenterName}>
               {dc.datasenterName}
+              {dc.timeZone && (
+                <Box component="span" sx={{ color: 'text.secondary', ms: 1 }}>
+                  <bdi>{dc.timeZone}</bdi>
+                </Box>
+              )}
             </MenuItem>
           ))}
         </TextField>

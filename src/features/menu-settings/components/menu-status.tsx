@@ -40,7 +40,7 @@ export function MenuStatus({ editor }: { editor: MenuEditor }) {
       {loaded.saved && tree.length === 0 && <Alert severity="warning">{t('emptyMenu')}</Alert>}
       {problems.general.map((problem) => (
         <Alert key={problem.field + problem.message} severity="error">
-          {problemText(t, problem, tree)}
+          {problemText(problem)}
         </Alert>
       ))}
     </>

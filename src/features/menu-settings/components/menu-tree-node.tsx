@@ -122,7 +122,7 @@ export function MenuTreeNode({ node, index, siblings, depth, ctx, children }: Me
         </IconButton>
         {problems && (
           <Typography id={problemsId} variant="caption" color="error" sx={{ flexBasis: '100%', paddingInlineStart: 5 }}>
-            {problems.map((p) => problemText(t, p, ctx.nodes, node.id)).join(' · ')}
+            {problems.map((p) => problemText(p)).join(' · ')}
           </Typography>
         )}
       </Box>
