@@ -70,14 +70,33 @@ describe('the category tree lookups', () => {
       mid: String(c.otherMainId),
       pcatId: String(c.menId),
     });
-    expect(none).toEqual({ status: true, message: 'No data found', data: { records: [], totalRecords: 0 } });
+    expect(none).toMatchObject({ status: true, message: 'No data found', key: 'catalogue:noData', data: { records: [], totalRecords: 0 } });
   });
 
   it('refuses a categories call without mid or pcatId, naming the field', async () => {
     const res = await get(PIM_PATHS.categories, { mid: String(c.mainId) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'pcatId', message: 'Required' }]);
+    expect(res.json().errors).toMatchObject([{ field: 'pcatId', message: 'Required' }]);
+    expect(res.json().message).toBe('Parent Category: Required');
     expect((await get(PIM_PATHS.subCategories, { catId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('refuses in Arabic with the Arabic label, and says an empty lookup in Turkish', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PIM_PATHS.categories,
+      query: { mid: String(c.mainId) },
+      headers: { ...users.reader.headers, 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('الفئة الأم: مطلوب');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: PIM_PATHS.categories,
+      query: { mid: String(c.otherMainId), pcatId: String(c.menId) },
+      headers: { ...users.reader.headers, 'accept-language': 'tr' },
+    });
+    expect(none.json()).toMatchObject({ status: true, message: 'Veri bulunamadı', key: 'catalogue:noData' });
   });
 });
 
@@ -124,7 +143,7 @@ describe('attributes of a sub-category', () => {
 
   it("answers 'No data found' for a sub-category without attributes or unknown", async () => {
     expect((await data(PIM_PATHS.attributes, { subCatId: String(c.sub('Totes').subCatId) })).message).toBe('No data found');
-    expect(await data(PIM_PATHS.attributes, { subCatId: '999999' })).toEqual({ status: true, message: 'No data found', data: [] });
+    expect(await data(PIM_PATHS.attributes, { subCatId: '999999' })).toMatchObject({ status: true, message: 'No data found', data: [] });
   });
 
   it('answers the values of a list of attribute ids', async () => {
@@ -142,7 +161,7 @@ describe('attributes of a sub-category', () => {
     ]);
     const bad = await get(PIM_PATHS.attributeValues, { attributeIds: '1,x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0]).toEqual({ field: 'attributeIds', message: 'A comma-separated list of ids' });
+    expect(bad.json().errors[0]).toMatchObject({ field: 'attributeIds', message: 'A comma-separated list of ids' });
   });
 });
 

@@ -169,7 +169,7 @@ describe("a product's images", () => {
     expect((res.json().data as ProductImage[]).find((i) => i.kind === 'encoder')).toMatchObject({ upc: `PIUPC${pId}`, position: 0 });
     const foreign = await attach(pId, [encoder!.id], { kind: 'studio', upc: `PIUPC${other}` });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual([{ field: 'upc', message: `UPC PIUPC${other} is not one of product ${pId}'s UPCs` }]);
+    expect(foreign.json().errors).toMatchObject([{ field: 'upc', message: `UPC PIUPC${other} is not one of product ${pId}'s UPCs` }]);
   });
 });
 
@@ -197,10 +197,11 @@ describe('refusals', () => {
     expect(foreign.json().errors[0].field).toBe('ids.1');
     const twice = await order(pId, [mine[0]!.id, mine[0]!.id]);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe(`ids.1: Image ${mine[0]!.id} is listed twice`);
+    // Named by the field's label and its row, never by the contract's name.
+    expect(twice.json().message).toBe(`Images (Row 2): Image ${mine[0]!.id} is listed twice`);
     const stale = await order(pId, [mine[1]!.id]);
     expect(stale.statusCode).toBe(409);
-    expect((await attach(pId, [a!.id])).json().errors[0]).toEqual({
+    expect((await attach(pId, [a!.id])).json().errors[0]).toMatchObject({
       field: 'imageIds.0',
       message: `Image ${a!.id} is already one of this product's images of this kind`,
     });
@@ -225,6 +226,18 @@ describe('refusals', () => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload ?? query)}: ${res.body}`).toBe(400);
       expect(res.body, `${method} ${url}`).toContain(field);
     }
+  });
+
+  it('refuses in Arabic with the Arabic label and the rule in Arabic', async () => {
+    const pId = await newProduct();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PIM_PATHS.productImages,
+      payload: { pId, imageIds: [] },
+      headers: { ...users.writer.headers, 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'الصور: صورة واحدة على الأقل', key: 'fields:problems' });
   });
 
   it('lets an L1 user read but not write (403), and a user with no grant do neither', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIM_PATHS } from '../../src/domain/catalogue/paths.ts';
+import { catalogueWords } from '../../src/domain/catalogue/words.ts';
 import type { ProductView } from '../../src/domain/catalogue/products.ts';
 import type { TestUser } from '../support/test-users.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -111,7 +112,7 @@ describe('inserting and reading a product', () => {
     expect([view.style, view.variant]).toEqual(['XR-1@NAVY BLUE', 'NAVY BLUE']);
     const clash = await saveDetails(product({ style: 'xr-1@navy', variant: 'red' }));
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().errors).toEqual([{ field: 'variant', message: 'The variant after @ in style differs from variant' }]);
+    expect(clash.json().errors).toMatchObject([{ field: 'variant', message: 'The variant after @ in style differs from variant' }]);
   });
 
   it('answers 404 for an unknown pId', async () => {
@@ -126,7 +127,9 @@ describe('the product form’s rules (spec 001 §5), on the server', () => {
     const res = await saveDetails({ name: '  ', style: '', features: '' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toBe('enter the required data: mId, pCatId, catId, subCatId, brandId, name, style');
+    // The spec's words, each field named by the form's label.
+    expect(body.message).toBe('enter the required data: Store Type, Parent Category, Category, Sub Category, Brand, Name, Style');
+    expect(body.key).toBe('catalogue:requiredData');
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'brandId',
       'catId',
@@ -142,7 +145,7 @@ describe('the product form’s rules (spec 001 §5), on the server', () => {
   it('requires the Arabic name when Arabic is on', async () => {
     const res = await saveDetails(product({ lang: 'ar', ar_name: '' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('enter the required data: ar_name');
+    expect(res.json().message).toBe('enter the required data: Arabic Name');
     expect((await saveDetails(product({ lang: 'en', ar_name: '' }))).statusCode).toBe(200);
   });
 
@@ -150,7 +153,7 @@ describe('the product form’s rules (spec 001 §5), on the server', () => {
     expect((await saveDetails(product({ name: 'a'.repeat(150) }))).statusCode).toBe(200);
     const long = await saveDetails(product({ name: 'a'.repeat(151), ar_name: 'ب'.repeat(151) }));
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([
+    expect(long.json().errors).toMatchObject([
       { field: 'name', message: 'At most 150 characters' },
       { field: 'ar_name', message: 'At most 150 characters' },
     ]);
@@ -161,8 +164,9 @@ describe('the product form’s rules (spec 001 §5), on the server', () => {
     for (const field of ['name', 'details', 'style', 'variant', 'remarks', 'metaTag', 'shortDesc']) {
       const res = await saveDetails(product({ [field]: 'bad<text>;' }));
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().errors, field).toEqual([{ field, message: words }]);
-      expect(res.json().message).toBe(`${field}: ${words}`);
+      expect(res.json().errors, field).toMatchObject([{ field, message: words }]);
+      const label = catalogueWords.en.labels.product[field as keyof typeof catalogueWords.en.labels.product];
+      expect(res.json().message).toBe(`${label}: ${words}`);
     }
     // Arabic inputs are free text.
     expect((await saveDetails(product({ ar_name: 'حذاء (جديد)!', ar_details: 'نص؟' }))).statusCode).toBe(200);
@@ -173,7 +177,7 @@ describe('the product form’s rules (spec 001 §5), on the server', () => {
       for (const field of ['features', 'ar_features']) {
         const res = await saveDetails(product({ [field]: html }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors).toEqual([{ field, message: 'remove i frame' }]);
+        expect(res.json().errors).toMatchObject([{ field, message: 'remove i frame' }]);
       }
     }
   });
@@ -216,7 +220,7 @@ describe('the category path and the brand', () => {
     for (const brandId of [99999999, c.inactiveBrand]) {
       const res = await saveDetails(product({ brandId }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ field: 'brandId', message: `No active brand with id ${brandId}` }]);
+      expect(res.json().errors).toMatchObject([{ field: 'brandId', message: `No active brand with id ${brandId}` }]);
     }
   });
 });
@@ -259,7 +263,7 @@ describe('updating a product over the revision it read', () => {
     const view = await created();
     const missing = await saveDetails(product({ pId: view.pId }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([
+    expect(missing.json().errors).toMatchObject([
       { field: 'revision', message: 'Required when updating a product (the revision it was read at)' },
     ]);
     expect((await saveDetails(product({ pId: 99999999, revision: 1 }))).statusCode).toBe(404);
@@ -325,10 +329,10 @@ describe('bullets and attributes', () => {
     const aBullet = saved.json().data.bullet[0].id as number;
     const foreign = await save({ pId: b.pId, revision: 1, bullet: [{ id: aBullet, name: 'x', ar_name: '' }] });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual([{ field: 'bullet.0.id', message: `No bullet ${aBullet} on this product` }]);
+    expect(foreign.json().errors).toMatchObject([{ field: 'bullet.0.id', message: `No bullet ${aBullet} on this product` }]);
     const empty = await save({ pId: b.pId, revision: 1, bullet: [{ id: -1, name: ' ', ar_name: '' }] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'bullet.0.name', message: 'Enter the bullet in English or Arabic' }]);
+    expect(empty.json().errors).toMatchObject([{ field: 'bullet.0.name', message: 'Enter the bullet in English or Arabic' }]);
     const stale = await save({ pId: a.pId, revision: 1, bullet: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().stale).toMatchObject({ revision: 2, by: 'PRW Tester' });
@@ -354,13 +358,13 @@ describe('bullets and attributes', () => {
     const sneaker = await created();
     const single = await save({ pId: sneaker.pId, revision: 1, attribute: [{ attributeId: c.material.id, values: c.material.valueIds }] });
     expect(single.statusCode).toBe(400);
-    expect(single.json().errors).toEqual([{ field: 'attribute.0.values', message: 'Pr Material takes one value' }]);
+    expect(single.json().errors).toMatchObject([{ field: 'attribute.0.values', message: 'Pr Material takes one value' }]);
     const foreign = await save({ pId: sneaker.pId, revision: 1, attribute: [{ attributeId: c.material.id, values: [c.fit.valueIds[0]] }] });
-    expect(foreign.json().errors).toEqual([
+    expect(foreign.json().errors).toMatchObject([
       { field: 'attribute.0.values', message: `Value ${c.fit.valueIds[0]} is not a value of Pr Material` },
     ]);
     const notOffered = await save({ pId: sneaker.pId, revision: 1, attribute: [materialLeather(), { attributeId: 999999, values: [1] }] });
-    expect(notOffered.json().errors).toEqual([
+    expect(notOffered.json().errors).toMatchObject([
       { field: 'attribute.1.attributeId', message: 'Attribute 999999 is not offered on this sub-category' },
     ]);
   });
@@ -434,7 +438,7 @@ describe('product status (spec 001 §4)', () => {
     const view = await created();
     const bad = await setStatus(view.pId, 'x');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'approve', message: "Must be 'i' (Draft), 'a' (Reviewed) or 'd' (Deactivate)" }]);
+    expect(bad.json().errors).toMatchObject([{ field: 'approve', message: "Must be 'i' (Draft), 'a' (Reviewed) or 'd' (Deactivate)" }]);
     expect((await setStatus(99999999, 'a')).statusCode).toBe(404);
   });
 });
@@ -472,7 +476,7 @@ describe('recommendation and the style edit', () => {
   it('leaves the product on screen (pId) out of its own suggestions', async () => {
     const only = await created({ style: 'rec-solo', variant: '', name: 'Alone' });
     const res = await send('GET', PIM_PATHS.recommendation, undefined, users.reader, { style: 'REC-SOLO', pId: String(only.pId) });
-    expect(res.json()).toEqual({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
+    expect(res.json()).toMatchObject({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
     const all = await recommend('rec-solo');
     expect(all.json().data.productStyle).toEqual([{ style: 'REC-SOLO', itemName: 'Alone', image: '' }]);
     for (const pId of ['0', 'abc', '1e400', '-1']) {
@@ -483,7 +487,7 @@ describe('recommendation and the style edit', () => {
 
   it("answers 'No Recommedation to show !' when nothing matches", async () => {
     const res = await recommend('nothing-like-this');
-    expect(res.json()).toEqual({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
+    expect(res.json()).toMatchObject({ status: true, message: 'No Recommedation to show !', data: { productStyle: [], transitStyle: [] } });
   });
 
   it("updates the style and variant, marks it verified, moves stock in transit of the old style, and answers 'Style Updated successfully'", async () => {
@@ -525,7 +529,7 @@ describe('recommendation and the style edit', () => {
     expect(stale.json().message).toBe("The product's style is now ST-5: reload it and try again");
     const differs = await send('PUT', PIM_PATHS.updateStyle, { pId: view.pId, newStyle: 'st-6', newUstyle: 'ST-7', OldStyle: 'st-5' });
     expect(differs.statusCode).toBe(400);
-    expect(differs.json().errors).toEqual([{ field: 'newUstyle', message: 'Must be newStyle upper-cased' }]);
+    expect(differs.json().errors).toMatchObject([{ field: 'newUstyle', message: 'Must be newStyle upper-cased' }]);
     const bad = await send('PUT', PIM_PATHS.updateStyle, { pId: view.pId, newStyle: 'st<6>', OldStyle: 'st-5' });
     expect(bad.statusCode).toBe(400);
   });
@@ -594,14 +598,16 @@ describe('content created by the style update (CONTENT_CREATOR mode, ssId)', () 
     const othersRow = await transit(other.pId);
     const res = await updateStyle({ pId: view.pId, newStyle: 'cc-4b', OldStyle: 'cc-4', ssId: othersRow.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'ssId', message: `Stock in transit row ${othersRow.id} belongs to PID ${other.pId}` }]);
+    expect(res.json().errors).toMatchObject([
+      { field: 'ssId', message: `Stock in transit row ${othersRow.id} belongs to PID ${other.pId}` },
+    ]);
     // The style was written before the row was checked: the refusal rolled it back.
     expect(await details(view.pId)).toMatchObject({ style: 'CC-4', styleVerified: false, revision: view.revision });
     expect((await rowOf(othersRow.id)).is_content_created).toBe(false);
 
     const missing = await updateStyle({ pId: view.pId, newStyle: 'cc-4b', OldStyle: 'cc-4', ssId: 2_000_000_000 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'ssId', message: 'No stock in transit row with id 2000000000' }]);
+    expect(missing.json().errors).toMatchObject([{ field: 'ssId', message: 'No stock in transit row with id 2000000000' }]);
     expect((await details(view.pId)).style).toBe('CC-4');
   });
 
@@ -685,5 +691,37 @@ describe('hostile input', () => {
         expect(res.statusCode, `${url} ${key}=${value}`).toBeLessThan(500);
       }
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  const inLanguage = (lng: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: PIM_PATHS.productDetails,
+      payload,
+      headers: { ...users.writer.headers, 'accept-language': lng },
+    });
+
+  it('names the missing fields by their Arabic labels, and each other problem by its label in Arabic', async () => {
+    const missing = await inLanguage('ar', { ...product(), name: '  ', style: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('أدخل البيانات المطلوبة: الاسم، الطراز');
+    expect(missing.json().errors).toContainEqual({ field: 'name', message: 'مطلوب', key: 'fields:required' });
+
+    const plain = await inLanguage('ar', product({ remarks: 'bad<text>;' }));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toBe('ملاحظات: أحرف وأرقام ومسافات وفواصل وشرطات مائلة وشرطات سفلية وشرطات فقط');
+    expect(plain.json().key).toBe('fields:problems');
+  });
+
+  it('answers a save in Turkish and an unknown brand in Arabic', async () => {
+    const saved = await inLanguage('tr', product());
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Başarıyla eklendi!', key: 'catalogue:productAdded' });
+    const brand = await inLanguage('ar', product({ brandId: 99999999 }));
+    expect(brand.statusCode).toBe(400);
+    // Numbers in Arabic text are set in their own direction (Unicode isolates), invisible on screen.
+    expect(brand.json().message.replace(/[\u2068\u2069]/g, '')).toBe('العلامة التجارية: لا توجد علامة تجارية نشطة بالمعرّف 99999999');
   });
 });

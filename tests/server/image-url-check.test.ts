@@ -62,7 +62,7 @@ const check = (url: unknown, headers: Record<string, string> = editor.headers) =
 const failure = async (url: string) => {
   const res = await check(url);
   expect(res.statusCode, url).toBe(400);
-  expect(res.json().errors).toEqual([{ field: 'url', message: res.json().message }]);
+  expect(res.json().errors).toMatchObject([{ field: 'url', message: res.json().message }]);
   return res.json().message as string;
 };
 

@@ -99,7 +99,17 @@ describe('keys that name no image', () => {
       expect(res.body).not.toContain(secret);
     }
     const badKey = await get(`${IMAGE_PATHS.images}/..%2F..%2Fjwt-secret`);
-    expect(badKey.json()).toMatchObject({ status: false, message: 'key: Not an image key' });
+    expect(badKey.json()).toMatchObject({ status: false, message: 'Image key: Not an image key' });
+  });
+
+  it('refuses a bad key in Arabic, naming the field by its Arabic label, and says a missing image in Turkish', async () => {
+    const ar = await get(`${IMAGE_PATHS.images}/not-a-key.jpg`, { 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(400);
+    expect(ar.json()).toMatchObject({ message: 'مفتاح الصورة: ليس مفتاح صورة', key: 'fields:problems' });
+    expect(ar.json().errors).toEqual([{ field: 'key', message: 'ليس مفتاح صورة', key: 'images:rules.badKey' }]);
+    const tr = await get(IMAGE_PATHS.image(`${'0'.repeat(64)}.jpg`), { 'accept-language': 'tr' });
+    expect(tr.statusCode).toBe(404);
+    expect(tr.json()).toMatchObject({ message: 'Böyle bir görsel yok', key: 'images:notFound' });
   });
 
   it('the storage itself refuses any name that is not a key', async () => {

@@ -51,7 +51,7 @@ describe('uploading images', () => {
   it('stores a real JPG with a real 40×50 thumbnail and answers its record', async () => {
     const res = await upload([{ name: 'shoe.jpg', bytes: await makeJpeg(400, 600), type: 'image/jpeg' }]);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: true, message: 'Image uploaded' });
+    expect(res.json()).toMatchObject({ status: true, message: 'Image uploaded', key: 'images:uploaded', params: { count: 1 } });
     const [image] = res.json().data as StoredImage[];
     expect(image).toMatchObject({
       id: expect.any(Number),
@@ -111,7 +111,7 @@ describe('refusing files', () => {
     const res = await upload([{ name: 'x.jpg', bytes: exe, type: 'image/jpeg' }]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: false, data: null, message: expect.stringContaining('x.jpg: only JPG and PNG') });
-    expect(res.json().errors).toEqual([{ field: 'file', message: expect.stringContaining('x.jpg') }]);
+    expect(res.json().errors).toMatchObject([{ field: 'file', message: expect.stringContaining('x.jpg') }]);
     expect([await imageCount(), storedFiles()]).toEqual(before);
   });
 
@@ -131,6 +131,26 @@ describe('refusing files', () => {
     const damaged = await upload([{ name: 'broken.png', bytes: png }]);
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().message).toBe('broken.png: the image is damaged or incomplete and cannot be read');
+  });
+
+  it('refuses in Arabic and answers in Turkish, file names kept as they were sent', async () => {
+    const jpeg = await makeJpeg(120, 120);
+    const ar = await upload([{ name: 'half.jpg', bytes: jpeg.subarray(0, 200) }], { ...editor.headers, 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(400);
+    // The file name is set in its own direction inside the Arabic (Unicode isolates, invisible on screen).
+    expect(ar.json()).toMatchObject({
+      message: '\u2068half.jpg\u2069: الصورة تالفة أو غير مكتملة ولا يمكن قراءتها',
+      key: 'images:unreadable',
+    });
+    const tr = await upload(
+      [
+        { name: 'a.jpg', bytes: jpeg },
+        { name: 'b.png', bytes: await makePng(30, 40) },
+      ],
+      { ...editor.headers, 'accept-language': 'tr' },
+    );
+    expect(tr.statusCode).toBe(201);
+    expect(tr.json().message).toBe('2 görsel yüklendi');
   });
 
   it('stores none of an upload when one of its files is refused', async () => {

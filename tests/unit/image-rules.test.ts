@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_KEY_PATTERN } from '../../src/domain/images/contracts.ts';
 import { imageTypeOfBytes } from '../../src/domain/images/image-rules.ts';
 import { IMAGE_URL_MESSAGES, imageUrlFormatError, isImageContentType } from '../../src/domain/images/image-url.ts';
+import { imagesWords } from '../../src/domain/images/words.ts';
 
 describe('the image URL format (spec 000 §5), as the form checks it', () => {
   it('passes http and https addresses ending .jpg or .png', () => {
@@ -23,14 +24,16 @@ describe('the image URL format (spec 000 §5), as the form checks it', () => {
       'https://exa mple.com/a.jpg',
       `https://example.com/${'a'.repeat(2100)}.jpg`,
     ]) {
-      expect(imageUrlFormatError(url), url).toBe(IMAGE_URL_MESSAGES.format);
+      expect(imageUrlFormatError(url), url).toEqual(IMAGE_URL_MESSAGES.format);
     }
-    expect(IMAGE_URL_MESSAGES.format).toBe('Invalid image URL format. jpg or png');
+    expect(IMAGE_URL_MESSAGES.format).toEqual({ key: 'images:url.format' });
+    expect(imagesWords.en.url.format).toBe('Invalid image URL format. jpg or png');
   });
 
   it('words the other two failures as the spec does', () => {
-    expect(IMAGE_URL_MESSAGES.fetchFailed('Not Found')).toBe('Failed to fetch image: Not Found');
-    expect(IMAGE_URL_MESSAGES.contentType).toBe('Invalid image content type. Only JPG and PNG supported.');
+    expect(IMAGE_URL_MESSAGES.fetchFailed('Not Found')).toEqual({ key: 'images:url.fetchFailed', params: { reason: 'Not Found' } });
+    expect(imagesWords.en.url.fetchFailed).toBe('Failed to fetch image: {{reason}}');
+    expect(imagesWords.en.url.contentType).toBe('Invalid image content type. Only JPG and PNG supported.');
   });
 
   it('takes jpeg and png content types only, with or without parameters', () => {

@@ -10,11 +10,11 @@ import { CATALOGUE_MESSAGES as M } from '../../../src/domain/catalogue/messages.
 import { MAX_BULLETS } from '../../../src/domain/catalogue/products.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict } from '../../plugins/http-error.ts';
+import { badField, conflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { recordArabicChanges } from './arabic-edits.service.ts';
 import * as repo from './products.repository.ts';
-import { badField, bulletFields, lockProductAt, logProductChange, productRecord } from './products.service.ts';
+import { bulletFields, lockProductAt, logProductChange, productRecord } from './products.service.ts';
 
 async function bump(db: Db, pId: number, revision: number, columns: Parameters<typeof repo.updateAt>[3], by: Actor) {
   const next = await repo.updateAt(db, pId, revision, columns, by);

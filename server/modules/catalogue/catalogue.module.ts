@@ -1,3 +1,4 @@
+import { catalogueWords } from '../../../src/domain/catalogue/words.ts';
 import { seedCatalogue } from '../../seed/catalogue.ts';
 import { seedCatalogueImages } from '../../seed/catalogue-images.ts';
 import type { ServerModule } from '../server-module.ts';
@@ -11,4 +12,5 @@ export const catalogueModule: ServerModule = {
     { key: 'seeded-catalogue', run: seedCatalogue },
     { key: 'seeded-catalogue-images', run: seedCatalogueImages },
   ],
+  words: [catalogueWords],
 };

@@ -19,6 +19,7 @@ import { CATALOGUE_MESSAGES as M } from '../../../src/domain/catalogue/messages.
 import { PIM_PATHS, PRODUCT_VIEW_PAGE } from '../../../src/domain/catalogue/paths.ts';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import type { Page } from '../../../src/domain/paging.ts';
+import { S } from '../../../src/domain/words/server-words.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import * as lookups from './lookups.service.ts';
@@ -27,15 +28,15 @@ const tags = ['catalogue'];
 const read: Access = { page: PRODUCT_VIEW_PAGE, level: 'L1' };
 
 /** An empty lookup answers 'No data found' (spec 001 §8); the reply is still a success with no rows. */
-const listed = <T>(page: Page<T>) => ok(page, page.totalRecords ? 'OK' : M.noData);
-const listedAll = <T>(rows: T[]) => ok(rows, rows.length ? 'OK' : M.noData);
+const listed = <T>(page: Page<T>) => ok(page, page.totalRecords ? S('ok') : M.noData);
+const listedAll = <T>(rows: T[]) => ok(rows, rows.length ? S('ok') : M.noData);
 
 /** The product form's lookups (spec 001 §7 "Catalogue and wizard"). */
 export default async function lookupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(PIM_PATHS.mainCategories, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: 'Active main categories (store types) by name',
@@ -46,13 +47,13 @@ export default async function lookupRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.brands, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: { tags, summary: 'Active brands by name', querystring: catalogueLookupQuerySchema, response: replies(pageOf(brandSchema)) },
     handler: async (request) => listed(await lookups.brands(app.db, request.query)),
   });
 
   r.get(PIM_PATHS.parentCategories, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: 'Active parent categories by name',
@@ -63,7 +64,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.categories, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: 'Active categories under a main category (mid) and a parent category (pcatId)',
@@ -74,7 +75,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.subCategories, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: 'Active sub-categories of a category',
@@ -85,7 +86,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.attributes, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: "A sub-category's attributes with their values, single-selects first (Footwear gets Color Family)",
@@ -96,7 +97,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.attributeValues, {
-    config: { access: read },
+    config: { access: read, labels: 'lookup' },
     schema: {
       tags,
       summary: 'The values of a comma-separated list of attribute ids',

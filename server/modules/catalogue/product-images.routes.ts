@@ -28,7 +28,7 @@ export default async function productImageRoutes(app: FastifyInstance) {
   const storage = imageStorageFor(app.config);
 
   r.get(PIM_PATHS.productImages, {
-    config: { access: read },
+    config: { access: read, labels: 'images' },
     schema: {
       tags,
       summary: "A product's images by kind, main (position 0) first",
@@ -39,7 +39,7 @@ export default async function productImageRoutes(app: FastifyInstance) {
   });
 
   r.post(PIM_PATHS.productImages, {
-    config: { access: write },
+    config: { access: write, labels: 'images' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -54,7 +54,7 @@ export default async function productImageRoutes(app: FastifyInstance) {
   });
 
   r.put(PIM_PATHS.productImagesOrder, {
-    config: { access: write },
+    config: { access: write, labels: 'images' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -66,7 +66,7 @@ export default async function productImageRoutes(app: FastifyInstance) {
   });
 
   r.delete(PIM_PATHS.productImage(':id'), {
-    config: { access: write },
+    config: { access: write, labels: 'images' },
     schema: {
       tags,
       summary: 'Take an image off its product (the next one moves up); answers the images left',

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/catalogue/product-images.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { badField, conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as images from '../images/images.service.ts';
 import * as stock from '../stock/stock.service.ts';
@@ -22,8 +22,6 @@ import * as products from './products.repository.ts';
  * every current image, or it is refused as stale). Bumping it would make the details form, open
  * in the same wizard, refuse its next save for a change it cannot lose.
  */
-
-const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 /** The product, locked for the rest of the transaction so two writes number its images one after the other; 404 if unknown. */
 async function lockProduct(db: Db, pId: number): Promise<void> {
@@ -81,7 +79,7 @@ export async function attachProductImages(db: Db, body: AttachProductImagesBody,
     const seen = new Set<number>();
     for (const [n, id] of body.imageIds.entries()) {
       const field = `imageIds.${n}`;
-      if (!stored.has(id)) throw new HttpError(404, `${field}: ${IM.noImage(id)}`, [{ field, message: IM.noImage(id) }]);
+      if (!stored.has(id)) throw badField(field, IM.noImage(id), 404);
       if (seen.has(id)) throw badField(field, IM.duplicate(id));
       if (attached.has(id)) throw badField(field, IM.alreadyAttached(id));
       seen.add(id);

@@ -3,10 +3,11 @@ import type { Recommendation, UpdateStyleReply } from '../../../src/domain/catal
 import { joinStyle, splitStyle } from '../../../src/domain/catalogue/text-rules.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { F } from '../../../src/domain/words/field-words.ts';
+import { badField, conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as stockInTransit from '../stock/stock-in-transit.service.ts';
-import { badField, imageUrlOf } from './products.service.ts';
+import { imageUrlOf } from './products.service.ts';
 import * as repo from './products.repository.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function updateStyle(
   if (body.newUstyle !== undefined && body.newUstyle.trim().toUpperCase() !== body.newStyle)
     throw badField('newUstyle', M.newUstyleDiffers);
   const { style, variant } = splitStyle(body.newStyle);
-  if (!style) throw badField('newStyle', 'Required');
+  if (!style) throw badField('newStyle', F('required'));
   return inTransaction(db, async (trx) => {
     const stored = await repo.current(trx, body.pId);
     if (!stored) throw new HttpError(404, M.noProduct(body.pId));

@@ -15,6 +15,7 @@ import {
   updateStyleBodySchema,
   updateStyleReplySchema,
 } from '../../../src/domain/catalogue/products.ts';
+import { S } from '../../../src/domain/words/server-words.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
@@ -34,7 +35,7 @@ export default async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(PIM_PATHS.productDetails, {
-    config: { access: read },
+    config: { access: read, labels: 'product' },
     schema: {
       tags,
       summary: 'A product with its names, attributes, bullets and images',
@@ -45,7 +46,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   r.post(PIM_PATHS.productDetails, {
-    config: { access: write },
+    config: { access: write, labels: 'product' },
     bodyLimit: DETAILS_BODY_LIMIT,
     schemaErrorFormatter: requiredDataFormatter,
     schema: {
@@ -61,7 +62,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   r.post(PIM_PATHS.bulletsAndAttributes, {
-    config: { access: write },
+    config: { access: write, labels: 'bullets' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -73,7 +74,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   r.post(PIM_PATHS.productStatus, {
-    config: { access: write },
+    config: { access: write, labels: 'product' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -89,7 +90,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   r.get(PIM_PATHS.recommendation, {
-    config: { access: read },
+    config: { access: read, labels: 'product' },
     schema: {
       tags,
       summary: 'Products (but pId, the one on screen) and stock in transit of a style',
@@ -98,12 +99,12 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const found = await productStyle.recommendation(app.db, request.query.style, request.query.pId);
-      return ok(found, found.productStyle.length || found.transitStyle.length ? 'OK' : M.noRecommendation);
+      return ok(found, found.productStyle.length || found.transitStyle.length ? S('ok') : M.noRecommendation);
     },
   });
 
   r.put(PIM_PATHS.updateStyle, {
-    config: { access: write },
+    config: { access: write, labels: 'product' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,

@@ -19,14 +19,13 @@ import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
-import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
+import { F } from '../../../src/domain/words/field-words.ts';
+import { badField, conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { recordArabicChanges } from './arabic-edits.service.ts';
 import * as lookups from './lookups.service.ts';
 import * as repo from './products.repository.ts';
 import { sanitizeFeatures } from './sanitize.ts';
-
-export const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 export type ProductRecordRow = repo.ProductRecordRow;
 
@@ -252,7 +251,7 @@ export async function checkPath(
 /** Style and variant of a save: `STYLE@VARIANT` in style, or the variant field; both given must agree. */
 function styleOf(values: Pick<ProductDetailsValues, 'style' | 'variant'>) {
   const split = splitStyle(values.style);
-  if (!split.style) throw badField('style', 'Required');
+  if (!split.style) throw badField('style', F('required'));
   if (split.variant && values.variant && split.variant !== values.variant) throw badField('variant', M.variantDiffers);
   return { style: split.style, variant: split.variant || values.variant };
 }

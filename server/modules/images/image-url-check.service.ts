@@ -5,7 +5,9 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { ImageUrlCheck } from '../../../src/domain/images/contracts.ts';
 import { IMAGE_URL_MESSAGES, imageUrlFormatError, isImageContentType } from '../../../src/domain/images/image-url.ts';
 import { IMAGE_MESSAGES } from '../../../src/domain/images/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import { isPublicAddress } from './public-address.ts';
 
 /** The whole check, every redirect included, gives up after this long. */
@@ -26,8 +28,9 @@ export interface UrlCheckOptions {
 
 class PrivateAddress extends Error {}
 
-const failed = (reason: string) => {
-  const message = IMAGE_URL_MESSAGES.fetchFailed(reason);
+/** 'Failed to fetch image: …': a remote server's own status text as it is, our reasons in the reader's language. */
+const failed = (reason: Msg | string) => {
+  const message = IMAGE_URL_MESSAGES.fetchFailed(typeof reason === 'string' ? reason : say(reason));
   return new HttpError(400, message, [{ field: 'url', message }]);
 };
 
@@ -64,7 +67,7 @@ function head(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<Inc
   });
 }
 
-function reasonOf(err: unknown, signal: AbortSignal): string {
+function reasonOf(err: unknown, signal: AbortSignal): Msg {
   if (err instanceof PrivateAddress) return IMAGE_MESSAGES.privateAddress;
   if (signal.aborted) return IMAGE_MESSAGES.timedOut;
   return IMAGE_MESSAGES.unreachable;

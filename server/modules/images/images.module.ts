@@ -1,3 +1,4 @@
+import { imagesWords } from '../../../src/domain/images/words.ts';
 import type { ServerModule } from '../server-module.ts';
 import imagesRoutes from './images.routes.ts';
 
@@ -5,4 +6,5 @@ import imagesRoutes from './images.routes.ts';
 export const imagesModule: ServerModule = {
   name: 'images',
   routes: imagesRoutes,
+  words: [imagesWords],
 };

@@ -43,7 +43,8 @@ async function processOrRefuse(file: UploadedFile): Promise<ProcessedImage> {
   } catch (err) {
     if (!(err instanceof ImageRefused)) throw err;
     const status = err.reason === 'notAnImage' ? 415 : 400;
-    throw new HttpError(status, IMAGE_MESSAGES[err.reason](file.name), [{ field: 'file', message: IMAGE_MESSAGES[err.reason](file.name) }]);
+    const message = IMAGE_MESSAGES[err.reason](file.name);
+    throw new HttpError(status, message, [{ field: 'file', message }]);
   }
 }
 

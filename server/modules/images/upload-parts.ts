@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from '../../../src/domain/images/image-rules.ts';
 import { IMAGE_MESSAGES } from '../../../src/domain/images/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import { safeFileName } from '../../shared/file-reply.ts';
 import type { UploadedFile } from './images.service.ts';
 
@@ -19,7 +21,7 @@ const FILE_FIELD = 'file';
 /** A sent name as messages show it: no path, no quotes or control characters, not too long. */
 const shownName = (name: string | undefined) => safeFileName((name ?? '').split(/[\\/]/).pop() ?? '').slice(0, 100);
 
-const refuse = (status: number, message: string) => new HttpError(status, message, [{ field: FILE_FIELD, message }]);
+const refuse = (status: number, message: Msg) => new HttpError(status, message, [{ field: FILE_FIELD, message }]);
 
 /** The multipart library's own refusals, worded for the upload; anything else is a malformed body. */
 function uploadError(err: unknown, current: string): HttpError {
@@ -27,7 +29,7 @@ function uploadError(err: unknown, current: string): HttpError {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(413, IMAGE_MESSAGES.tooLarge(current));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return refuse(413, IMAGE_MESSAGES.tooManyFiles);
-  if (code === 'FST_FIELDS_LIMIT') return refuse(400, IMAGE_MESSAGES.unexpectedField('(a text field)'));
+  if (code === 'FST_FIELDS_LIMIT') return refuse(400, IMAGE_MESSAGES.unexpectedField(say(IMAGE_MESSAGES.aTextField)));
   return new HttpError(400, IMAGE_MESSAGES.notMultipart);
 }
 

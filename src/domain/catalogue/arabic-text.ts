@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
 import { idField, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+import { wordsOf } from '../words/words.ts';
 import { requiredWholeId } from './lookups.ts';
 import { bulletSchema, MAX_BULLETS, PRODUCT_TEXT_MAX } from './products.ts';
 import { PRODUCT_NAME_MAX } from './text-rules.ts';
+import { catalogueWords } from './words.ts';
+
+const w = wordsOf(catalogueWords);
 
 /**
  * The Arabic queue's text writes (spec 001 §2 "Arabic activation queue", §4 "Arabic editing", §7):
@@ -13,9 +19,9 @@ import { PRODUCT_NAME_MAX } from './text-rules.ts';
 
 /** Words of the Arabic saves: the spec's 'updated successfully' (001 §8), ours otherwise. */
 export const ARABIC_MESSAGES = {
-  updated: 'updated successfully',
-  emptyNewBullet: 'Enter the Arabic bullet',
-  tooManyBullets: `At most ${MAX_BULLETS} bullets`,
+  updated: w('arabic.updated'),
+  emptyNewBullet: w('arabic.emptyNewBullet'),
+  tooManyBullets: w('rules.atMostBullets', { max: MAX_BULLETS }),
 } as const;
 
 /** The Arabic fields whose every saved change is recorded for the Arabic Edit Report (spec 002 §2). */
@@ -50,7 +56,7 @@ export type ArabicProductReply = z.infer<typeof arabicProductReplySchema>;
 
 /** One row of the Arabic bullets grid: a saved bullet's id, or a new one's negative id, and its Arabic text. */
 export const arabicBulletBodySchema = z.object({
-  id: z.int().check(z.refine((id) => id !== 0 && Math.abs(id) <= PG_INT_MAX, 'Must be a non-zero whole number')),
+  id: z.int().check(z.refine((id) => id !== 0 && Math.abs(id) <= PG_INT_MAX, textOf(F('nonZeroId')))),
   ar_name: optionalText(PRODUCT_TEXT_MAX.bullet),
 });
 
@@ -62,7 +68,7 @@ export const arabicBulletBodySchema = z.object({
 export const arabicBulletsBodySchema = z.object({
   pId: idField(),
   revision: requiredWholeId(),
-  bullet: z.array(arabicBulletBodySchema).check(z.maxLength(MAX_BULLETS, ARABIC_MESSAGES.tooManyBullets)),
+  bullet: z.array(arabicBulletBodySchema).check(z.maxLength(MAX_BULLETS, textOf(ARABIC_MESSAGES.tooManyBullets))),
 });
 export type ArabicBulletsBody = z.input<typeof arabicBulletsBodySchema>;
 export type ArabicBulletsValues = z.output<typeof arabicBulletsBodySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { idField, lookupPageQuerySchema, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+import { CATALOGUE_RULES as R } from './messages.ts';
 
 /** Lookups of the product form (spec 001 §7 "Catalogue and wizard"): names as the product view names them. */
 
@@ -75,15 +78,10 @@ export const attributeValuesQuerySchema = z.object({
   attributeIds: z.pipe(
     z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Required'),
-        z.maxLength(2000),
-        z.regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, 'A comma-separated list of ids'),
-      ),
+      .check(z.trim(), z.minLength(1, textOf(F('required'))), z.maxLength(2000), z.regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, R.idList)),
     z.pipe(
       z.transform((text: string) => [...new Set(text.split(',').map((id) => Number(id.trim())))]),
-      z.array(idField()).check(z.maxLength(MAX_ATTRIBUTE_IDS, `At most ${MAX_ATTRIBUTE_IDS} ids`)),
+      z.array(idField()).check(z.maxLength(MAX_ATTRIBUTE_IDS, R.atMostIds(MAX_ATTRIBUTE_IDS))),
     ),
   ),
 });

@@ -1,54 +1,72 @@
-import { PRODUCT_NAME_MAX } from './text-rules.ts';
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { catalogueWords } from './words.ts';
 
-/** Words of the catalogue calls: the spec's where it names them (spec 001 §5, §8), ours otherwise. */
+const w = wordsOf(catalogueWords);
+
+/** Words of the catalogue calls: the spec's where it names them (spec 001 §5, §8), ours otherwise (words.ts). */
 export const CATALOGUE_MESSAGES = {
   /** An empty lookup (spec 001 §8). */
-  noData: 'No data found',
-  /** A required field of the product form is missing (spec 001 §5). */
-  requiredData: 'enter the required data',
-  /** The features hold an iframe (spec 001 §5). */
-  removeIframe: 'remove i frame',
-  plainText: 'Only letters, digits, spaces, commas, slashes, underscores and hyphens',
-  nameTooLong: `At most ${PRODUCT_NAME_MAX} characters`,
-  productAdded: 'Added Successfully!',
-  productUpdated: 'Updated Successfully!',
-  bulletsSaved: 'Updated Successfully!',
-  statusUpdated: 'Product status updated successfully!',
-  styleUpdated: 'Style Updated successfully',
+  noData: w('noData'),
+  /** Required fields of the product form are missing (spec 001 §5): `fields` their labels. */
+  requiredData: (fields: string) => w('requiredData', { fields }),
+  productAdded: w('productAdded'),
+  productUpdated: w('productUpdated'),
+  bulletsSaved: w('bulletsSaved'),
+  statusUpdated: w('statusUpdated'),
+  styleUpdated: w('styleUpdated'),
   /** Spelling as the spec shows it (spec 001 §8). */
-  noRecommendation: 'No Recommedation to show !',
-  noProduct: (pId: number) => `No product with pId ${pId}`,
-  revisionRequired: 'Required when updating a product (the revision it was read at)',
-  staleRevision: (pId: number) => `Product ${pId} was changed by someone else since it was opened: reload it and save again`,
-  staleStyle: (current: string) => `The product's style is now ${current}: reload it and try again`,
-  noMainCategory: (id: number) => `No active main category with id ${id}`,
-  noParentCategory: (id: number) => `No active parent category with id ${id}`,
-  categoryNotUnder: (catId: number) => `Category ${catId} is not under this main and parent category`,
-  subCategoryNotUnder: (subCatId: number, catId: number) => `Sub-category ${subCatId} is not under category ${catId}`,
-  noBrand: (id: number) => `No active brand with id ${id}`,
-  variantDiffers: 'The variant after @ in style differs from variant',
-  newUstyleDiffers: 'Must be newStyle upper-cased',
-  missingMandatory: (names: string[]) => `Select the mandatory attributes: ${names.join(', ')}`,
-  notOffered: (attributeId: number) => `Attribute ${attributeId} is not offered on this sub-category`,
-  notMulti: (name: string) => `${name} takes one value`,
-  valueNotOf: (valueId: number, name: string) => `Value ${valueId} is not a value of ${name}`,
-  duplicateAttribute: (attributeId: number) => `Attribute ${attributeId} is listed twice`,
-  unknownBullet: (id: number) => `No bullet ${id} on this product`,
-  duplicateBullet: (id: number) => `Bullet ${id} is listed twice`,
-  emptyBullet: 'Enter the bullet in English or Arabic',
+  noRecommendation: w('noRecommendation'),
+  noProduct: (pId: number) => w('noProduct', { pId }),
+  staleRevision: (pId: number) => w('staleRevision', { pId }),
+  staleStyle: (current: string) => w('staleStyle', { current }),
+  noMainCategory: (id: number) => w('noMainCategory', { id }),
+  noParentCategory: (id: number) => w('noParentCategory', { id }),
+  categoryNotUnder: (catId: number) => w('categoryNotUnder', { catId }),
+  subCategoryNotUnder: (subCatId: number, catId: number) => w('subCategoryNotUnder', { subCatId, catId }),
+  noBrand: (id: number) => w('noBrand', { id }),
+  variantDiffers: w('variantDiffers'),
+  newUstyleDiffers: w('newUstyleDiffers'),
+  missingMandatory: (names: string[]) => w('missingMandatory', { names: names.join(', ') }),
+  notOffered: (attributeId: number) => w('notOffered', { attributeId }),
+  notMulti: (name: string) => w('notMulti', { name }),
+  valueNotOf: (valueId: number, name: string) => w('valueNotOf', { valueId, name }),
+  duplicateAttribute: (attributeId: number) => w('duplicateAttribute', { attributeId }),
+  unknownBullet: (id: number) => w('unknownBullet', { id }),
+  duplicateBullet: (id: number) => w('duplicateBullet', { id }),
 } as const;
 
 /** Words of the Images step's calls (ours: the spec embeds the legacy page and names none). */
 export const PRODUCT_IMAGE_MESSAGES = {
-  attached: (count: number) => (count === 1 ? 'Image added' : `${count} images added`),
-  ordered: 'Image order saved',
-  deleted: 'Image deleted',
-  noImage: (id: number) => `No image ${id} in the image store`,
-  noProductImage: (id: number) => `No product image ${id}`,
-  notOfProduct: (id: number, pId: number) => `Image ${id} is not one of product ${pId}'s images of this kind`,
-  duplicate: (id: number) => `Image ${id} is listed twice`,
-  alreadyAttached: (id: number) => `Image ${id} is already one of this product's images of this kind`,
-  notOwnUpc: (upc: string, pId: number) => `UPC ${upc} is not one of product ${pId}'s UPCs`,
-  tooMany: (max: number) => `A product holds at most ${max} images of one kind`,
-  staleOrder: "The product's images changed since they were shown: reload them and order them again",
+  attached: (count: number) => w('images.attached', { count }),
+  ordered: w('images.ordered'),
+  deleted: w('images.deleted'),
+  noImage: (id: number) => w('images.noImage', { id }),
+  noProductImage: (id: number) => w('images.noProductImage', { id }),
+  notOfProduct: (id: number, pId: number) => w('images.notOfProduct', { id, pId }),
+  duplicate: (id: number) => w('images.duplicate', { id }),
+  alreadyAttached: (id: number) => w('images.alreadyAttached', { id }),
+  notOwnUpc: (upc: string, pId: number) => w('images.notOwnUpc', { upc, pId }),
+  tooMany: (max: number) => w('images.tooMany', { count: max }),
+  staleOrder: w('images.staleOrder'),
+} as const;
+
+/** The catalogue contracts' own rules, as the key text a zod rule carries (the form and the server read it back). */
+export const CATALOGUE_RULES = {
+  plainText: textOf(w('rules.plainText')),
+  removeIframe: textOf(w('rules.removeIframe')),
+  productStatus: textOf(w('rules.productStatus')),
+  revisionRequired: textOf(w('rules.revisionRequired')),
+  emptyBullet: textOf(w('rules.emptyBullet')),
+  atMostBullets: (max: number) => textOf(w('rules.atMostBullets', { max })),
+  atMostAttributes: (max: number) => textOf(w('rules.atMostAttributes', { max })),
+  atMostValues: (max: number) => textOf(w('rules.atMostValues', { max })),
+  idList: textOf(w('rules.idList')),
+  atMostIds: (max: number) => textOf(w('rules.atMostIds', { max })),
+  imageKind: textOf(w('rules.imageKind')),
+  imageIdList: textOf(w('rules.imageIdList')),
+  productImageIdList: textOf(w('rules.productImageIdList')),
+  atLeastOneImage: textOf(w('rules.atLeastOneImage')),
+  atMostImagesAtOnce: (max: number) => textOf(w('rules.atMostImagesAtOnce', { max })),
+  atMostImages: (max: number) => textOf(w('rules.atMostImages', { max })),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_FILES } from '../images/image-rules.ts';
 import { upcField } from '../stock/stock.ts';
 import { idField, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { CATALOGUE_RULES as R } from './messages.ts';
 
 /**
  * A product's images (spec 001 §2 "Images step", §9): pictures of the image store attached to a
@@ -34,7 +35,7 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-const kindField = z._default(z.enum(PRODUCT_IMAGE_KINDS, { error: 'Must be production, encoder or studio' }), 'production');
+const kindField = z._default(z.enum(PRODUCT_IMAGE_KINDS, { error: R.imageKind }), 'production');
 
 /** `?pId` of the list. */
 export const productImagesQuerySchema = z.object({ pId: wholeNumberIn(1, PG_INT_MAX) });
@@ -43,8 +44,8 @@ export const productImagesQuerySchema = z.object({ pId: wholeNumberIn(1, PG_INT_
 export const attachProductImagesBodySchema = z.object({
   pId: idField(),
   imageIds: z
-    .array(idField(), { error: 'A list of image ids' })
-    .check(z.minLength(1, 'At least one image'), z.maxLength(IMAGE_MAX_FILES, `At most ${IMAGE_MAX_FILES} images at once`)),
+    .array(idField(), { error: R.imageIdList })
+    .check(z.minLength(1, R.atLeastOneImage), z.maxLength(IMAGE_MAX_FILES, R.atMostImagesAtOnce(IMAGE_MAX_FILES))),
   kind: kindField,
   /** The UPC the pictures show, one of the product's own; none for the product as a whole. */
   upc: z.optional(upcField()),
@@ -56,7 +57,7 @@ export const orderProductImagesBodySchema = z.object({
   pId: idField(),
   kind: kindField,
   ids: z
-    .array(idField(), { error: 'A list of product image ids' })
-    .check(z.minLength(1, 'At least one image'), z.maxLength(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} images`)),
+    .array(idField(), { error: R.productImageIdList })
+    .check(z.minLength(1, R.atLeastOneImage), z.maxLength(PRODUCT_IMAGES_MAX, R.atMostImages(PRODUCT_IMAGES_MAX))),
 });
 export type OrderProductImagesBody = z.input<typeof orderProductImagesBodySchema>;

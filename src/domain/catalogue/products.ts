@@ -1,13 +1,15 @@
 import { z } from 'zod/mini';
 import { idField, optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
 import { requiredWholeId } from './lookups.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_RULES as R } from './messages.ts';
 import { hasIframe, PLAIN_TEXT, PRODUCT_NAME_MAX, STYLE_TEXT } from './text-rules.ts';
 
 /** Product status, Arabic status and approval (spec 001 §4): i Draft, a Reviewed, d Deactivate. */
 export const PRODUCT_STATUSES = ['i', 'a', 'd'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
-  error: (issue) => (issue.input === undefined ? undefined : "Must be 'i' (Draft), 'a' (Reviewed) or 'd' (Deactivate)"),
+  error: (issue) => (issue.input === undefined ? undefined : R.productStatus),
 });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
@@ -26,12 +28,12 @@ export const MAX_BULLETS = 50;
 export const MAX_ATTRIBUTES = 100;
 export const MAX_ATTRIBUTE_VALUES = 50;
 
-const plain = z.string().check(z.regex(PLAIN_TEXT, M.plainText));
+const plain = z.string().check(z.regex(PLAIN_TEXT, R.plainText));
 /** A non-Arabic input: trimmed, at most `max`, only the plain characters of spec 001 §5. */
-const plainRequired = (max: number) => requiredText(max).check(z.regex(PLAIN_TEXT, M.plainText));
+const plainRequired = (max: number) => requiredText(max).check(z.regex(PLAIN_TEXT, R.plainText));
 const plainOptional = (max: number) => z.pipe(optionalText(max), plain);
 /** HTML features: an iframe is refused; the server sanitises what is left before storing it. */
-const features = z.pipe(optionalText(PRODUCT_TEXT_MAX.features), z.string().check(z.refine((html) => !hasIframe(html), M.removeIframe)));
+const features = z.pipe(optionalText(PRODUCT_TEXT_MAX.features), z.string().check(z.refine((html) => !hasIframe(html), R.removeIframe)));
 const upper = z.transform((text: string) => text.toUpperCase());
 
 /** `en`, or `ar` when the wizard is in Arabic mode (its `lang` parameter): the Arabic name is then required. */
@@ -58,7 +60,7 @@ export const productDetailsBodySchema = z
     ar_details: optionalText(PRODUCT_TEXT_MAX.details),
     features,
     ar_features: features,
-    style: z.pipe(requiredText(PRODUCT_TEXT_MAX.style).check(z.regex(STYLE_TEXT, M.plainText)), upper),
+    style: z.pipe(requiredText(PRODUCT_TEXT_MAX.style).check(z.regex(STYLE_TEXT, R.plainText)), upper),
     variant: z.pipe(plainOptional(PRODUCT_TEXT_MAX.variant), upper),
     remarks: plainOptional(PRODUCT_TEXT_MAX.remarks),
     metaTag: plainOptional(PRODUCT_TEXT_MAX.metaTag),
@@ -69,9 +71,9 @@ export const productDetailsBodySchema = z
     z.superRefine(
       (body, ctx) => {
         if (!body || typeof body !== 'object') return;
-        if (body.lang === 'ar' && body.ar_name === '') ctx.addIssue({ code: 'custom', path: ['ar_name'], message: 'Required' });
+        if (body.lang === 'ar' && body.ar_name === '') ctx.addIssue({ code: 'custom', path: ['ar_name'], message: textOf(F('required')) });
         if (body.pId !== undefined && body.revision === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['revision'], message: M.revisionRequired });
+          ctx.addIssue({ code: 'custom', path: ['revision'], message: R.revisionRequired });
         }
       },
       { when: () => true },
@@ -156,20 +158,22 @@ export const productQuerySchema = z.object({ pId: requiredWholeId() });
 /** A bullet as a save sends it: a negative id is new, a positive one is the saved bullet's. */
 export const bulletBodySchema = z
   .object({
-    id: z.int().check(z.refine((id) => id !== 0 && Math.abs(id) <= PG_INT_MAX, 'Must be a non-zero whole number')),
+    id: z.int().check(z.refine((id) => id !== 0 && Math.abs(id) <= PG_INT_MAX, textOf(F('nonZeroId')))),
     name: optionalText(PRODUCT_TEXT_MAX.bullet),
     ar_name: optionalText(PRODUCT_TEXT_MAX.bullet),
   })
   .check(
     z.superRefine((bullet, ctx) => {
-      if (!bullet.name && !bullet.ar_name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.emptyBullet });
+      if (!bullet.name && !bullet.ar_name) ctx.addIssue({ code: 'custom', path: ['name'], message: R.emptyBullet });
     }),
   );
 
 /** One attribute's chosen values (several only for a multi-select attribute). */
 export const attributeChoiceSchema = z.object({
   attributeId: idField(),
-  values: z.array(idField()).check(z.minLength(1, 'Required'), z.maxLength(MAX_ATTRIBUTE_VALUES, `At most ${MAX_ATTRIBUTE_VALUES} values`)),
+  values: z
+    .array(idField())
+    .check(z.minLength(1, textOf(F('required'))), z.maxLength(MAX_ATTRIBUTE_VALUES, R.atMostValues(MAX_ATTRIBUTE_VALUES))),
 });
 export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;
 
@@ -181,8 +185,8 @@ export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;
 export const bulletsAndAttributesBodySchema = z.object({
   pId: idField(),
   revision: requiredWholeId(),
-  bullet: z.optional(z.array(bulletBodySchema).check(z.maxLength(MAX_BULLETS, `At most ${MAX_BULLETS} bullets`))),
-  attribute: z.optional(z.array(attributeChoiceSchema).check(z.maxLength(MAX_ATTRIBUTES, `At most ${MAX_ATTRIBUTES} attributes`))),
+  bullet: z.optional(z.array(bulletBodySchema).check(z.maxLength(MAX_BULLETS, R.atMostBullets(MAX_BULLETS)))),
+  attribute: z.optional(z.array(attributeChoiceSchema).check(z.maxLength(MAX_ATTRIBUTES, R.atMostAttributes(MAX_ATTRIBUTES)))),
 });
 export type BulletsAndAttributesBody = z.input<typeof bulletsAndAttributesBodySchema>;
 export type BulletsAndAttributesValues = z.output<typeof bulletsAndAttributesBodySchema>;
@@ -230,7 +234,7 @@ export const recommendationQuerySchema = z.object({
 });
 
 const styleText = z.pipe(
-  requiredText(PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1).check(z.regex(STYLE_TEXT, M.plainText)),
+  requiredText(PRODUCT_TEXT_MAX.style + PRODUCT_TEXT_MAX.variant + 1).check(z.regex(STYLE_TEXT, R.plainText)),
   upper,
 );
 

@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { servicePrefix } from '../services.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+
 import { IMAGE_CONTENT_TYPES } from './image-rules.ts';
 import { IMAGE_URL_MAX_LENGTH } from './image-url.ts';
+import { IMAGE_MESSAGES } from './messages.ts';
+
+const BAD_KEY = textOf(IMAGE_MESSAGES.badKey);
 
 /** The image store lives in the files service (DESIGN.md §4: files, uploads). */
 const BASE = `${servicePrefix('files')}/images`;
@@ -36,13 +42,17 @@ export const storedImageSchema = z.object({
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 export const imageKeyParams = z.object({
-  key: z.string().check(z.maxLength(80, 'Not an image key'), z.regex(IMAGE_KEY_PATTERN, 'Not an image key')),
+  key: z.string().check(z.maxLength(80, BAD_KEY), z.regex(IMAGE_KEY_PATTERN, BAD_KEY)),
 });
 
 export const imageUrlCheckRequestSchema = z.object({
   url: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(IMAGE_URL_MAX_LENGTH, `At most ${IMAGE_URL_MAX_LENGTH} characters`)),
+    .check(
+      z.trim(),
+      z.minLength(1, textOf(F('required'))),
+      z.maxLength(IMAGE_URL_MAX_LENGTH, textOf(F('atMost', { max: IMAGE_URL_MAX_LENGTH }))),
+    ),
 });
 
 /** A URL that passed: the address finally answered (after redirects) and its content type. */

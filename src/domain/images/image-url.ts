@@ -1,8 +1,14 @@
-/** The image URL check of spec 000 §5, with its exact messages. */
+import { wordsOf, type Msg } from '../words/words.ts';
+import { imagesWords } from './words.ts';
+
+const w = wordsOf(imagesWords);
+
+/** The image URL check of spec 000 §5, with its exact messages (words.ts `url`). */
 export const IMAGE_URL_MESSAGES = {
-  format: 'Invalid image URL format. jpg or png',
-  fetchFailed: (statusText: string) => `Failed to fetch image: ${statusText}`,
-  contentType: 'Invalid image content type. Only JPG and PNG supported.',
+  format: w('url.format'),
+  /** `reason`: the remote server's status text, or one of IMAGE_MESSAGES' reasons already said in the reader's language. */
+  fetchFailed: (reason: string) => w('url.fetchFailed', { reason }),
+  contentType: w('url.contentType'),
 } as const;
 
 /** Longest address checked: far beyond any real image address, short enough to log. */
@@ -15,7 +21,7 @@ const IMAGE_URL = /^https?:\/\/[^\s/?#]+\/\S*\.(jpg|png)$/i;
  * address with a host, ending .jpg or .png (any case). Answers the spec's message, or undefined
  * when the address passes.
  */
-export function imageUrlFormatError(url: string): string | undefined {
+export function imageUrlFormatError(url: string): Msg | undefined {
   if (url.length > IMAGE_URL_MAX_LENGTH || !IMAGE_URL.test(url)) return IMAGE_URL_MESSAGES.format;
   try {
     const parsed = new URL(url);

@@ -1,23 +1,28 @@
+import { wordsOf } from '../words/words.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from './image-rules.ts';
+import { imagesWords } from './words.ts';
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const w = wordsOf(imagesWords);
 
 /** Words of the image store's calls (ours: the spec shows only the image URL check's, in image-url.ts). */
 export const IMAGE_MESSAGES = {
-  uploaded: (count: number) => (count === 1 ? 'Image uploaded' : `${count} images uploaded`),
-  notMultipart: "Send the images as multipart/form-data, each in a part named 'file'",
-  noFile: "No image was sent: add at least one file in a part named 'file'",
-  unexpectedField: (name: string) => `Unexpected part '${name}': send only files named 'file'`,
-  tooLarge: (name: string) => `${name}: an image may be at most ${megabytes(IMAGE_MAX_BYTES)}`,
-  tooManyFiles: `At most ${IMAGE_MAX_FILES} images in one upload`,
-  notAnImage: (name: string) => `${name}: only JPG and PNG images are accepted (judged by the file's contents, not its name)`,
-  unreadable: (name: string) => `${name}: the image is damaged or incomplete and cannot be read`,
-  tooManyPixels: (name: string) => `${name}: the picture is too large in pixels to process`,
-  notFound: 'No such image',
-  badKey: 'Not an image key',
-  urlChecked: 'The image URL points at a JPG or PNG image',
-  privateAddress: 'the address is on a private or local network',
-  tooManyRedirects: 'too many redirects',
-  timedOut: 'no answer in time',
-  unreachable: 'the address cannot be reached',
+  uploaded: (count: number) => w('uploaded', { count }),
+  notMultipart: w('notMultipart'),
+  noFile: w('noFile'),
+  unexpectedField: (name: string) => w('unexpectedField', { name }),
+  /** What unexpectedField names when the part was a text field. */
+  aTextField: w('aTextField'),
+  tooLarge: (name: string) => w('tooLarge', { name, megabytes: IMAGE_MAX_BYTES / (1024 * 1024) }),
+  tooManyFiles: w('tooManyFiles', { count: IMAGE_MAX_FILES }),
+  notAnImage: (name: string) => w('notAnImage', { name }),
+  unreadable: (name: string) => w('unreadable', { name }),
+  tooManyPixels: (name: string) => w('tooManyPixels', { name }),
+  notFound: w('notFound'),
+  badKey: w('rules.badKey'),
+  urlChecked: w('urlChecked'),
+  /** Why a HEAD request of the image URL check failed: the reason of 'Failed to fetch image: …'. */
+  privateAddress: w('url.privateAddress'),
+  tooManyRedirects: w('url.tooManyRedirects'),
+  timedOut: w('url.timedOut'),
+  unreachable: w('url.unreachable'),
 } as const;

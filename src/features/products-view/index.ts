@@ -1,3 +1,4 @@
+import { catalogueWords } from '../../domain/catalogue/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { productsViewResources, PRODUCTS_VIEW_NS } from './i18n.ts';
 
@@ -14,5 +15,7 @@ export const productsViewFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: PRODUCTS_VIEW_NS, resources: productsViewResources },
+  // The product form's rules and the missing mandatory attributes are said by the wizard itself.
+  words: [catalogueWords],
   entities: { product: { title: 'entity', fields: 'fields' } },
 };

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
 import { bulletBodySchema, productDetailsBodySchema, type ProductView } from '../../domain/catalogue/products.ts';
 import { splitStyle } from '../../domain/catalogue/text-rules.ts';
+import { textOf } from '../../domain/words/field-problem.ts';
+import { F } from '../../domain/words/field-words.ts';
 
 const shape = productDetailsBodySchema.shape;
 const choice = shape.mId as z.ZodMiniType<number, number | null>;
@@ -60,7 +62,7 @@ export function productFormSchema(arabic: boolean) {
     .check(
       z.superRefine(
         (values, ctx) => {
-          if (arabic && !values.ar_name?.trim()) ctx.addIssue({ code: 'custom', path: ['ar_name'], message: 'Required' });
+          if (arabic && !values.ar_name?.trim()) ctx.addIssue({ code: 'custom', path: ['ar_name'], message: textOf(F('required')) });
         },
         { when: () => true },
       ),

@@ -26,6 +26,34 @@ function StatusChip({ language, status }: { language: string; status: ProductSta
   return <Chip size="small" color={chipColor(status)} label={t(status === 'a' ? 'approved' : 'inactive', { n: language })} />;
 }
 
+/**
+ * The product's name in the reader's language: the Arabic name for an Arabic reader when the
+ * product has one, the English name otherwise; the other one, when it differs, beside it.
+ */
+function namesFor(product: Pick<ProductView, 'name' | 'ar_name'>, language: string) {
+  const arabic = language.startsWith('ar') && product.ar_name.trim() !== '';
+  const main = arabic ? product.ar_name : product.name;
+  const other = arabic ? product.name : product.ar_name;
+  return { main, other: other.trim() !== '' && other !== main ? other : null, arabic };
+}
+
+/** The name as a heading, the other language's name as secondary text (each in its own direction). */
+function ProductName({ product, language }: { product: ProductView; language: string }) {
+  const { main, other, arabic } = namesFor(product, language);
+  return (
+    <Stack sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h2" dir={arabic ? 'rtl' : 'auto'}>
+        {main}
+      </Typography>
+      {other && (
+        <Typography variant="body2" color="text.secondary" dir={arabic ? 'auto' : 'rtl'}>
+          {other}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 /** The question spec 001 §4 asks before a change, or null when it applies at once. */
 function questionFor(product: ProductView, next: ProductStatus): 'inactive' | 'deactivate' | null {
   if (next === 'd') return 'deactivate';
@@ -52,7 +80,7 @@ export function ProductHeader({
   onStatus: (reply: ProductStatusReply) => void;
   onConflict: () => void;
 }) {
-  const { t } = useTranslation(PRODUCTS_VIEW_NS);
+  const { t, i18n } = useTranslation(PRODUCTS_VIEW_NS);
   const labelId = useId();
   const [asking, setAsking] = useState<{ next: ProductStatus; question: 'inactive' | 'deactivate' } | null>(null);
   const inFlight = useRef(false);
@@ -94,9 +122,7 @@ export function ProductHeader({
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Chip color="primary" label={t('pid', { pId: product.pId })} />
-      <Typography variant="h6" component="h2">
-        {product.name}
-      </Typography>
+      <ProductName product={product} language={i18n.language} />
       <StatusChip language={t('english')} status={product.status} />
       <StatusChip language={t('arabic')} status={product.status_ar} />
       {contentCreator && <StyleVerifiedIcon verified={product.styleVerified} />}

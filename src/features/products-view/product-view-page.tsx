@@ -21,12 +21,15 @@ import { CATALOGUE_MESSAGES as M } from '../../domain/catalogue/messages.ts';
 import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
 import { productViewSchema, type ProductStatusReply, type ProductView, type UpdateStyleReply } from '../../domain/catalogue/products.ts';
 import { PRODUCT_NAME_MAX, splitStyle, stripToPlainText } from '../../domain/catalogue/text-rules.ts';
+import { textOf } from '../../domain/words/field-problem.ts';
+import { F } from '../../domain/words/field-words.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
 import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
+import { sayHere } from '../../lib/words.ts';
 import { getProduct } from './api/get-product.ts';
 import { getStockInTransit } from './api/get-stock-in-transit.ts';
 import { saveBulletsAndAttributes } from './api/save-bullets-and-attributes.ts';
@@ -126,8 +129,8 @@ function Wizard({ contentCreatorSsId }: { contentCreatorSsId: number | null }) {
       const missing = missingMandatory(definitionsNow, out.attributes);
       if (missing.length) {
         for (const d of definitionsNow.filter((d) => missing.includes(d.attributename)))
-          form.methods.setError(`attributes.${attributeField(d.attributeId)}`, { type: 'server', message: 'Required' });
-        throw new Error(M.missingMandatory(missing));
+          form.methods.setError(`attributes.${attributeField(d.attributeId)}`, { type: 'server', message: textOf(F('required')) });
+        throw new Error(sayHere(M.missingMandatory(missing)));
       }
       try {
         let saved: ProductView | null = view;

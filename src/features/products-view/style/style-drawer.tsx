@@ -9,6 +9,7 @@ import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { CATALOGUE_MESSAGES as M } from '../../../domain/catalogue/messages.ts';
 import { PRODUCT_TEXT_MAX, productDetailsBodySchema, type ProductView, type UpdateStyleReply } from '../../../domain/catalogue/products.ts';
 import { joinStyle, splitStyle } from '../../../domain/catalogue/text-rules.ts';
+import { textOf } from '../../../domain/words/field-problem.ts';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { updateStyle } from '../api/update-style.ts';
@@ -21,7 +22,8 @@ const shape = productDetailsBodySchema.shape;
 const styleFormSchema = z.object({ style: shape.style, variant: shape.variant }).check(
   z.superRefine((values, ctx) => {
     const after = splitStyle(values.style).variant;
-    if (after && values.variant && after !== values.variant) ctx.addIssue({ code: 'custom', path: ['variant'], message: M.variantDiffers });
+    if (after && values.variant && after !== values.variant)
+      ctx.addIssue({ code: 'custom', path: ['variant'], message: textOf(M.variantDiffers) });
   }),
 );
 type StyleFormValues = z.input<typeof styleFormSchema>;
