@@ -124,7 +124,7 @@ describe('RRP Price Criteria and Product Frame, as staff use them', () => {
     };
     const refused = await send(over);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([
+    expect(refused.body.errors).toMatchObject([
       { field: 'jsonTree.rules[2].value', message: 'Price Increase % to RRP: Must be a number between 0 and 100' },
     ]);
 

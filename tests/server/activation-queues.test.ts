@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_MESSAGES as M } from '../../src/domain/activation/messages.ts';
+import type { Msg } from '../../src/domain/words/words.ts';
+import { say } from '../../server/plugins/words.ts';
 import { ACTIVATION_PATHS } from '../../src/domain/activation/paths.ts';
 import { queueFilterQuerySchema } from '../../src/domain/activation/queues.ts';
 import * as generation from '../../server/modules/activation/queue-generation.service.ts';
@@ -10,6 +12,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestUser } from '../support/test-users.ts';
 import { activationUsers, draftProducts, queueClient } from './activation-support.ts';
 import { testCatalogue, type TestCatalogue } from './catalogue-support.ts';
+
+/** A message as the server says it in English (the tests' requests send no Accept-Language). */
+const en = (msg: Msg) => say(msg, 'en');
+/** Arabic text without the invisible isolates that set its codes apart (src/domain/words/isolate.ts). */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
 
 let t: TestApp;
 let c: TestCatalogue;
@@ -71,7 +78,8 @@ describe('access (spec 001 §6)', () => {
   it('refuses a queue of another page and a malformed name with 400 naming the field', async () => {
     const res = await a.load('UPDATE-GLOBAL');
     expect(res.status).toBe(400);
-    expect(res.message).toMatch(/queueName/);
+    // Named by its label, not the contract's field name.
+    expect(res.message).toBe('Queue: UPDATE-GLOBAL is not a queue of this page');
     const bad = await t.app.inject({
       method: 'GET',
       url: ACTIVATION_PATHS.queue,
@@ -79,16 +87,53 @@ describe('access (spec 001 §6)', () => {
       headers: people.workers[0]!.headers,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/queueName/);
+    expect(bad.json().message).toMatch(/^Queue: Must be one of: /);
   });
 });
 
 describe('loading and generating (spec 001 §4, §8)', () => {
   it('answers the no-queue message before the global queue is generated, and the empty-custom message without a custom queue', async () => {
     const global = await a.load();
-    expect(global).toMatchObject({ status: 200, message: M.noQueueData, data: { exists: false, count: 0, item: null } });
+    expect(global).toMatchObject({ status: 200, message: en(M.noQueueData), data: { exists: false, count: 0, item: null } });
     const custom = await a.load('ACTIVATION-CUSTOM');
-    expect(custom).toMatchObject({ status: 200, message: M.emptyCustomQueue, data: { exists: false, item: null } });
+    expect(custom).toMatchObject({ status: 200, message: en(M.emptyCustomQueue), data: { exists: false, item: null } });
+  });
+
+  it('answers in the language asked for: the empty custom queue and a missing filter in Arabic, a switch in Turkish', async () => {
+    const headers = (lng: string) => ({ ...people.workers[0]!.headers, 'accept-language': lng });
+    const custom = await t.app.inject({
+      method: 'GET',
+      url: ACTIVATION_PATHS.queue,
+      query: { queueName: 'ACTIVATION-CUSTOM' },
+      headers: headers('ar'),
+    });
+    expect(custom.json()).toMatchObject({
+      message: 'قائمتك المخصصة فارغة. جارٍ الجلب من القائمة العامة.',
+      key: 'activationWords:emptyCustomQueue',
+    });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: ACTIVATION_PATHS.filtered,
+      query: { filter: 'ACTIVATION' },
+      headers: headers('ar'),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: 'يرجى اختيار عامل تصفية واحد على الأقل!', errors: [{ field: 'filter' }] });
+    // A field is named by its Arabic label, its problem in Arabic.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: ACTIVATION_PATHS.queue,
+      query: { queueName: 'UPDATE-GLOBAL' },
+      headers: headers('ar'),
+    });
+    expect(plain(other.json().message)).toBe('القائمة: UPDATE-GLOBAL ليست من قوائم هذه الصفحة');
+    const switched = await t.app.inject({
+      method: 'DELETE',
+      url: ACTIVATION_PATHS.custom,
+      query: { queueName: 'ACTIVATION-CUSTOM' },
+      headers: headers('tr'),
+    });
+    expect(switched.json()).toMatchObject({ message: 'Genel kuyruğa geçildi', key: 'activationWords:customQueueDeleted' });
   });
 
   it('generates the global queue of the Draft products, oldest first, and hands out the first', async () => {
@@ -109,15 +154,15 @@ describe('loading and generating (spec 001 §4, §8)', () => {
   it('needs a filter for a custom queue: the select-a-filter message, and no data found when nothing matches', async () => {
     const none = await a.filtered({ filter: 'ACTIVATION', pid: '-1', brandId: '', isTask: '' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(M.selectFilter);
+    expect(none.json().message).toBe(en(M.selectFilter));
     const nothing = await a.filtered({ pid: '999999' });
     expect(nothing.statusCode).toBe(404);
-    expect(nothing.json().message).toBe(M.noData);
+    expect(nothing.json().message).toBe(en(M.noData));
     // The update and Arabic queues count is-stock too, and answer 'no filter'.
     const updateFilter = queueFilterQuerySchema.parse({ filter: 'UPDATE' });
     await expect(
       generation.generateCustom(t.app.db, updateFilter, { userId: people.workers[0]!.id, name: 'x' }, 'Asia/Dubai'),
-    ).rejects.toThrow(M.noFilter);
+    ).rejects.toThrow(en(M.noFilter));
   });
 
   it('generates a custom queue from a brand, hands out only its products, and deletes it on switching to global', async () => {
@@ -140,9 +185,9 @@ describe('loading and generating (spec 001 §4, §8)', () => {
     // The only other one was skipped by b: nothing is handed straight back.
     const empty = await b.skip(second.data.item!.product.pId, 'ACTIVATION-CUSTOM');
     expect(empty.data.item).toBeNull();
-    expect(empty.message).toBe(M.emptyCustomQueue);
+    expect(empty.message).toBe(en(M.emptyCustomQueue));
     const del = await b.deleteCustom();
-    expect(del.json().message).toBe(M.customQueueDeleted);
+    expect(del.json().message).toBe(en(M.customQueueDeleted));
     expect((await b.load('ACTIVATION-CUSTOM')).data.exists).toBe(false);
     await sql`update activation_queue_items set skipped_by = null, skipped_until_utc = null`.execute(t.app.db);
   });
@@ -200,7 +245,7 @@ describe('leases (two people never get the same product)', () => {
     expect(third.data.item!.product.pId).toBe(first.data.item!.product.pId);
     const stale = await a.activate(first.data.item!.product.pId);
     expect(stale.status).toBe(409);
-    expect(stale.message).toBe(M.notYours(first.data.item!.product.pId));
+    expect(stale.message).toBe(en(M.notYours(first.data.item!.product.pId)));
     // An expired lease nobody took is still its holder's: the work is not lost.
     await sql`update activation_queue_items set lease_expires_utc = now() - interval '1 second' where lease_user_id = ${people.workers[1]!.id}`.execute(
       t.app.db,
@@ -219,7 +264,7 @@ describe('leases (two people never get the same product)', () => {
       where lease_user_id is null`.execute(t.app.db);
     const skipped = await a.skip(held[0]!);
     expect(skipped.data.item).toBeNull();
-    expect(skipped.message).toBe(M.noItemsLeft);
+    expect(skipped.message).toBe(en(M.noItemsLeft));
     expect(skipped.data.count).toBe(6);
     const taken = await d.skip(held[2]!);
     expect([held[0], ...pIds, ...otherBrandPIds]).toContain(taken.data.item?.product.pId);
@@ -236,7 +281,7 @@ describe('activate (spec 001 §4)', () => {
     const pId = got.data.item!.product.pId;
     const res = await a.activate(pId);
     expect(res.status).toBe(200);
-    expect(res.message).toBe(M.activated);
+    expect(res.message).toBe(en(M.activated));
     expect(res.data.count).toBe(5);
     expect(res.data.item?.product.pId).not.toBe(pId);
     const view = await products.productDetails(t.app.db, pId);

@@ -1,11 +1,16 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_MESSAGES as M } from '../../src/domain/activation/messages.ts';
+import type { Msg } from '../../src/domain/words/words.ts';
+import { say } from '../../server/plugins/words.ts';
 import { ACTIVATION_PATHS, QUEUE_EVENTS } from '../../src/domain/activation/paths.ts';
 import type { ActivationRejection } from '../../src/domain/activation/rejections.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { activationUsers, draftProducts, queueClient } from './activation-support.ts';
 import { testCatalogue } from './catalogue-support.ts';
+
+/** A message as the server says it in English (the tests' requests send no Accept-Language). */
+const en = (msg: Msg) => say(msg, 'en');
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof activationUsers>>;
@@ -29,9 +34,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const open = (token: string) =>
+const open = (token: string, lang?: string) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = connect(origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
+    const socket = connect(origin, { path: '/socket.io', transports: ['websocket'], auth: { token, lang }, forceNew: true });
     sockets.push(socket);
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -56,6 +61,12 @@ describe('live counts (a socket room per queue)', () => {
     });
     const stranger = await open(people.stranger.token);
     expect(await stranger.emitWithAck(QUEUE_EVENTS.join, { queueName: 'ACTIVATION-GLOBAL' })).toMatchObject({ ok: false });
+    // An ack is said in the socket's language (the handshake's lang).
+    const arabic = await open(people.workers[1]!.token, 'ar');
+    expect(await arabic.emitWithAck(QUEUE_EVENTS.join, { queueName: 'NOPE' })).toEqual({
+      ok: false,
+      message: 'اسم القائمة (queueName) غير صالح',
+    });
     // Counts are sent in bursts as colleagues work: loading (a lease) may send one before the activation's.
     const pushed = new Promise<{ queueName: string; count: number }>((resolve) =>
       watcher.on(QUEUE_EVENTS.count, (message: { queueName: string; count: number }) => message.count === 4 && resolve(message)),
@@ -71,13 +82,28 @@ describe('reject (spec 001 §4, §5) and Activation Rejection (spec 000 §2)', (
     const pId = (await a.load()).data.item!.product.pId;
     const noDepartment = await a.reject({ pId, assignTo: 'DEPARTMENT', reason: 'Price Issue', description: 'Wrong price' });
     expect(noDepartment.status).toBe(400);
-    expect(noDepartment.message).toMatch(/^department/);
+    expect(noDepartment.message).toBe('Department: Choose a department');
     const badReason = await a.reject({ pId, assignTo: 'DEPARTMENT', department: 'STUDIO', reason: 'Bored', description: 'x' });
     expect(badReason.status).toBe(400);
-    expect(badReason.message).toMatch(/reason/);
+    expect(badReason.message).toBe('Reason: Must be one of the rejection reasons');
     const noDescription = await a.reject({ pId, assignTo: 'DEPARTMENT', department: 'STUDIO', reason: 'Pullout', description: '  ' });
     expect(noDescription.status).toBe(400);
-    expect(noDescription.message).toMatch(/description/);
+    expect(noDescription.message).toMatch(/^Description: /);
+  });
+
+  it('refuses in Arabic, naming the field by its Arabic label', async () => {
+    const pId = (await a.load()).data.item!.product.pId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACTIVATION_PATHS.reject,
+      payload: { queueName: 'ACTIVATION-GLOBAL', pId, assignTo: 'DEPARTMENT', reason: 'Price Issue', description: 'Wrong price' },
+      headers: { ...people.workers[0]!.headers, 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'القسم: اختر قسمًا',
+      errors: [{ field: 'department', message: 'اختر قسمًا', key: 'activationWords:departmentRequired' }],
+    });
   });
 
   it('rejects to a department and to the creator (deduction set), taking each out of the queue and handing out the next', async () => {
@@ -90,7 +116,7 @@ describe('reject (spec 001 §4, §5) and Activation Rejection (spec 000 §2)', (
       description: 'Blurred',
     });
     expect(toDepartment.status).toBe(200);
-    expect(toDepartment.message).toBe(M.rejected);
+    expect(toDepartment.message).toBe(en(M.rejected));
     expect(toDepartment.data.count).toBe(3);
     const second = toDepartment.data.item!.product.pId;
     expect(second).not.toBe(first);
@@ -149,7 +175,7 @@ describe('reject (spec 001 §4, §5) and Activation Rejection (spec 000 §2)', (
     const before = await a.count();
     const done = await fix('Re-shot in the studio');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ message: M.rejectionFixed, data: { requeued: true } });
+    expect(done.json()).toMatchObject({ message: en(M.rejectionFixed), data: { requeued: true } });
     expect(await a.count()).toBe(before + 1);
     expect((await fix('again')).statusCode).toBe(409);
     expect((await list({ department: 'STUDIO' })).data.records[0]).toMatchObject({ fixed: true, remarks: 'Re-shot in the studio' });
@@ -196,7 +222,7 @@ describe('native tasks', () => {
       headers: people.workers[0]!.headers,
     });
     expect(badAssignee.statusCode).toBe(400);
-    expect(badAssignee.json().message).toMatch(/^assigneeId/);
+    expect(badAssignee.json().message).toBe('Assignee: No user with id 999999');
     const done = await t.app.inject({
       method: 'PUT',
       url: ACTIVATION_PATHS.task(add.json().data.ID),

@@ -102,18 +102,19 @@ describe('PID Activation Details (spec 001 §2)', () => {
     const second = await pid({}, bfl, { index: '2', pageSize: '4' });
     expect(second.data).toMatchObject({ totalRecords: 6 });
     expect(second.data.records).toHaveLength(2);
-    for (const [body, field] of [
-      [{ company: 'ACME' }, 'company'],
-      [{ lang: 'FR' }, 'lang'],
-      [{ createdDate: '03/02/2026' }, 'createdDate'],
-      [{ createdDate: '2026-02-30' }, 'createdDate'],
-      [{ pId: 'x' }, 'pId'],
-      [{ pId: -2 }, 'pId'],
-      [{ createdName: 'x'.repeat(101) }, 'createdName'],
+    // Each field is named by its label (the screen's), not the contract's name.
+    for (const [body, label] of [
+      [{ company: 'ACME' }, 'Company'],
+      [{ lang: 'FR' }, 'Lang'],
+      [{ createdDate: '03/02/2026' }, 'Created Date'],
+      [{ createdDate: '2026-02-30' }, 'Created Date'],
+      [{ pId: 'x' }, 'PID'],
+      [{ pId: -2 }, 'PID'],
+      [{ createdName: 'x'.repeat(101) }, 'Created Name'],
     ] as const) {
       const res = await pid(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.message).toMatch(new RegExp(field));
+      expect(res.message.startsWith(`${label}: `), res.message).toBe(true);
     }
     expect((await pid({ createdName: "%' or 1=1 --" })).data.totalRecords).toBe(0);
     expect((await pid({}, bfl, { pageSize: '0' })).status).toBe(400);
@@ -154,7 +155,7 @@ describe('Product Activation Report (spec 001 §2)', () => {
     expect((await report({ company: '' }, bfl, { index: '9', pageSize: '2' })).data).toEqual({ records: [], totalRecords: 5 });
     const backwards = await report({ fromDate: '2026-03-03', toDate: '2026-03-01' });
     expect(backwards.status).toBe(400);
-    expect(backwards.message).toMatch(/^toDate/);
+    expect(backwards.message).toBe('To Date: To Date must not be before From Date');
     expect((await report({ fromDate: '2026-13-01' })).status).toBe(400);
   });
 

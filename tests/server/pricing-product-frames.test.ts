@@ -31,6 +31,8 @@ const update = async (id: number, payload: unknown, user = 'operator') => {
 };
 const tag = { oTagTxt1: 'NEW IN', ar_oTagTxt1: 'جديد', oTagBGColor1: '#1b5e20', oTagTxtColor1: '#ffffff' };
 const rule = (rules: object[]) => JSON.stringify({ combinator: 'and', rules });
+/** Arabic text without the invisible isolates that set its codes apart (src/domain/words/isolate.ts). */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
 
 describe('Product Frame', () => {
   it('answers No Frames Found before the first frame', async () => {
@@ -103,6 +105,42 @@ describe('Product Frame', () => {
     }
     expect((await update(99_999, { ...tag, appliesTo: 'PIDS', pIds })).statusCode).toBe(404);
     expect((await get(99_999)).statusCode).toBe(404);
+  });
+
+  it('answers in the language asked for: labels and problems in Arabic, a save in Turkish', async () => {
+    const inArabic = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: FRAME_PATHS.frames,
+        payload: payload as object,
+        headers: { ...as('operator'), 'accept-language': 'ar' },
+      });
+    const colour = (await inArabic({ ...tag, oTagBGColor1: 'green', appliesTo: 'PIDS', pIds })).json();
+    expect(plain(colour.message)).toBe('لون الخلفية: يجب أن يكون لونًا بالصيغة #RRGGBB');
+    expect(colour.errors).toEqual([
+      { field: 'oTagBGColor1', message: 'يجب أن يكون لونًا بالصيغة #RRGGBB', key: 'pricingWords:rules.colour' },
+    ]);
+    const missing = (await inArabic({ ...tag, appliesTo: 'PIDS', pIds: [pIds[0], 99_999_999] })).json();
+    expect(plain(missing.message)).toBe('أرقام PID: رقم PID 99999999 غير موجود في الكتالوج');
+    // A rule's field is named in Arabic inside the problem too.
+    const unknown = (
+      await inArabic({ ...tag, appliesTo: 'RULE', jsonTree: rule([{ field: 'brand', operator: '=', value: 'NO SUCH BRAND' }]) })
+    ).json();
+    expect(plain(unknown.message)).toBe("العلامة التجارية 'NO SUCH BRAND' غير موجود في الكتالوج");
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: FRAME_PATHS.frames,
+      payload: { ...tag, oTagTxt1: 'TR', appliesTo: 'PIDS', pIds },
+      headers: { ...as('operator'), 'accept-language': 'tr' },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ message: ' Başarıyla Kaydedildi !', key: 'pricingWords:frameSaved' });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: FRAME_PATHS.frame(999_999),
+      headers: { ...as('office'), 'accept-language': 'ar' },
+    });
+    expect(plain(gone.json().message)).toBe('إطار المنتج 999999 غير موجود');
   });
 
   it('previews how many products an unsaved rule covers now', async () => {

@@ -145,7 +145,11 @@ describe('what the server refuses', () => {
     const res = await save('PUT', bodyOf({ combinator: 'and', rules: [percent(120)] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'jsonTree.rules[0].value', message: 'Price Increase % to RRP: Must be a number between 0 and 100' },
+      {
+        field: 'jsonTree.rules[0].value',
+        message: 'Price Increase % to RRP: Must be a number between 0 and 100',
+        key: 'pricingWords:rules.percentRange.price_increase_percentage_to_rrp',
+      },
     ]);
     expect((await save('PUT', bodyOf({ combinator: 'and', rules: [percent(-1)] }))).statusCode).toBe(400);
     expect((await save('PUT', bodyOf({ combinator: 'and', rules: [percent([30, 20])] }))).json().message).toContain('must not be above');
@@ -164,7 +168,9 @@ describe('what the server refuses', () => {
       const res = await save('PUT', { ...body, [field]: value });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`${field} does not match the rule's tree`);
-      expect(res.json().errors).toEqual([{ field, message: `${field} does not match the rule's tree` }]);
+      expect(res.json().errors).toMatchObject([
+        { field, message: `${field} does not match the rule's tree`, key: 'pricingWords:mismatch' },
+      ]);
     }
     const both = await save('PUT', { ...body, SQLWhere: 'x', jsonLogic: {} });
     expect(both.json().message).toBe("SQLWhere, jsonLogic do not match the rule's tree");
@@ -199,7 +205,7 @@ describe('what the server refuses', () => {
         jsonLogic: {},
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({ field, message });
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
     }
   });
 
@@ -213,9 +219,10 @@ describe('what the server refuses', () => {
       jsonLogic: {},
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('jsonTree.rules: An empty rule cannot be saved');
+    // The place in the tree is named by its label.
+    expect(empty.json().message).toBe('Conditions: An empty rule cannot be saved');
     const emptyGroup = await save('PUT', bodyOf({ combinator: 'and', rules: [percent(1), { combinator: 'or', rules: [] }] }));
-    expect(emptyGroup.json().errors).toEqual([{ field: 'jsonTree.rules[1].rules', message: 'A group needs at least one condition' }]);
+    expect(emptyGroup.json().errors).toMatchObject([{ field: 'jsonTree.rules[1].rules', message: 'A group needs at least one condition' }]);
   });
 
   it('never answers 500, whatever the body', async () => {

@@ -1,3 +1,4 @@
+import { activationWords } from '../../../src/domain/activation/words.ts';
 import { seedActivation } from '../../seed/activation.ts';
 import { seedUpdateQueues } from '../../seed/update-queues.ts';
 import { seedActivationReports } from '../../seed/activation-reports.ts';
@@ -13,4 +14,5 @@ export const activationModule: ServerModule = {
     { key: 'seeded-update-queues', run: seedUpdateQueues },
     { key: 'seeded-activation-reports', run: seedActivationReports },
   ],
+  words: [activationWords],
 };

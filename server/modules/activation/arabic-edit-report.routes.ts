@@ -12,6 +12,7 @@ import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import * as arabicEdits from '../catalogue/arabic-edits.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['activation'];
 const BODY_LIMIT = 4 * 1024;
@@ -22,7 +23,7 @@ export function arabicEditReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(ARABIC_EDIT_PATHS.list, {
-    config: { access: read },
+    config: { access: read, labels: 'arabicEdit' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -31,11 +32,11 @@ export function arabicEditReportRoutes(app: FastifyInstance) {
       body: arabicEditListBodySchema,
       response: replies(pageOf(arabicEditRowSchema)),
     },
-    handler: async (request) => ok(await arabicEdits.listArabicEdits(app.db, request.query, request.body, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await arabicEdits.listArabicEdits(app.db, request.query, request.body, zoneOf(request))),
   });
 
   r.post(ARABIC_EDIT_PATHS.details, {
-    config: { access: read },
+    config: { access: read, labels: 'arabicEdit' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -44,6 +45,6 @@ export function arabicEditReportRoutes(app: FastifyInstance) {
       body: arabicEditDetailsBodySchema,
       response: replies(pageOf(arabicEditSchema)),
     },
-    handler: async (request) => ok(await arabicEdits.arabicEditDetails(app.db, request.query, request.body, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await arabicEdits.arabicEditDetails(app.db, request.query, request.body, zoneOf(request))),
   });
 }

@@ -5,6 +5,7 @@ import { dayRange, today } from '../../../src/domain/day-bounds.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as lookups from '../catalogue/lookups.service.ts';
 import * as candidates from '../catalogue/queue-candidates.service.ts';
@@ -16,11 +17,7 @@ import type { CountChange, Worker } from './queue.service.ts';
  * (Re)generates the kind's global queue: every product of the kind joins at the back (a Draft with
  * an open rejection stays out), and products that left the kind and nobody holds are dropped.
  */
-export async function generateGlobal(
-  db: Db,
-  kind: QueueKind,
-  by: Actor,
-): Promise<{ count: number; message: string; changed: CountChange }> {
+export async function generateGlobal(db: Db, kind: QueueKind, by: Actor): Promise<{ count: number; message: Msg; changed: CountChange }> {
   const pIds = await candidates.queueCandidates(db, kind);
   await inTransaction(db, async (trx) => {
     await repo.ensureGlobalQueue(trx, kind, by);

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { QUEUE_NAMES, queueNameOf, splitQueueName, type QueueKind, type QueueName } from '../../../src/domain/activation/constants.ts';
+import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import { PRODUCT_ACTIVATION_PAGE, QUEUE_EVENTS } from '../../../src/domain/activation/paths.ts';
 import { PRODUCT_UPDATE_PAGE } from '../../../src/domain/activation/update-paths.ts';
 import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
+import type { Language } from '../../../src/domain/constants.ts';
+import { say } from '../../plugins/words.ts';
 import * as users from '../users/users.service.ts';
 import * as queue from './queue.service.ts';
 import type { CountChange } from './queue.service.ts';
@@ -64,14 +67,19 @@ export class QueueCounts {
 /** The page a queue's room is read on: the activation page for its queues, the update page for the others. */
 const pageOf = (kind: QueueKind) => (kind === 'ACTIVATION' ? PRODUCT_ACTIVATION_PAGE : PRODUCT_UPDATE_PAGE);
 
+/** The socket's language: what its acks say is in the language the client chose at the handshake. */
+const languageOf = (socket: Socket) => socket.data.language as Language | undefined;
+
 async function join(app: FastifyInstance, socket: Socket, raw: unknown): Promise<QueueJoinAnswer> {
   const name = (raw as { queueName?: unknown } | null)?.queueName;
-  if (typeof name !== 'string' || !(QUEUE_NAMES as readonly string[]).includes(name)) return { ok: false, message: 'queueName is invalid' };
+  if (typeof name !== 'string' || !(QUEUE_NAMES as readonly string[]).includes(name)) {
+    return { ok: false, message: say(M.invalidQueue, languageOf(socket)) };
+  }
   const queueName = name as QueueName;
   const userId = socket.data.userId as number;
   const account = await users.activeAccount(app.db, userId);
   const level = account ? levelOnPage(account.user.is_admin, account.grants, pageOf(splitQueueName(queueName).kind)) : null;
-  if (!account || !levelSatisfies(level, 'L1')) return { ok: false, message: AUTH_MESSAGES.forbidden };
+  if (!account || !levelSatisfies(level, 'L1')) return { ok: false, message: say(AUTH_MESSAGES.forbidden, languageOf(socket)) };
   // Joined before the count is read: a change in between reaches the socket as a room message.
   await socket.join(queueRoom(queueName, userId));
   return { ok: true, queueName, count: await queue.countOf(app.db, queueName, userId) };
@@ -84,7 +92,7 @@ export function queueRooms(app: FastifyInstance): void {
       join(app, socket, payload)
         .catch((err: unknown): QueueJoinAnswer => {
           app.log.error({ err }, 'queue room join failed');
-          return { ok: false, message: 'Joining the queue failed' };
+          return { ok: false, message: say(M.joinFailed, languageOf(socket)) };
         })
         .then((answer) => typeof ack === 'function' && ack(answer))
         .catch(() => undefined);

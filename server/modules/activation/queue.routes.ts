@@ -20,13 +20,14 @@ import type { QueuePaths } from '../../../src/domain/activation/update-paths.ts'
 import type { PagePath } from '../../../src/domain/pages.ts';
 import type { Access } from '../../plugins/access.ts';
 import { authOf } from '../../plugins/access.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import * as generation from './queue-generation.service.ts';
 import type { QueueCounts } from './queue-rooms.ts';
 import * as queue from './queue.service.ts';
 import * as rejections from './rejections.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['activation'];
 const BODY_LIMIT = 16 * 1024;
@@ -46,8 +47,7 @@ export const accessOf = (page: QueuePage) => ({
   write: { page: page.page, level: 'L2' } satisfies Access,
 });
 
-const notOfPage = (field: string, what: string) =>
-  new HttpError(400, `${field}: ${what} is not a queue of this page`, [{ field, message: 'Not a queue of this page' }]);
+const notOfPage = (field: string, what: string) => badField(field, M.notOfPage(what));
 
 /** The kind of a queue named on `page`; 400 for a queue of another page. */
 export function kindOf(page: QueuePage, name: QueueName, field = 'queueName'): QueueKind {
@@ -73,7 +73,7 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
   const paths = page.paths;
 
   r.get(paths.queue, {
-    config: { access: write },
+    config: { access: write, labels: 'queue' },
     schema: {
       tags,
       summary: 'The product you hold in the queue, or the next one handed to you (a lease), and the count',
@@ -89,7 +89,7 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
   });
 
   r.get(paths.count, {
-    config: { access: read },
+    config: { access: read, labels: 'queue' },
     schema: {
       tags,
       summary: 'How many products wait in the queue',
@@ -104,7 +104,7 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
   });
 
   r.get(paths.generate, {
-    config: { access: write },
+    config: { access: write, labels: 'queue' },
     schema: {
       tags,
       summary: "(Re)generate the kind's global queue",
@@ -120,7 +120,7 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
   });
 
   r.get(paths.filtered, {
-    config: { access: write },
+    config: { access: write, labels: 'queue' },
     schema: {
       tags,
       summary: 'Generate your custom queue from the filter panel (an empty pid is -1)',
@@ -129,13 +129,13 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
     },
     handler: async (request) => {
       checkKind(page, request.query.filter);
-      const done = await generation.generateCustom(app.db, request.query, workerOf(request), app.config.TIME_ZONE);
+      const done = await generation.generateCustom(app.db, request.query, workerOf(request), zoneOf(request));
       return ok({ queueName: done.queueName, count: done.count }, done.message);
     },
   });
 
   r.delete(paths.custom, {
-    config: { access: write },
+    config: { access: write, labels: 'queue' },
     schema: {
       tags,
       summary: 'Delete your custom queue (switch to the global queue)',
@@ -155,27 +155,27 @@ export function queueRoutes(app: FastifyInstance, counts: QueueCounts, page: Que
   );
 
   r.get(paths.brands, {
-    config: { access: read },
+    config: { access: read, labels: 'queue' },
     schema: { tags, summary: 'The Brands filter', response: replies(z.array(brandOptionSchema)) },
     handler: async () => {
       const found = await generation.brands(app.db);
-      return ok(found, found.length ? 'OK' : M.noData);
+      return ok(found, found.length ? undefined : M.noData);
     },
   });
 
   r.get(paths.encoders, {
-    config: { access: read },
+    config: { access: read, labels: 'queue' },
     schema: { tags, summary: 'The Encoded By filter: users with designation 51 or 14', response: replies(z.array(encoderSchema)) },
     handler: async () => {
       const found = await generation.encoders(app.db);
-      return ok(found, found.length ? 'OK' : M.noData);
+      return ok(found, found.length ? undefined : M.noData);
     },
   });
 
   r.get(paths.days, {
-    config: { access: read },
+    config: { access: read, labels: 'queue' },
     schema: { tags, summary: 'The Days filter', response: replies(z.array(daySchema)) },
-    handler: async () => ok(generation.queueDays(app.config.TIME_ZONE)),
+    handler: async (request) => ok(generation.queueDays(zoneOf(request))),
   });
 }
 
@@ -187,7 +187,7 @@ export function queueAction(
   run: (name: QueueName, pId: number, worker: queue.Worker) => Promise<queue.QueueAnswer>,
 ) {
   return {
-    config: { access: accessOf(page).write },
+    config: { access: accessOf(page).write, labels: 'queue' },
     bodyLimit: BODY_LIMIT,
     schema: { tags, summary, body: queueActionBodySchema, response: replies(queueReplySchema, [400, 401, 403, 404, 409]) },
     handler: async (request: FastifyRequest<{ Body: z.infer<typeof queueActionBodySchema> }>) => {
@@ -211,7 +211,7 @@ export function activationActionRoutes(app: FastifyInstance, counts: QueueCounts
   );
 
   r.post(ACTIVATION_PATHS.reject, {
-    config: { access: accessOf(page).write },
+    config: { access: accessOf(page).write, labels: 'queue' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,

@@ -7,9 +7,10 @@ import {
 } from '../../../src/domain/activation/constants.ts';
 import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import type { QueueProduct, QueueReply } from '../../../src/domain/activation/queues.ts';
+import { S } from '../../../src/domain/words/server-words.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { badField, conflict, type Words } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import * as images from '../catalogue/product-images.service.ts';
@@ -31,7 +32,7 @@ export interface CountChange {
 /** A reply with its message and the counts it changed. */
 export interface QueueAnswer {
   reply: QueueReply;
-  message: string;
+  message: Words;
   changed?: CountChange;
 }
 
@@ -123,7 +124,7 @@ async function answerAfter<T>(db: Db, name: QueueName, worker: Worker, first?: (
     repo.countAndOpenTasks(db, kind, customId, lease?.p_id ?? null),
   ]);
   const item = product && { ...product, taskIds };
-  const message = item ? 'OK' : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
+  const message = item ? S('ok') : scope === 'CUSTOM' ? M.emptyCustomQueue : M.noItemsLeft;
   return { done, dropped, reply: { queueName: name, exists: true, count, item } satisfies QueueReply, message };
 }
 
@@ -148,10 +149,8 @@ async function removeHeldOr409(trx: Db, kind: QueueKind, pId: number, worker: Wo
   return owners;
 }
 
-const badQueue = (name: QueueName, action: string) =>
-  new HttpError(400, `queueName: ${action} is not offered on ${name}`, [
-    { field: 'queueName', message: `${action} is not offered on ${name}` },
-  ]);
+const badQueue = (name: QueueName, action: 'activate' | 'reject') =>
+  badField('queueName', action === 'activate' ? M.activateNotOffered(name) : M.rejectNotOffered(name));
 
 /**
  * Activate (spec 001 §4): status and approval a (the Arabic queue: Arabic status a), recorded for
@@ -159,7 +158,7 @@ const badQueue = (name: QueueName, action: string) =>
  */
 export async function activate(db: Db, name: QueueName, pId: number, worker: Worker): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  if (kind === 'UPDATE') throw badQueue(name, 'Activate');
+  if (kind === 'UPDATE') throw badQueue(name, 'activate');
   const lang = kind === 'AR-ACTIVATION' ? 'AR' : 'ENG';
   const company = await reports.activationCompany(db, worker.userId);
   const next = await answerAfter(db, name, worker, () =>
@@ -200,7 +199,7 @@ export async function removeHeld(
   work: (trx: Db) => Promise<void>,
 ): Promise<QueueAnswer> {
   const { kind } = splitQueueName(name);
-  if (kind !== 'ACTIVATION') throw badQueue(name, 'Reject');
+  if (kind !== 'ACTIVATION') throw badQueue(name, 'reject');
   const next = await answerAfter(db, name, worker, () =>
     inTransaction(db, async (trx) => {
       const owners = await removeHeldOr409(trx, kind, pId, worker);

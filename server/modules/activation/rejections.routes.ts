@@ -10,6 +10,7 @@ import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as rejections from './rejections.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['activation'];
 const BODY_LIMIT = 16 * 1024;
@@ -21,7 +22,7 @@ export function rejectionRoutes(app: FastifyInstance, requeued: () => void) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(ACTIVATION_PATHS.rejections, {
-    config: { access: read },
+    config: { access: read, labels: 'rejection' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -30,11 +31,11 @@ export function rejectionRoutes(app: FastifyInstance, requeued: () => void) {
       body: rejectionListBodySchema,
       response: replies(pageOf(activationRejectionSchema)),
     },
-    handler: async (request) => ok(await rejections.listRejections(app.db, request.query, request.body, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await rejections.listRejections(app.db, request.query, request.body, zoneOf(request))),
   });
 
   r.put(ACTIVATION_PATHS.fixRejection(':id'), {
-    config: { access: write },
+    config: { access: write, labels: 'rejection' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,

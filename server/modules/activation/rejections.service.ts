@@ -6,13 +6,11 @@ import { dayRange } from '../../../src/domain/day-bounds.ts';
 import { toSkipTake, type Page, type Paging } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { badField, conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as products from '../catalogue/products.service.ts';
 import * as queue from './queue.service.ts';
 import * as repo from './rejections.repository.ts';
-
-const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 /**
  * Reject (spec 001 §4/§5): to a department (one is required), or to the product's creator with the

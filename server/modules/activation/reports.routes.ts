@@ -17,6 +17,7 @@ import type { Access } from '../../plugins/access.ts';
 import { authOf } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import * as reports from './reports.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['activation'];
 const BODY_LIMIT = 4 * 1024;
@@ -26,10 +27,9 @@ const report: Access = { page: PRODUCT_ACTIVATION_REPORT_PAGE, level: 'L1' };
 /** PID Activation Details and Product Activation Report (spec 001 §2, §7 "Reports"): reads, L1 on their page. */
 export function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const zone = () => app.config.TIME_ZONE;
 
   r.post(ACTIVATION_REPORT_PATHS.pidDetails, {
-    config: { access: details },
+    config: { access: details, labels: 'report' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -38,17 +38,17 @@ export function reportRoutes(app: FastifyInstance) {
       body: pidActivationBodySchema,
       response: replies(pageOf(pidActivationRowSchema)),
     },
-    handler: async (request) => ok(await reports.pidActivations(app.db, request.query, request.body, zone())),
+    handler: async (request) => ok(await reports.pidActivations(app.db, request.query, request.body, zoneOf(request))),
   });
 
   r.get(ACTIVATION_REPORT_PATHS.defaults, {
-    config: { access: report },
+    config: { access: report, labels: 'report' },
     schema: { tags, summary: "The report's starting filters: your company", response: replies(activationReportDefaultsSchema) },
     handler: async (request) => ok({ company: await reports.activationCompany(app.db, authOf(request).userId) }),
   });
 
   r.post(ACTIVATION_REPORT_PATHS.report, {
-    config: { access: report },
+    config: { access: report, labels: 'report' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -57,11 +57,11 @@ export function reportRoutes(app: FastifyInstance) {
       body: activationReportBodySchema,
       response: replies(pageOf(activationReportRowSchema)),
     },
-    handler: async (request) => ok(await reports.report(app.db, request.query, request.body, authOf(request).userId, zone())),
+    handler: async (request) => ok(await reports.report(app.db, request.query, request.body, authOf(request).userId, zoneOf(request))),
   });
 
   r.post(ACTIVATION_REPORT_PATHS.details, {
-    config: { access: report },
+    config: { access: report, labels: 'details' },
     bodyLimit: BODY_LIMIT,
     schema: {
       tags,
@@ -70,6 +70,6 @@ export function reportRoutes(app: FastifyInstance) {
       body: activationDetailsBodySchema,
       response: replies(pageOf(activationDetailsRowSchema)),
     },
-    handler: async (request) => ok(await reports.details(app.db, request.query, request.body, zone())),
+    handler: async (request) => ok(await reports.details(app.db, request.query, request.body, zoneOf(request))),
   });
 }

@@ -1,4 +1,5 @@
 import { activationCompanyOf, type ActivationLang, type Company } from '../../../src/domain/activation/constants.ts';
+import { ACTIVATION_MESSAGES } from '../../../src/domain/activation/messages.ts';
 import type {
   ActivationDetailsFilter,
   ActivationDetailsRow,
@@ -10,7 +11,7 @@ import type {
 import { dayRange } from '../../../src/domain/day-bounds.ts';
 import { toSkipTake, type Page, type Paging } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as products from '../catalogue/products.service.ts';
 import * as users from '../users/users.service.ts';
@@ -96,8 +97,7 @@ export async function report(
   timeZone: string,
 ): Promise<Page<ActivationReportRow>> {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) {
-    const message = 'To Date must not be before From Date';
-    throw new HttpError(400, `toDate: ${message}`, [{ field: 'toDate', message }]);
+    throw badField('toDate', ACTIVATION_MESSAGES.toBeforeFrom);
   }
   const company = f.company ?? (await activationCompany(db, userId));
   const { skip, take } = toSkipTake(paging.index, paging.pageSize);

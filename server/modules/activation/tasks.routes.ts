@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import type { QueueKind } from '../../../src/domain/activation/constants.ts';
 import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import { taskBodySchema, taskListQuerySchema, taskSchema } from '../../../src/domain/activation/tasks.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
@@ -16,9 +16,7 @@ const BODY_LIMIT = 16 * 1024;
 
 /** A task type of another page's queues is refused: each page reads and writes its own kinds' tasks. */
 function typeOf(page: QueuePage, type: QueueKind): QueueKind {
-  if (!page.kinds.includes(type)) {
-    throw new HttpError(400, `type: ${type} is not a queue of this page`, [{ field: 'type', message: 'Not a queue of this page' }]);
-  }
+  if (!page.kinds.includes(type)) throw badField('type', M.notOfPage(type));
   return type;
 }
 
@@ -28,7 +26,7 @@ export function taskRoutes(app: FastifyInstance, page: QueuePage) {
   const { read, write } = accessOf(page);
 
   r.get(page.paths.tasks, {
-    config: { access: read },
+    config: { access: read, labels: 'task' },
     schema: {
       tags,
       summary: "A product's tasks of a queue type",
@@ -39,7 +37,7 @@ export function taskRoutes(app: FastifyInstance, page: QueuePage) {
   });
 
   r.post(page.paths.tasks, {
-    config: { access: write },
+    config: { access: write, labels: 'task' },
     bodyLimit: BODY_LIMIT,
     schema: { tags, summary: 'Add a task on a product', body: taskBodySchema, response: replies(taskSchema, [400, 401, 403, 404]) },
     handler: async (request) => {
@@ -49,7 +47,7 @@ export function taskRoutes(app: FastifyInstance, page: QueuePage) {
   });
 
   r.put(page.paths.task(':id'), {
-    config: { access: write },
+    config: { access: write, labels: 'task' },
     bodyLimit: BODY_LIMIT,
     schema: { tags, summary: 'Change a task', params: idParams, body: taskBodySchema, response: replies(taskSchema, [400, 401, 403, 404]) },
     handler: async (request) => {

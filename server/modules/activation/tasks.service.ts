@@ -1,7 +1,7 @@
 import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import type { Task, TaskBody } from '../../../src/domain/activation/tasks.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as products from '../catalogue/products.service.ts';
 import * as users from '../users/users.service.ts';
@@ -34,8 +34,7 @@ async function columnsOf(db: Db, body: TaskBody): Promise<repo.TaskColumns> {
   let assigneeName = '';
   if (body.assigneeId !== null) {
     const user = await users.findById(db, body.assigneeId);
-    if (!user)
-      throw new HttpError(400, `assigneeId: ${M.noUser(body.assigneeId)}`, [{ field: 'assigneeId', message: M.noUser(body.assigneeId) }]);
+    if (!user) throw badField('assigneeId', M.noUser(body.assigneeId));
     assigneeName = `${user.first_name} ${user.last_name}`.trim();
   }
   return {

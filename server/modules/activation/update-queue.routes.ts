@@ -36,7 +36,7 @@ export function updateQueueRoutes(app: FastifyInstance, counts: QueueCounts) {
   taskRoutes(app, UPDATE_QUEUE_PAGE);
 
   r.post(UPDATE_PATHS.activateArabic, {
-    config: { access: write },
+    config: { access: write, labels: 'update' },
     bodyLimit: 16 * 1024,
     schema: {
       tags,
@@ -52,7 +52,7 @@ export function updateQueueRoutes(app: FastifyInstance, counts: QueueCounts) {
   });
 
   r.put(UPDATE_PATHS.arabicProduct, {
-    config: { access: write },
+    config: { access: write, labels: 'update' },
     bodyLimit: TEXT_BODY_LIMIT,
     schema: {
       tags,
@@ -64,7 +64,7 @@ export function updateQueueRoutes(app: FastifyInstance, counts: QueueCounts) {
   });
 
   r.put(UPDATE_PATHS.arabicBullets, {
-    config: { access: write },
+    config: { access: write, labels: 'update' },
     bodyLimit: BULLETS_BODY_LIMIT,
     schema: {
       tags,

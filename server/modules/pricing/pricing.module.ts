@@ -1,3 +1,4 @@
+import { pricingWords } from '../../../src/domain/pricing/words.ts';
 import type { ServerModule } from '../server-module.ts';
 import productFramesRoutes from './product-frames.routes.ts';
 import { productFrameEntity } from './product-frames.service.ts';
@@ -14,4 +15,5 @@ export const pricingModule: ServerModule = {
     await app.register(productFramesRoutes);
   },
   entities: [rrpRuleEntity, productFrameEntity],
+  words: [pricingWords],
 };

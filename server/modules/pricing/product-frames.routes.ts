@@ -29,7 +29,7 @@ export default async function productFramesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(FRAME_PATHS.frames, {
-    config: { access: read },
+    config: { access: read, labels: 'frame' },
     schema: {
       tags,
       summary: 'A page of frames, newest first (the list asks page 1 of 100)',
@@ -38,12 +38,12 @@ export default async function productFramesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const page = await frames.listFrames(app.db, request.query);
-      return ok(page, page.totalRecords ? 'OK' : M.none);
+      return ok(page, page.totalRecords ? undefined : M.none);
     },
   });
 
   r.post(FRAME_PATHS.preview, {
-    config: { access: read },
+    config: { access: read, labels: 'frame' },
     bodyLimit: FRAME_BODY_LIMIT,
     schema: {
       tags,
@@ -55,7 +55,7 @@ export default async function productFramesRoutes(app: FastifyInstance) {
   });
 
   r.get(FRAME_PATHS.frame(':id'), {
-    config: { access: read },
+    config: { access: read, labels: 'frame' },
     schema: {
       tags,
       summary: 'A frame with its PIDs or its rule',
@@ -66,7 +66,7 @@ export default async function productFramesRoutes(app: FastifyInstance) {
   });
 
   r.post(FRAME_PATHS.frames, {
-    config: { access: write },
+    config: { access: write, labels: 'frame' },
     bodyLimit: FRAME_BODY_LIMIT,
     schema: {
       tags,
@@ -78,7 +78,7 @@ export default async function productFramesRoutes(app: FastifyInstance) {
   });
 
   r.put(FRAME_PATHS.frame(':id'), {
-    config: { access: write },
+    config: { access: write, labels: 'frame' },
     bodyLimit: FRAME_BODY_LIMIT,
     schema: {
       tags,

@@ -11,14 +11,13 @@ import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { lockAtRevision, logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { missingProducts } from '../catalogue/product-selection.service.ts';
 import * as repo from './product-frames.repository.ts';
 import { checkProductRule, previewProductRule } from './product-rules.service.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const bad = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 type SummaryRow = Awaited<ReturnType<typeof repo.framePage>>['rows'][number];
 const toSummary = (r: SummaryRow): ProductFrameSummary => ({
@@ -85,14 +84,14 @@ async function checkedFrame(db: Db, body: ProductFrameBody): Promise<{ row: repo
     o_tag_txt_color1: body.oTagTxtColor1.toUpperCase(),
   };
   if (body.appliesTo === 'RULE') {
-    if (!body.jsonTree) throw bad('jsonTree', M.ruleRequired);
+    if (!body.jsonTree) throw badField('jsonTree', M.ruleRequired);
     const { tree } = await checkProductRule(db, body.jsonTree);
     return { row: { ...tag, applies_to: 'RULE', json_tree: JSON.stringify(tree) }, pIds: [] };
   }
   const pIds = [...new Set(body.pIds)].sort((a, b) => a - b);
-  if (!pIds.length) throw bad('pIds', M.pidsRequired);
+  if (!pIds.length) throw badField('pIds', M.pidsRequired);
   const missing = await missingProducts(db, pIds);
-  if (missing.length) throw bad('pIds', M.unknownPids(missing));
+  if (missing.length) throw badField('pIds', M.unknownPids(missing));
   return { row: { ...tag, applies_to: 'PIDS', json_tree: null }, pIds };
 }
 

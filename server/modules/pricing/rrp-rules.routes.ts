@@ -30,7 +30,7 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(PRICING_PATHS.rrpRule, {
-    config: { access: read },
+    config: { access: read, labels: 'rule' },
     schema: {
       tags,
       summary: 'The rule of an action, or null when none is stored',
@@ -39,12 +39,12 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const rule = await rules.getRule(app.db, request.query.action);
-      return ok(rule, rule ? 'OK' : M.noData);
+      return ok(rule, rule ? undefined : M.noData);
     },
   });
 
   r.post(PRICING_PATHS.rrpRule, {
-    config: { access: write },
+    config: { access: write, labels: 'rule' },
     bodyLimit: RULE_BODY_LIMIT,
     schema: {
       tags,
@@ -56,7 +56,7 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
   });
 
   r.put(PRICING_PATHS.rrpRule, {
-    config: { access: write },
+    config: { access: write, labels: 'rule' },
     bodyLimit: RULE_BODY_LIMIT,
     schema: {
       tags,
@@ -69,7 +69,7 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
   });
 
   r.post(PRICING_PATHS.rrpPreview, {
-    config: { access: read },
+    config: { access: read, labels: 'rule' },
     bodyLimit: RULE_BODY_LIMIT,
     schema: {
       tags,
@@ -81,7 +81,7 @@ export default async function rrpRulesRoutes(app: FastifyInstance) {
   });
 
   r.get(PRICING_PATHS.rrpHistory, {
-    config: { access: read },
+    config: { access: read, labels: 'rule' },
     schema: {
       tags,
       summary: 'The changes of an action’s rule, newest first',

@@ -16,7 +16,7 @@ const tags = ['pricing'];
 const read: Access = { signedIn: true };
 
 /** An empty list answers 'No data found' (spec 001 §8), still as a success. */
-const listed = <T>(records: T[]) => ok({ records, totalRecords: records.length }, records.length ? 'OK' : M.noData);
+const listed = <T>(records: T[]) => ok({ records, totalRecords: records.length }, records.length ? undefined : M.noData);
 
 /** The values an RRP rule may name, searched in the catalogue (spec 001 §7: departments, group codes, brands, store types). */
 export default async function rrpValuesRoutes(app: FastifyInstance) {

@@ -1,13 +1,14 @@
 import type { ProductSelection } from '../../../src/domain/catalogue/product-selection.ts';
 import type { FieldError } from '../../../src/domain/envelope.ts';
 import { RRP_MESSAGES as M } from '../../../src/domain/pricing/messages.ts';
-import { RRP_FIELDS, type RrpFieldDefinition } from '../../../src/domain/pricing/rrp-fields.ts';
+import { RRP_FIELDS, type RrpFieldDefinition, type RrpFieldName } from '../../../src/domain/pricing/rrp-fields.ts';
 import { checkRuleTree, isGroup, namedValues, type RrpGroup } from '../../../src/domain/pricing/rrp-tree.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField, badFields, HttpError } from '../../plugins/http-error.ts';
 import { missingValues } from '../catalogue/product-selection.service.ts';
 
-const badRequest = (errors: FieldError[]) => new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+/** 400 for the places of a tree at fault, each named by its label ('Conditions: An empty rule cannot be saved'). */
+const badRequest = (errors: FieldError[]) => badFields(errors.map(({ field, message }) => ({ field, message })));
 
 /** The tree of a `jsonTree` text, checked against `fields` and their operators (400 naming the place). */
 export function treeOf(jsonTree: string, fields: readonly RrpFieldDefinition[] = RRP_FIELDS): RrpGroup {
@@ -15,7 +16,7 @@ export function treeOf(jsonTree: string, fields: readonly RrpFieldDefinition[] =
   try {
     parsed = JSON.parse(jsonTree);
   } catch {
-    throw badRequest([{ field: 'jsonTree', message: M.badJson }]);
+    throw badField('jsonTree', M.badJson);
   }
   const checked = checkRuleTree(parsed, fields);
   if (!checked.tree) throw badRequest(checked.errors);
@@ -31,9 +32,8 @@ export async function requireCatalogueValues(db: Db, tree: RrpGroup) {
     groupCode: [...named.groupCode],
     mainCategory: [...named.mainCategory],
   });
-  const label = (name: string) => RRP_FIELDS.find((f) => f.name === name)!.label;
   const errors = Object.entries(missing).flatMap(([field, values]) =>
-    (values as (string | number)[]).map((v) => ({ field: 'jsonTree', message: M.notInCatalogue(label(field), String(v)) })),
+    (values as (string | number)[]).map((v) => ({ field: 'jsonTree', message: M.notInCatalogue(field as RrpFieldName, String(v)) })),
   );
   if (errors.length) throw new HttpError(400, errors[0]!.message, errors.slice(0, 20));
 }

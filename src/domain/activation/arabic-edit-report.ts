@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ARABIC_EDIT_FIELDS, ARABIC_EDIT_SOURCES } from '../catalogue/arabic-text.ts';
 import { PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { servicePrefix } from '../services.ts';
-import { DAY_PATTERN } from './queues.ts';
+import { DAY_PATTERN, DAY_RULE } from './queues.ts';
 
 const PIM = servicePrefix('pim');
 
@@ -21,7 +21,7 @@ export const ARABIC_EDIT_PATHS = {
   details: `${PIM}/arabicContentModificationDetails/get`,
 } as const;
 
-const day = () => z.string().check(z.regex(DAY_PATTERN, 'Must be a date as YYYY-MM-DD'));
+const day = () => z.string().check(z.regex(DAY_PATTERN, DAY_RULE));
 
 /** The list's body: a day (YYYY-MM-DD, in the deployment's zone) or '' for every day. */
 export const arabicEditListBodySchema = z.object({ createdDate: z._default(z.union([z.literal(''), day()]), '') });

@@ -1,41 +1,65 @@
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { activationWords } from './words.ts';
+
+const w = wordsOf(activationWords);
+
 /**
  * Words of the activation queues (spec 001 §4, §8; 000 §8). The spec quotes some lines exactly
  * ('There are no items left…', 'Please select atleast one filter data!', 'no filter', 'No data
  * found', 'Fetching from queue failed : '); the rest it holds in constants it does not show, so
- * they are ours.
+ * they are ours. Each is a message of the catalogue (src/domain/activation/words.ts).
  */
 export const ACTIVATION_MESSAGES = {
   /** The queue has products, but every one is held by a colleague or was skipped by you. */
-  noItemsLeft: 'There are no items left in the queue. Please refresh the page!',
+  noItemsLeft: w('noItemsLeft'),
   /** The custom activation queue's filters are all empty (snackbar, 3 s). */
-  selectFilter: 'Please select atleast one filter data!',
+  selectFilter: w('selectFilter'),
   /** The update and Arabic queues' filters are all empty. */
-  noFilter: 'no filter',
+  noFilter: w('noFilter'),
   /** A custom queue generated from filters that match nothing. */
-  noData: 'No data found',
-  fetchFailed: 'Fetching from queue failed : ',
-  generationFailed: 'Queue generation failed : ',
+  noData: w('noData'),
+  fetchFailed: (reason: string) => w('fetchFailed', { reason }),
+  generationFailed: (reason: string) => w('generationFailed', { reason }),
   /** The custom queue is empty: the screen falls back to the global one. */
-  emptyCustomQueue: 'Your custom queue is empty. Fetching from the global queue.',
+  emptyCustomQueue: w('emptyCustomQueue'),
   /** No global queue has been generated yet. */
-  noQueueData: 'No queue data. Generate the global queue.',
-  fetchingCustom: 'Fetching your custom queue',
-  customQueueGenerated: (count: number) => `Custom queue generated with ${count} products`,
-  globalQueueGenerated: (count: number) => `Global queue generated with ${count} products`,
-  customQueueDeleted: 'Switched to the global queue',
-  activated: 'Product status updated successfully!',
-  rejected: 'Product rejected',
-  skipped: 'Product skipped',
-  notYours: (pId: number) => `Product ${pId} is not held by you: it was handed to someone else or its time ran out. Load the next product.`,
-  notInQueue: (pId: number) => `Product ${pId} is no longer in the queue`,
-  noProduct: (pId: number) => `No product with pId ${pId}`,
-  departmentRequired: 'Choose a department',
-  noCreator: 'The product has no creator to assign to',
-  rejectionFixed: 'Released to the Activation Queue',
-  alreadyFixed: (id: number) => `Rejection ${id} is already fixed`,
-  noRejection: (id: number) => `No activation rejection with id ${id}`,
-  taskAdded: 'Task added',
-  taskUpdated: 'Task updated',
-  noTask: (id: number) => `No task with id ${id}`,
-  noUser: (id: number) => `No user with id ${id}`,
+  noQueueData: w('noQueueData'),
+  fetchingCustom: w('fetchingCustom'),
+  customQueueGenerated: (count: number) => w('customQueueGenerated', { count }),
+  globalQueueGenerated: (count: number) => w('globalQueueGenerated', { count }),
+  customQueueDeleted: w('customQueueDeleted'),
+  activated: w('activated'),
+  rejected: w('rejected'),
+  skipped: w('skipped'),
+  notYours: (pId: number) => w('notYours', { pId }),
+  notInQueue: (pId: number) => w('notInQueue', { pId }),
+  noProduct: (pId: number) => w('noProduct', { pId }),
+  departmentRequired: w('departmentRequired'),
+  noCreator: w('noCreator'),
+  rejectionFixed: w('rejectionFixed'),
+  alreadyFixed: (id: number) => w('alreadyFixed', { id }),
+  noRejection: (id: number) => w('noRejection', { id }),
+  taskAdded: w('taskAdded'),
+  taskUpdated: w('taskUpdated'),
+  noTask: (id: number) => w('noTask', { id }),
+  noUser: (id: number) => w('noUser', { id }),
+  /** A queue (or a task type) of another page's kinds. */
+  notOfPage: (queue: string) => w('notOfPage', { queue }),
+  activateNotOffered: (queue: string) => w('activateNotOffered', { queue }),
+  rejectNotOffered: (queue: string) => w('rejectNotOffered', { queue }),
+  /** The queue room's answers on the socket. */
+  invalidQueue: w('invalidQueue'),
+  joinFailed: w('joinFailed'),
+  /** The Product Activation Report's range ends before it starts. */
+  toBeforeFrom: w('toBeforeFrom'),
 } as const;
+
+/** The activation contracts' own rules, as the key text a zod rule carries. */
+export const ACTIVATION_RULES = {
+  yesNo: textOf(w('rules.yesNo')),
+  department: textOf(w('rules.department')),
+  reason: textOf(w('rules.reason')),
+  companyOrAny: (values: string) => textOf(w('rules.companyOrAny', { values })),
+  statusAr: textOf(w('rules.statusAr')),
+};

@@ -3,14 +3,20 @@ import { productImageSchema } from '../catalogue/product-images.ts';
 import { productViewSchema } from '../catalogue/products.ts';
 import { idField, optionalQueryId, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
 import { stockItemSchema } from '../stock/stock.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
 import { ASSIGN_TO, QUEUE_KINDS, QUEUE_NAMES, REJECTION_DEPARTMENTS, REJECTION_REASONS } from './constants.ts';
+import { ACTIVATION_RULES } from './messages.ts';
 
 /** A day of the filters and the wire (YYYY-MM-DD). */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const dayField = () => z.string().check(z.regex(DAY_PATTERN, 'Must be a date as YYYY-MM-DD'));
+/** The rule words of a day field (the shared field rules'). */
+export const DAY_RULE = textOf(F('day'));
+const dayField = () => z.string().check(z.regex(DAY_PATTERN, DAY_RULE));
 
-const queueNameField = () => z.enum(QUEUE_NAMES, { error: `Must be one of ${QUEUE_NAMES.join(', ')}` });
-const kindField = () => z._default(z.enum(QUEUE_KINDS, { error: `Must be one of ${QUEUE_KINDS.join(', ')}` }), 'ACTIVATION');
+// A value not of an enum is told by the shared rule words ('Must be one of: …').
+const queueNameField = () => z.enum(QUEUE_NAMES);
+const kindField = () => z._default(z.enum(QUEUE_KINDS), 'ACTIVATION');
 
 export const queueNameQuerySchema = z.object({ queueName: queueNameField() });
 export const queueKindQuerySchema = z.object({ filter: kindField() });
@@ -19,7 +25,7 @@ export const queueKindQuerySchema = z.object({ filter: kindField() });
 const yesNo = () =>
   z.optional(
     z.pipe(
-      z.enum(['', '0', '1', 'true', 'false'], { error: 'Must be 1 (Yes) or 0 (No)' }),
+      z.enum(['', '0', '1', 'true', 'false'], { error: ACTIVATION_RULES.yesNo }),
       z.transform((v) => (v === '' ? undefined : v === '1' || v === 'true')),
     ),
   );
@@ -86,9 +92,9 @@ export type QueueActionBody = z.infer<typeof queueActionBodySchema>;
 export const rejectBodySchema = z.object({
   queueName: queueNameField(),
   pId: idField(),
-  assignTo: z.enum(ASSIGN_TO, { error: 'Must be DEPARTMENT or CREATOR' }),
-  department: z._default(z.union([z.enum(REJECTION_DEPARTMENTS), z.literal('')], { error: 'Must be one of the departments' }), ''),
-  reason: z.enum(REJECTION_REASONS, { error: 'Must be one of the rejection reasons' }),
+  assignTo: z.enum(ASSIGN_TO),
+  department: z._default(z.union([z.enum(REJECTION_DEPARTMENTS), z.literal('')], { error: ACTIVATION_RULES.department }), ''),
+  reason: z.enum(REJECTION_REASONS, { error: ACTIVATION_RULES.reason }),
   description: requiredText(1000),
 });
 export type RejectBody = z.output<typeof rejectBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
-import { DAY_PATTERN } from './queues.ts';
+import { DAY_PATTERN, DAY_RULE } from './queues.ts';
 
 /** A row of the Activation Rejection grid (spec 000 §3). */
 export const activationRejectionSchema = z.object({
@@ -25,7 +25,7 @@ export const rejectionListBodySchema = z.object({
   reason: optionalText(200),
   assignedToName: optionalText(100),
   createdName: optionalText(100),
-  createdDate: z._default(z.union([z.literal(''), z.string().check(z.regex(DAY_PATTERN, 'Must be a date as YYYY-MM-DD'))]), ''),
+  createdDate: z._default(z.union([z.literal(''), z.string().check(z.regex(DAY_PATTERN, DAY_RULE))]), ''),
 });
 export type RejectionListBody = z.output<typeof rejectionListBodySchema>;
 

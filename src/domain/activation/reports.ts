@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { isCalendarDay } from '../day-bounds.ts';
 import { optionalText, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { servicePrefix } from '../services.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
 import { ACTIVATION_LANGS, COMPANIES } from './constants.ts';
+import { ACTIVATION_RULES } from './messages.ts';
 
 const PIM = servicePrefix('pim');
 
@@ -26,23 +29,23 @@ export const ACTIVATION_REPORT_PATHS = {
 export const LANG_FILTERS = ['SELECT', ...ACTIVATION_LANGS] as const;
 export const ANY_LANG = 'SELECT';
 
-const companyNames = COMPANIES.join(', ');
-const companyField = () => z.enum(COMPANIES, { error: `Must be one of ${companyNames}` });
-const langField = () => z.enum(ACTIVATION_LANGS, { error: `Must be one of ${ACTIVATION_LANGS.join(', ')}` });
+// A value not of an enum is told by the shared rule words ('Must be one of: …').
+const companyField = () => z.enum(COMPANIES);
+const langField = () => z.enum(ACTIVATION_LANGS);
 
 /** Any company ('') or one. */
-const companyFilter = () => z.union([z.literal(''), companyField()], { error: `Must be one of ${companyNames}, or empty for any` });
+const companyFilter = () => z.union([z.literal(''), companyField()], { error: ACTIVATION_RULES.companyOrAny(COMPANIES.join(', ')) });
 /** Any language ('' or SELECT, answered as '') or one. */
 const langFilter = () =>
   z._default(
     z.pipe(
-      z.enum(['', ...LANG_FILTERS], { error: `Must be one of ${LANG_FILTERS.join(', ')}` }),
+      z.enum(['', ...LANG_FILTERS]),
       z.transform((lang) => (lang === ANY_LANG ? '' : lang) as '' | (typeof ACTIVATION_LANGS)[number]),
     ),
     '',
   );
 
-const DAY_RULE = 'Must be a date as YYYY-MM-DD';
+const DAY_RULE = textOf(F('day'));
 /** A day of the deployment's zone, YYYY-MM-DD. */
 const dayField = () => z.string({ error: DAY_RULE }).check(z.trim(), z.refine(isCalendarDay, DAY_RULE));
 /** A day, or '' (left out) for none. */

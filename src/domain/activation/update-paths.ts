@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { idField } from '../fields.ts';
 import { servicePrefix } from '../services.ts';
 import type { QueueKind } from './constants.ts';
+import { ACTIVATION_RULES } from './messages.ts';
 
 const BASE = `${servicePrefix('pim')}/product-update`;
 
@@ -51,8 +52,8 @@ export const UPDATE_PATHS = {
 
 /** POST activate Arabic (spec 001 §7: pid and status_ar 'a'), with the queue the next product comes from. */
 export const arabicActivateBodySchema = z.object({
-  queueName: z.enum(['AR-ACTIVATION-GLOBAL', 'AR-ACTIVATION-CUSTOM'], { error: 'Must be AR-ACTIVATION-GLOBAL or AR-ACTIVATION-CUSTOM' }),
+  queueName: z.enum(['AR-ACTIVATION-GLOBAL', 'AR-ACTIVATION-CUSTOM']),
   pid: idField(),
-  status_ar: z.literal('a', { error: "Must be 'a'" }),
+  status_ar: z.literal('a', { error: ACTIVATION_RULES.statusAr }),
 });
 export type ArabicActivateBody = z.input<typeof arabicActivateBodySchema>;

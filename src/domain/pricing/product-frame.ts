@@ -2,21 +2,10 @@ import { z } from 'zod/mini';
 import { pageOf } from '../envelope.ts';
 import { idField, optionalText, requiredText } from '../fields.ts';
 import { HEX_COLOUR } from './contrast.ts';
+import { FRAME_MESSAGES } from './messages.ts';
 import { RRP_LIMITS } from './rrp-fields.ts';
 
-/** Frames' messages (spec 002 §2, §8). */
-export const FRAME_MESSAGES = {
-  saved: ' Saved Successfully !',
-  none: 'No Frames Found',
-  noFrame: (id: number) => `Product frame ${id} does not exist`,
-  colour: 'Must be a colour as #RRGGBB',
-  pidsRequired: 'Enter at least one PID',
-  notAPid: (text: string) => `'${text.slice(0, 20)}' is not a PID`,
-  ruleRequired: 'Build the rule of the products',
-  unknownPids: (pids: number[]) => `PID ${pids.slice(0, 10).join(', ')}${pids.length > 10 ? '…' : ''} not in the catalogue`,
-  /** Undo puts back a frame's fields, not its list of PIDs: a change of the list is undone by editing it. */
-  pidsNotUndoable: "Undo cannot put back a frame's PIDs: edit the frame's PIDs instead",
-} as const;
+export { FRAME_MESSAGES } from './messages.ts';
 
 /** Most PIDs a frame lists by hand; more belong in a rule. */
 export const MAX_FRAME_PIDS = 1000;
@@ -40,9 +29,10 @@ export const productFrameBodySchema = z.object({
   ar_oTagTxt1: optionalText(MAX_TAG_TEXT),
   oTagBGColor1: colour(),
   oTagTxtColor1: colour(),
-  appliesTo: z.enum(FRAME_TARGETS, { error: "Must be 'PIDS' or 'RULE'" }),
-  pIds: z._default(z.array(idField()).check(z.maxLength(MAX_FRAME_PIDS, `At most ${MAX_FRAME_PIDS} PIDs`)), []),
-  jsonTree: z._default(z.string().check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)), ''),
+  appliesTo: z.enum(FRAME_TARGETS),
+  pIds: z._default(z.array(idField()).check(z.maxLength(MAX_FRAME_PIDS, FRAME_MESSAGES.atMostPids(MAX_FRAME_PIDS))), []),
+  // Too long is told by the shared rule words ('At most 100000 characters').
+  jsonTree: z._default(z.string().check(z.maxLength(RRP_LIMITS.text)), ''),
 });
 export type ProductFrameBody = z.infer<typeof productFrameBodySchema>;
 
@@ -74,7 +64,7 @@ export type ProductFrame = z.infer<typeof productFrameSchema>;
 
 /** How many products a frame's (unsaved) rule covers now, and the first of them. */
 export const framePreviewBodySchema = z.object({
-  jsonTree: z.string().check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+  jsonTree: z.string().check(z.maxLength(RRP_LIMITS.text)),
 });
 export const framePreviewSchema = pageOf(
   z.object({ pId: z.int(), name: z.string(), brand: z.string(), department: z.string(), groupCode: z.string(), price: z.number() }),

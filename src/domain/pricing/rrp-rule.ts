@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
 import { pageOf } from '../envelope.ts';
 import { optionalText, pageIndex, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
 import { RRP_ACTIONS, RRP_LIMITS } from './rrp-fields.ts';
 
-const action = z.enum(RRP_ACTIONS, { error: `Must be one of ${RRP_ACTIONS.join(', ')}` });
-const longText = () => z.string({ error: 'Must be text' }).check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`));
+// The shared rule words tell a value not of the enum, not text or too long ('Must be one of: RRP').
+const action = z.enum(RRP_ACTIONS);
+const longText = () => z.string().check(z.maxLength(RRP_LIMITS.text));
 // Any JSON value, but present: the server compares it with what it builds from the tree.
-const present = (words: string) => z.unknown().check(z.refine((v) => v !== undefined && v !== null, words));
+const present = () => z.unknown().check(z.refine((v) => v !== undefined && v !== null, textOf(F('required'))));
 
 /**
  * POST body, and PUT's with the revision read (`withRevision`) (spec 001 §7 "RRP rules"). `jsonTree` is the editor's tree as JSON text; the
@@ -16,9 +19,9 @@ export const rrpRuleBodySchema = z.object({
   action,
   jsonTree: longText(),
   queryString: longText(),
-  mongoDbQuery: present('Required'),
+  mongoDbQuery: present(),
   SQLWhere: longText(),
-  jsonLogic: present('Required'),
+  jsonLogic: present(),
 });
 export type RrpRuleBody = z.infer<typeof rrpRuleBodySchema>;
 

@@ -44,6 +44,7 @@ export function checkRuleTree(
   const fieldOf = (name: unknown) => fields.find((f) => f.name === name);
   const errors: FieldError[] = [];
   let nodes = 0;
+  // A problem is the key text of its message ('pricingWords:rules.empty'), said where it is shown.
   const fail = (at: string, message: string) => errors.push({ field: at, message });
 
   const group = (value: unknown, at: string, depth: number): void => {
@@ -74,10 +75,10 @@ export function checkRuleTree(
     const field = fieldOf(value.field);
     if (!field) return void fail(`${at}.field`, M.unknownField(value.field));
     if (typeof value.operator !== 'string' || !field.operators.includes(value.operator)) {
-      return void fail(`${at}.operator`, M.unknownOperator(field.label, field.operators));
+      return void fail(`${at}.operator`, M.unknownOperator(field.name, field.operators));
     }
     const problem = valueProblem(field.kind, value.operator, value.value);
-    if (problem) fail(`${at}.value`, `${field.label}: ${problem}`);
+    if (problem) fail(`${at}.value`, problem(field.name));
   };
 
   group(input, 'jsonTree', 1);
@@ -85,17 +86,20 @@ export function checkRuleTree(
   return errors.length ? { tree: null, errors: errors.slice(0, 20) } : { tree: input as RrpGroup, errors: [] };
 }
 
-const catalogueText = (v: unknown): string | null => {
+/** A value's problem, said of the condition's field. */
+type Problem = (field: RrpFieldName) => string;
+
+const catalogueText = (v: unknown): Problem | null => {
   if (typeof v !== 'string' || v.trim() === '') return M.chooseValue;
-  if (v.length > RRP_LIMITS.valueLength) return M.valueTooLong(RRP_LIMITS.valueLength);
+  if (v.length > RRP_LIMITS.valueLength) return (field) => M.valueTooLong(field, RRP_LIMITS.valueLength);
   return isUnstorableText(v) ? M.badText : null;
 };
 
-const percent = (v: unknown): string | null =>
+const percent = (v: unknown): Problem | null =>
   typeof v === 'number' && Number.isFinite(v) && v >= PERCENT_MIN && v <= PERCENT_MAX ? null : M.percentRange;
 
 /** What is wrong with a condition's value for its kind and operator, or null. */
-function valueProblem(kind: string, operator: string, value: unknown): string | null {
+function valueProblem(kind: string, operator: string, value: unknown): Problem | null {
   if (kind === 'percent') {
     if (operator === '=') return percent(value);
     if (!Array.isArray(value) || value.length !== 2) return M.betweenPair;
@@ -108,7 +112,7 @@ function valueProblem(kind: string, operator: string, value: unknown): string | 
   }
   if (operator !== 'in') return catalogueText(value);
   if (!Array.isArray(value) || value.length === 0) return M.chooseValue;
-  if (value.length > RRP_LIMITS.inValues) return M.tooManyValues(RRP_LIMITS.inValues);
+  if (value.length > RRP_LIMITS.inValues) return (field) => M.tooManyValues(field, RRP_LIMITS.inValues);
   for (const v of value) {
     const problem = catalogueText(v);
     if (problem) return problem;

@@ -1,3 +1,4 @@
+import { activationWords } from '../../domain/activation/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { activationResources, ACTIVATION_NS } from './i18n.ts';
 
@@ -22,4 +23,6 @@ export const activationFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: ACTIVATION_NS, resources: activationResources },
+  // The queue's own toasts (fetching, select a filter, a failed fetch) are the server's words.
+  words: [activationWords],
 };

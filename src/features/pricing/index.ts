@@ -1,3 +1,4 @@
+import { pricingWords } from '../../domain/pricing/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { pricingResources, PRICING_NS } from './i18n.ts';
 
@@ -16,6 +17,8 @@ export const pricingFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: PRICING_NS, resources: pricingResources },
+  // The rule checks and the frame's own checks are said here before a save is sent.
+  words: [pricingWords],
   entities: {
     'rrp-rule': { title: 'entity', fields: 'fields' },
     'product-frame': { title: 'frames.entity', fields: 'frames' },

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import { getQueueCount } from '../../../src/features/activation/api/get-queue.ts';
 import { ProductActivationPage } from '../../../src/features/activation/product-activation-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
@@ -57,13 +56,20 @@ describe('Product Activation', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
   });
 
+  it('says in Arabic that the custom queue is empty before it falls back to the global one', async () => {
+    asOperator();
+    await renderPage(ProductActivationPage, PATH, { language: 'ar' });
+    await waitFor(() => expect(currentToast()?.message).toBe('قائمتك المخصصة فارغة. جارٍ الجلب من القائمة العامة.'), { timeout: 15_000 });
+    await screen.findByRole('table', { name: 'معلومات المنتج' }, { timeout: 15_000 });
+  });
+
   it('activates with the button and skips with Alt+S (the shortcut its tooltip names), each loading another product', async () => {
     const { user } = await openQueue();
     const first = shownPid();
     const before = await getQueueCount('ACTIVATION-GLOBAL');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(shownPid()).not.toBe(first));
-    await waitFor(() => expect(currentToast()?.message).toBe(M.activated));
+    await waitFor(() => expect(currentToast()?.message).toBe('Product status updated successfully!'));
     expect(await getQueueCount('ACTIVATION-GLOBAL')).toBe(before - 1);
     const second = shownPid();
     await user.hover(screen.getByRole('button', { name: 'Skip' }));
@@ -101,7 +107,7 @@ describe('Product Activation', { timeout: 60_000 }, () => {
   it('asks for a filter before generating a custom queue', async () => {
     const { user } = await openQueue();
     await user.click(screen.getByRole('button', { name: 'Generate custom queue' }));
-    await waitFor(() => expect(currentToast()?.message).toBe(M.selectFilter));
+    await waitFor(() => expect(currentToast()?.message).toBe('Please select atleast one filter data!'));
   });
 
   it('greys the actions for an L1 user, who sees the count but is handed no product', async () => {

@@ -97,6 +97,15 @@ describe('Product Frame', () => {
     expect(within(saved).getByText('Products by rule')).toBeInTheDocument();
   });
 
+  it('leads each card with the frame’s Arabic tag in Arabic, where it has one', async () => {
+    asOffice();
+    await renderPage(ProductFramePage, '/apps/product-frame', { route: ROUTE, language: 'ar' });
+    const card = await screen.findByRole('link', { name: 'فتح الإطار جديد' });
+    const tags = within(card).getAllByText(/^(جديد|NEW IN)$/);
+    expect(tags.map((tag) => tag.textContent)).toEqual(['جديد', 'NEW IN']);
+    expect(tags[0]).toHaveAttribute('dir', 'rtl');
+  });
+
   it('names what is missing by its label, in the user’s language', async () => {
     asOperator();
     const { user, unmount } = await openPage('/apps/product-frame/new');
@@ -108,7 +117,8 @@ describe('Product Frame', () => {
     await renderPage(ProductFramePage, '/apps/product-frame/new', { route: ROUTE, language: 'ar' });
     await user.type(await screen.findByRole('textbox', { name: 'أرقام PID' }), 'x1');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(currentToast()?.message).toBe('أرقام PID: «x1» ليس رقم PID'));
+    // The PID typed is set apart from the Arabic around it by invisible isolates (src/domain/words/isolate.ts).
+    await waitFor(() => expect(currentToast()?.message).toBe('أرقام PID: «\u2068x1\u2069» ليس رقم PID'));
   });
 
   it('lets an L1 user open a frame but not save it', async () => {

@@ -1,3 +1,5 @@
+import { activationWords } from '../../../domain/activation/words.ts';
+
 /** Strings of the Arabic Edit Report (spec 002 §2), under the activation namespace's `arabicEdits`. */
 export const arabicEditStrings = {
   en: {
@@ -6,7 +8,12 @@ export const arabicEditStrings = {
     tableLabel: 'Arabic edits by day and editor',
     date: 'Date',
     badDate: 'A past date as MM/DD/YYYY',
-    columns: { date: 'Date', createdName: 'Created Name', count: 'Pid Count', view: 'View' },
+    columns: {
+      date: activationWords.en.labels.arabicEdit.createdDate,
+      createdName: activationWords.en.labels.arabicEdit.createdBy,
+      count: 'Pid Count',
+      view: 'View',
+    },
     viewRow: 'View the changes of {{name}} on {{date}}',
     viewTitle: 'Changes of {{name}} on {{date}}',
     back: 'Back to the report',
@@ -30,7 +37,12 @@ export const arabicEditStrings = {
     tableLabel: 'Güne ve düzenleyene göre Arapça düzenlemeler',
     date: 'Tarih',
     badDate: 'AA/GG/YYYY biçiminde geçmiş bir tarih',
-    columns: { date: 'Tarih', createdName: 'Oluşturan', count: 'PID Sayısı', view: 'Görüntüle' },
+    columns: {
+      date: activationWords.tr.labels.arabicEdit.createdDate,
+      createdName: activationWords.tr.labels.arabicEdit.createdBy,
+      count: 'PID Sayısı',
+      view: 'Görüntüle',
+    },
     viewRow: '{{name}} tarafından {{date}} tarihinde yapılan değişiklikleri görüntüle',
     viewTitle: '{{name}} tarafından {{date}} tarihinde yapılan değişiklikler',
     back: 'Rapora dön',
@@ -54,7 +66,12 @@ export const arabicEditStrings = {
     tableLabel: 'التعديلات العربية حسب اليوم والمحرر',
     date: 'التاريخ',
     badDate: 'تاريخ سابق بالشكل MM/DD/YYYY',
-    columns: { date: 'التاريخ', createdName: 'أنشأه', count: 'عدد المنتجات', view: 'عرض' },
+    columns: {
+      date: activationWords.ar.labels.arabicEdit.createdDate,
+      createdName: activationWords.ar.labels.arabicEdit.createdBy,
+      count: 'عدد المنتجات',
+      view: 'عرض',
+    },
     viewRow: 'عرض تعديلات {{name}} في {{date}}',
     viewTitle: 'تعديلات {{name}} في {{date}}',
     back: 'العودة إلى التقرير',

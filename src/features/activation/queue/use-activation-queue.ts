@@ -6,6 +6,7 @@ import type { QueueReply, RejectBody } from '../../../domain/activation/queues.t
 import { isApiError } from '../../../lib/api-error.ts';
 import { emitSocket, onSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
+import { sayHere } from '../../../lib/words.ts';
 import { deleteCustomQueue, generateCustomQueue, generateGlobalQueue, type QueueFilterValues } from '../api/generate-queue.ts';
 import { getQueue, getQueueCount } from '../api/get-queue.ts';
 import { rejectProduct, skipProduct } from '../api/queue-actions.ts';
@@ -61,7 +62,7 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
           show(await getQueue(queueNameOf(kind, 'GLOBAL'), paths));
         } else show(answer);
       } catch (error) {
-        toast.error(`${M.fetchFailed}${errorText(error)}`);
+        toast.error(sayHere(M.fetchFailed(errorText(error))));
       } finally {
         if (alive.current) setBusy(false);
       }
@@ -90,7 +91,7 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
       void loadCount();
       return;
     }
-    toast.info(M.fetchingCustom);
+    toast.info(sayHere(M.fetchingCustom));
     void load(queueNameOf(kind, 'CUSTOM'));
     return () => {
       alive.current = false;
@@ -155,21 +156,21 @@ export function useActivationQueue(canWrite: boolean, setup: QueueSetup = ACTIVA
         toast.success((await generateGlobalQueue(kind, paths)).message);
         await load(queueNameOf(kind, 'GLOBAL'));
       } catch (error) {
-        toast.error(`${M.generationFailed}${errorText(error)}`);
+        toast.error(sayHere(M.generationFailed(errorText(error))));
       }
     },
     generateCustom: async (filter: QueueFilterValues) => {
       if (!filterChosen(filter, kind)) {
         // The activation queue's snackbar (3 s), the update and Arabic queues' 'no filter' (spec 001 §5, §8).
-        if (kind === 'ACTIVATION') toast.error(M.selectFilter, SELECT_FILTER_MS);
-        else toast.error(M.noFilter);
+        if (kind === 'ACTIVATION') toast.error(sayHere(M.selectFilter), SELECT_FILTER_MS);
+        else toast.error(sayHere(M.noFilter));
         return;
       }
       try {
         toast.success((await generateCustomQueue(filter, kind, paths)).message);
         await load(queueNameOf(kind, 'CUSTOM'));
       } catch (error) {
-        toast.error(`${M.generationFailed}${errorText(error)}`);
+        toast.error(sayHere(M.generationFailed(errorText(error))));
       }
     },
     switchToGlobal: async () => {

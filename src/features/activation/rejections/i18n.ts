@@ -1,3 +1,5 @@
+import { activationWords } from '../../../domain/activation/words.ts';
+
 /** Strings of Activation Rejection (spec 000 §2), under the activation namespace's `rejections`. */
 export const rejectionStrings = {
   en: {
@@ -13,14 +15,8 @@ export const rejectionStrings = {
     badPid: 'A PID is a whole number',
     badDate: 'A date as MM/DD/YYYY',
     columns: {
-      pId: 'PID',
-      department: 'Department',
-      reason: 'Reason',
-      description: 'Description',
-      remarks: 'Remarks',
-      assignedToName: 'Assigned To',
-      createdName: 'Created Name',
-      createdDateUTC: 'Created Date',
+      ...activationWords.en.labels.rejection,
+      createdDateUTC: activationWords.en.labels.rejection.createdDate,
       fix: 'Fix',
     },
   },
@@ -37,14 +33,8 @@ export const rejectionStrings = {
     badPid: 'PID bir tam sayıdır',
     badDate: 'AA/GG/YYYY biçiminde bir tarih',
     columns: {
-      pId: 'PID',
-      department: 'Departman',
-      reason: 'Neden',
-      description: 'Açıklama',
-      remarks: 'Notlar',
-      assignedToName: 'Atanan',
-      createdName: 'Oluşturan',
-      createdDateUTC: 'Oluşturma Tarihi',
+      ...activationWords.tr.labels.rejection,
+      createdDateUTC: activationWords.tr.labels.rejection.createdDate,
       fix: 'Düzelt',
     },
   },
@@ -61,14 +51,8 @@ export const rejectionStrings = {
     badPid: 'رقم المنتج عدد صحيح',
     badDate: 'تاريخ بالشكل MM/DD/YYYY',
     columns: {
-      pId: 'رقم المنتج',
-      department: 'القسم',
-      reason: 'السبب',
-      description: 'الوصف',
-      remarks: 'ملاحظات',
-      assignedToName: 'مسند إلى',
-      createdName: 'أنشأه',
-      createdDateUTC: 'تاريخ الإنشاء',
+      ...activationWords.ar.labels.rejection,
+      createdDateUTC: activationWords.ar.labels.rejection.createdDate,
       fix: 'إصلاح',
     },
   },

@@ -1,3 +1,5 @@
+import { activationWords } from '../../../domain/activation/words.ts';
+
 /** Strings of Product Update (spec 001 §2, §4, §8), under the activation namespace's `update`. */
 export const updateStrings = {
   en: {
@@ -26,12 +28,12 @@ export const updateStrings = {
     },
     ar: {
       tableLabel: 'Arabic product information',
-      name: 'Arabic Name',
-      details: 'Arabic Details',
+      name: activationWords.en.labels.update.ar_prodName,
+      details: activationWords.en.labels.update.ar_prodDetails,
       brand: 'Arabic Brand',
       category: 'Arabic Category',
       colour: 'Arabic Colour',
-      bullets: 'Arabic Bullets',
+      bullets: activationWords.en.labels.update.bullet,
       none: 'None',
       save: 'Save',
       cancel: 'Cancel',
@@ -78,12 +80,12 @@ export const updateStrings = {
     },
     ar: {
       tableLabel: 'Arapça ürün bilgileri',
-      name: 'Arapça Ad',
-      details: 'Arapça Ayrıntılar',
+      name: activationWords.tr.labels.update.ar_prodName,
+      details: activationWords.tr.labels.update.ar_prodDetails,
       brand: 'Arapça Marka',
       category: 'Arapça Kategori',
       colour: 'Arapça Renk',
-      bullets: 'Arapça Maddeler',
+      bullets: activationWords.tr.labels.update.bullet,
       none: 'Yok',
       save: 'Kaydet',
       cancel: 'İptal',
@@ -129,12 +131,12 @@ export const updateStrings = {
     },
     ar: {
       tableLabel: 'معلومات المنتج بالعربية',
-      name: 'الاسم العربي',
-      details: 'التفاصيل العربية',
+      name: activationWords.ar.labels.update.ar_prodName,
+      details: activationWords.ar.labels.update.ar_prodDetails,
       brand: 'العلامة التجارية بالعربية',
       category: 'الفئة بالعربية',
       colour: 'اللون بالعربية',
-      bullets: 'النقاط بالعربية',
+      bullets: activationWords.ar.labels.update.bullet,
       none: 'لا شيء',
       save: 'حفظ',
       cancel: 'إلغاء',

@@ -25,7 +25,8 @@ export const FRAMES_RESOURCE = 'productFrames';
 
 /** Product Frame (spec 002 §2): ADD, and the frames as cards of their tag, 100 a page. */
 export function FrameList() {
-  const { t } = useTranslation(PRICING_NS);
+  const { t, i18n } = useTranslation(PRICING_NS);
+  const inArabic = i18n.language === 'ar';
   const [index, setIndex] = useState(1);
   const frames = useQuery({
     queryKey: [FRAMES_RESOURCE, 'list', index],
@@ -49,29 +50,35 @@ export function FrameList() {
         <Typography>{t('frames.none')}</Typography>
       ) : (
         <Grid container spacing={2} component="ul" aria-label={t('frames.cardsLabel')} sx={{ listStyle: 'none', p: 0 }}>
-          {page.records.map((frame) => (
-            <Grid key={frame.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <Card variant="outlined">
-                <CardActionArea
-                  component={Link}
-                  to={`${PRODUCT_FRAME_PAGE}/${frame.id}`}
-                  aria-label={t('frames.open', { text: frame.oTagTxt1 })}
-                >
-                  <CardContent>
-                    <FrameTag text={frame.oTagTxt1} background={frame.oTagBGColor1} colour={frame.oTagTxtColor1} />
-                    {frame.ar_oTagTxt1 && (
-                      <Typography component="div" sx={{ mt: 1 }}>
-                        <FrameTag text={frame.ar_oTagTxt1} background={frame.oTagBGColor1} colour={frame.oTagTxtColor1} dir="rtl" />
+          {page.records.map((frame) => {
+            // In Arabic a card leads with the frame's Arabic tag, and is named by it, where it has one.
+            const english = { text: frame.oTagTxt1, dir: undefined };
+            const arabic = frame.ar_oTagTxt1 ? { text: frame.ar_oTagTxt1, dir: 'rtl' as const } : null;
+            const [first, second] = inArabic && arabic ? [arabic, english] : [english, arabic];
+            return (
+              <Grid key={frame.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <Card variant="outlined">
+                  <CardActionArea
+                    component={Link}
+                    to={`${PRODUCT_FRAME_PAGE}/${frame.id}`}
+                    aria-label={t('frames.open', { text: first.text })}
+                  >
+                    <CardContent>
+                      <FrameTag text={first.text} background={frame.oTagBGColor1} colour={frame.oTagTxtColor1} dir={first.dir} />
+                      {second && (
+                        <Typography component="div" sx={{ mt: 1 }}>
+                          <FrameTag text={second.text} background={frame.oTagBGColor1} colour={frame.oTagTxtColor1} dir={second.dir} />
+                        </Typography>
+                      )}
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {t(frame.appliesTo === 'RULE' ? 'frames.byRule' : 'frames.byPids')}
                       </Typography>
-                    )}
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {t(frame.appliesTo === 'RULE' ? 'frames.byRule' : 'frames.byPids')}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            );
+          })}
         </Grid>
       )}
       {page && page.totalRecords > FRAME_PAGE_SIZE && (

@@ -11,6 +11,7 @@ import { FRAME_MESSAGES, type FrameTarget, type ProductFrame, type ProductFrameB
 import { SELECTION_FIELDS } from '../../../domain/pricing/rrp-fields.ts';
 import { formatRrpRule } from '../../../domain/pricing/rrp-formats.ts';
 import { checkRuleTree } from '../../../domain/pricing/rrp-tree.ts';
+import { textOf } from '../../../domain/words/field-problem.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { offerUndo } from '../../../lib/history/offer-undo.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -42,15 +43,6 @@ const initialValues = (frame: ProductFrame | null): FrameValues => ({
   tree: frame?.jsonTree ? (JSON.parse(frame.jsonTree) as RuleGroupType) : EMPTY_RULE,
 });
 
-// The frame contract's own words (FRAME_MESSAGES), client and server alike, and the key of each.
-const FRAME_ERRORS: [RegExp, string][] = [
-  [/^Must be a colour as #RRGGBB$/, 'colour'],
-  [/^Enter at least one PID$/, 'pidsRequired'],
-  [/^'(?<text>.*)' is not a PID$/, 'notAPid'],
-  [/^Build the rule of the products$/, 'ruleRequired'],
-  [/^PID (?<pids>.+) not in the catalogue$/, 'unknownPids'],
-];
-
 /** A frame's values in words, as the stale panel sets theirs beside the user's: the rule as its sentence, the PIDs as typed. */
 function shownFields(values: FrameValues, target: (appliesTo: FrameTarget) => string): Record<string, unknown> {
   const checked = checkRuleTree(values.tree, SELECTION_FIELDS);
@@ -79,14 +71,8 @@ export function useFrameForm(frame: ProductFrame | null) {
     const name = field.split('.')[0] ?? field;
     return t(name === 'jsonTree' ? 'frames.ruleLabel' : `frames.${name}`);
   };
-  /** A field's error in the user's language. */
-  const translate = (message: string) => {
-    for (const [pattern, key] of FRAME_ERRORS) {
-      const match = pattern.exec(message);
-      if (match) return t(`frames.errors.${key}`, match.groups);
-    }
-    return translateFieldError(message);
-  };
+  /** A field's error in the user's language: the server's is already; one made here is its key text. */
+  const translate = translateFieldError;
   // The frame as read (or as reloaded): what the guard compares with and the next save is based on.
   const [base, setBase] = useState(() => ({ revision: frame?.revision ?? null, values: initialValues(frame) }));
   const [values, setValues] = useState(base.values);
@@ -100,8 +86,9 @@ export function useFrameForm(frame: ProductFrame | null) {
   useEffect(() => {
     if (saved) void navigate(PRODUCT_FRAME_PAGE);
   }, [saved, navigate]);
-  // A newer revision loaded while nothing is typed (an Undo from the History): the form takes it.
-  if (frame && base.revision !== null && frame.revision !== base.revision && !dirty && !stale && !saving) {
+  // A newer revision loaded while nothing is typed (an Undo from the History): the form takes it. Only
+  // a newer one: after Reload the read still on screen is older than the base until its refetch lands.
+  if (frame && base.revision !== null && frame.revision > base.revision && !dirty && !stale && !saving) {
     const next = { revision: frame.revision, values: initialValues(frame) };
     setBase(next);
     setValues(next.values);
@@ -116,7 +103,7 @@ export function useFrameForm(frame: ProductFrame | null) {
     const tokens = values.pIds.split(/[\s,]+/).filter(Boolean);
     const notPid = values.appliesTo === 'PIDS' ? tokens.find((p) => !/^\d{1,10}$/.test(p)) : undefined;
     if (notPid !== undefined) {
-      const message = FRAME_MESSAGES.notAPid(notPid);
+      const message = textOf(FRAME_MESSAGES.notAPid(notPid));
       setErrors([{ field: 'pIds', message }]);
       return toast.error(`${labelOf('pIds')}: ${translate(message)}`, TOAST_MS.productFrame);
     }

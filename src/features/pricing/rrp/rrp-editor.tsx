@@ -52,8 +52,9 @@ export function RrpEditor({ rule, saving, readOnlyReason, onSave }: RrpEditorPro
   // An unsaved change asks before the page is left (react-querybuilder adds ids, so the shapes are compared without them).
   const dirty = !sameRule(tree, JSON.parse(base.jsonTree));
   const guard = useLeaveGuard(dirty);
-  // A newer revision loaded while nothing is changed here (an Undo): the editor takes it.
-  if (rule && base.revision !== null && rule.revision !== base.revision && !dirty && !stale && !saving) {
+  // A newer revision loaded while nothing is changed here (an Undo): the editor takes it. Only a newer
+  // one: after Reload the read still on screen is older than the base until its refetch lands.
+  if (rule && base.revision !== null && rule.revision > base.revision && !dirty && !stale && !saving) {
     setBase({ revision: rule.revision, jsonTree: rule.jsonTree });
     setTree(JSON.parse(rule.jsonTree) as RuleGroupType);
   }

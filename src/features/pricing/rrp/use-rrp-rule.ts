@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { offerUndo } from '../../../lib/history/offer-undo.ts';
 import { useFailureToast } from '../../../lib/query/use-failure-toast.ts';
 import { toast } from '../../../lib/toast.ts';
+import { sayHere } from '../../../lib/words.ts';
 import { getRrpRule } from '../api/get-rrp-rule.ts';
 import { saveRrpRule } from '../api/save-rrp-rule.ts';
 
@@ -37,7 +38,7 @@ export function useRrpRule() {
     // The same checks as the server's, so a half-made condition is named before any call.
     const checked = checkRrpTree(tree);
     if (!checked.tree) {
-      toast.error(checked.errors[0]!.message, RRP_TOAST_MS);
+      toast.error(sayHere(checked.errors[0]!.message), RRP_TOAST_MS);
       return null;
     }
     setSaving(true);
