@@ -1,6 +1,6 @@
 import { normalisePalletNo, normaliseUpc } from '../domain/gatekeeper/constants.ts';
 import { operationSchema, type Operation } from '../domain/gatekeeper/contracts.ts';
-import { GATEKEEPER_MESSAGES, GatekeeperError } from '../domain/gatekeeper/messages.ts';
+import { GatekeeperError } from '../domain/gatekeeper/messages.ts';
 import type { ReasonMessage } from '../domain/gatekeeper/rules/reasons.ts';
 import { database } from './db.ts';
 import { applyEffect, consumesUnit, noEffect, openUnits } from './effects.ts';
@@ -49,7 +49,11 @@ async function record(
     const now = new Date();
     const { operation, verdict, message, effect } = plan(pallet, now);
     const checked = operationSchema.safeParse(operation);
-    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? GATEKEEPER_MESSAGES.actionFailed);
+    // A contract's rule travels as its key text ('gate:rules.upc'): the screen says it in the operator's language.
+    if (!checked.success) {
+      const issue = checked.error.issues[0]?.message;
+      throw issue ? new Error(issue) : new GatekeeperError('actionFailed');
+    }
     const entry: OutboxEntry = {
       opId: operation.opId,
       palletNo,
@@ -136,7 +140,7 @@ export function recordMarkExcess(palletNo: string, rawUpc: string): Promise<Loca
 /** Marks every still-open unit of the listed UPCs missing. */
 export function recordMarkMissing(palletNo: string, rawUpcs: string[]): Promise<LocalResult> {
   const upcList = [...new Set(rawUpcs.map(normaliseUpc).filter(Boolean))];
-  if (upcList.length === 0) return Promise.reject(new Error(GATEKEEPER_MESSAGES.noValidUpcs));
+  if (upcList.length === 0) return Promise.reject(new GatekeeperError('noValidUpcs'));
   return record(palletNo, (pallet, now) => {
     const effect = noEffect();
     for (const line of pallet.lines) {

@@ -1,5 +1,6 @@
 import { GATEKEEPER_PATHS, MAX_SYNC_BATCH, syncReplySchema, type OperationResult } from '../domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../domain/gatekeeper/messages.ts';
+import { textOf } from '../domain/words/field-problem.ts';
 import { getToken } from '../lib/token-storage.ts';
 import { database } from './db.ts';
 import { applyEffect, closedHeader, consumesUnit } from './effects.ts';
@@ -100,7 +101,8 @@ async function flushAll(): Promise<boolean> {
       return false;
     }
     if (!(await applyResults(batch, results, corrected))) {
-      await noteOutcome(GATEKEEPER_MESSAGES.unexpectedFormat);
+      // Kept as its key text: the sync panel says it in the operator's language.
+      await noteOutcome(textOf(GATEKEEPER_MESSAGES.unexpectedFormat));
       return false;
     }
     await noteOutcome(null, new Date().toISOString());

@@ -33,7 +33,7 @@ describe('an operation the server refuses as malformed', () => {
     expect(views.get(bad.opId)).toMatchObject({
       status: 'conflict',
       acknowledged: false,
-      serverMessage: 'upc: Must not contain a NUL or a broken character',
+      serverMessage: 'UPC: Must not contain a NUL or a broken character',
     });
     const pallet = getPallet(PALLET)!;
     expect(pallet.header.isClosed).toBe(false);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GATEKEEPER_PATHS } from '../../src/domain/gatekeeper/contracts.ts';
-import { GATEKEEPER_MESSAGES } from '../../src/domain/gatekeeper/messages.ts';
+import { GATEKEEPER_MESSAGES, gatekeeperEnglish } from '../../src/domain/gatekeeper/messages.ts';
 import { setToken } from '../../src/lib/token-storage.ts';
 import {
   acknowledge,
@@ -133,7 +133,7 @@ describe('pallets', () => {
   it('opens a stored pallet with no network, refuses closed and unknown ones with their messages', async () => {
     await freshDevice(server().operatorToken);
     await expect(openPallet('PLT-0001')).rejects.toThrow("Pallet PLT-0001 is closed and can't be processed again.");
-    await expect(openPallet('NO-SUCH-PALLET')).rejects.toThrow(GATEKEEPER_MESSAGES.unknownManifest('NO-SUCH-PALLET'));
+    await expect(openPallet('NO-SUCH-PALLET')).rejects.toThrow(gatekeeperEnglish(GATEKEEPER_MESSAGES.unknownManifest('NO-SUCH-PALLET')));
     const online = await openPallet('PLT-0004');
     expect(online.rulesVersion).toEqual(expect.any(String)); // the rule book the snapshot carried
     setTransport(offlineTransport);
@@ -141,7 +141,7 @@ describe('pallets', () => {
     const offline = await openPallet('PLT-0004');
     expect(offline.counts).toEqual(online.counts);
     expect(await unscannedUpcs('PLT-0004')).toEqual(online.lines.filter((l) => l.expected > l.scanned).map((l) => l.upc));
-    await expect(openPallet('PLT-0003')).rejects.toThrow(GATEKEEPER_MESSAGES.fetchPalletFailed);
+    await expect(openPallet('PLT-0003')).rejects.toThrow(gatekeeperEnglish(GATEKEEPER_MESSAGES.fetchPalletFailed));
 
     const excess = await recordMarkExcess('PLT-0004', '0000777');
     expect(excess).toMatchObject({ action: 'EXCESS', counts: { excess: online.counts.excess + 1 } });

@@ -40,7 +40,7 @@ describe('feeds', () => {
     const text = csv(['palletNo,gateCountry,upc,qty', `T-FEED-3,UAE,${upcs[0]},1`, `T-FEED-3,QAT,${upcs[1]},1`]);
     const res = await admin.call('POST', P.feedManifests, text, { 'content-type': 'text/csv' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^Line 3: gateCountry/);
+    expect(res.body.message).toMatch(/^Gate Country \(Row 3\): /);
     expect((await admin.importPallet('T-FEED-3')).status).toBe(404);
   });
 
@@ -60,7 +60,7 @@ describe('feeds', () => {
 
     const bad = await admin.feedItems([plainItem(a!, 'CHANGED'), { ...plainItem(b!), rackQty: -1 }]);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^Line 2: rackQty/);
+    expect(bad.body.message).toMatch(/^Rack Qty \(Row 2\): /);
     // Nothing changed: the brand of a is still the CSV's, as a snapshot shows.
     await admin.feedManifests([{ palletNo: 'T-FEED-4', gateCountry: 'UAE', upc: a, qty: 1 }]);
     const snap = await admin.call('GET', `${P.snapshot}?palletNo=T-FEED-4`);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, preparePallet, upcRange } from './gatekeeper-support.ts';
+import { say } from '../../server/plugins/words.ts';
+import { isolate as isolated } from '../../src/domain/words/isolate.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof gatekeeperClient>;
@@ -39,7 +41,7 @@ describe('import', () => {
   it('refuses a pallet with no manifest with 404 and the message, and knows no such pallet afterwards', async () => {
     const res = await warehouse.importPallet('NO-SUCH-1');
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(M.unknownManifest('NO-SUCH-1'));
+    expect(res.body.message).toBe(say(M.unknownManifest('NO-SUCH-1'), 'en'));
     expect((await warehouse.pallet('NO-SUCH-1')).status).toBe(404);
   });
 });
@@ -121,11 +123,11 @@ describe('marks and close', () => {
     await warehouse.scan('T-MARK-1', upcs[0]!);
     const missing = await warehouse.markMissing('T-MARK-1', [upcs[0]!, upcs[1]!]);
     expect(missing.body).toMatchObject({
-      message: M.markedMissing,
+      message: say(M.markedMissing, 'en'),
       data: { action: 'MISSING', counts: { scanned: 1, total: 6, missing: 3, excess: 0 } },
     });
     const excess = await warehouse.markExcess('T-MARK-1', '888888888888');
-    expect(excess.body).toMatchObject({ message: M.markedExcess, data: { action: 'EXCESS', counts: { excess: 1 } } });
+    expect(excess.body).toMatchObject({ message: say(M.markedExcess, 'en'), data: { action: 'EXCESS', counts: { excess: 1 } } });
     const scan = await warehouse.scan('T-MARK-1', upcs[1]!);
     expect(scan.body.data.counts).toEqual({ scanned: 2, total: 6, missing: 2, excess: 1 });
   });
@@ -135,8 +137,8 @@ describe('marks and close', () => {
     await preparePallet(admin, 'T-CLOSE-1', upcs);
     const closeId = randomUUID();
     const closed = await warehouse.close('T-CLOSE-1', closeId);
-    expect(closed.body).toMatchObject({ message: M.palletClosedOk, data: { outcome: 'applied' } });
-    const msg = M.palletClosed('T-CLOSE-1');
+    expect(closed.body).toMatchObject({ message: say(M.palletClosedOk, 'en'), data: { outcome: 'applied' } });
+    const msg = say(M.palletClosed('T-CLOSE-1'), 'en');
     for (const res of [
       await warehouse.scan('T-CLOSE-1', upcs[0]!),
       await warehouse.markExcess('T-CLOSE-1', upcs[0]!),
@@ -155,10 +157,30 @@ describe('marks and close', () => {
     });
   });
 
+  it('answers in the reader’s language: a refusal with its labels, and a replay of the first answer said again', async () => {
+    const upcs = upcRange('76', 1);
+    await preparePallet(admin, 'T-WORDS-1', upcs);
+    const ar = { 'accept-language': 'ar' };
+    const bad = await warehouse.call('POST', '/api/stock/gatekeeper/scan', { palletNo: 'T-WORDS-1', upc: '12-34', opId: randomUUID() }, ar);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(`${isolated('الرمز UPC')}: حروف وأرقام فقط`);
+    const opId = randomUUID();
+    const first = await warehouse.scan('T-WORDS-1', upcs[0]!, opId);
+    expect(first.body).toMatchObject({ message: 'Scanned', data: { message: 'Scanned', key: 'gate:scanned' } });
+    const body = { palletNo: 'T-WORDS-1', upc: upcs[0]!, opId, deviceTime: new Date().toISOString() };
+    const again = await warehouse.call('POST', '/api/stock/gatekeeper/scan', body, { 'accept-language': 'tr' });
+    expect(again.body).toMatchObject({ message: 'Okutuldu', data: { opId, message: 'Okutuldu', action: 'ACCEPTED' } });
+    const closed = await warehouse.call('PUT', '/api/stock/gatekeeper/close', { palletNo: 'T-WORDS-1', opId: randomUUID() }, ar);
+    expect(closed.body.message).toBe('تم إغلاق المنصة بنجاح');
+    const refused = await warehouse.call('PUT', '/api/stock/gatekeeper/close', { palletNo: 'T-WORDS-1', opId: randomUUID() }, ar);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`المنصة ${isolated('T-WORDS-1')} مغلقة ولا يمكن معالجتها مرة أخرى.`);
+  });
+
   it('refuses writes without an opId (400) and writes from a user holding only L1 (403)', async () => {
     const res = await warehouse.call('POST', '/api/stock/gatekeeper/scan', { palletNo: 'T-IMP-1', upc: '1' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/opId/);
+    expect(res.body.message).toMatch(/^Operation Id: /);
     const office = gatekeeperClient(t.app, await signIn(t.app, 'office'));
     expect((await office.scan('T-IMP-1', '1')).status).toBe(403);
     expect((await office.counts('T-IMP-1')).status).toBe(200);

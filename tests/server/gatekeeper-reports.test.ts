@@ -3,6 +3,7 @@ import { GATEKEEPER_PATHS as P } from '../../src/domain/gatekeeper/contracts.ts'
 import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, preparePallet, upcRange } from './gatekeeper-support.ts';
+import { say } from '../../server/plugins/words.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof gatekeeperClient>;
@@ -25,14 +26,17 @@ describe('header report', () => {
   it('needs at least one filter', async () => {
     const res = await office.call('GET', `${P.headers}?${q({ pageNo: 1, pageSize: 10 })}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(M.atLeastOneFilter);
-    expect((await office.call('GET', `${P.headers}?palletNumbers=${encodeURIComponent(' , ')}`)).body.message).toBe(M.atLeastOneFilter);
+    expect(res.body.message).toBe(say(M.atLeastOneFilter, 'en'));
+    expect((await office.call('GET', `${P.headers}?palletNumbers=${encodeURIComponent(' , ')}`)).body.message).toBe(
+      say(M.atLeastOneFilter, 'en'),
+    );
   });
 
   it('refuses more than 5 pallet numbers, naming the field', async () => {
     const res = await office.call('GET', `${P.headers}?${q({ palletNumbers: 'A,B,C,D,E,F' })}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/palletNumbers/);
+    expect(res.body.message).toBe('Pallet Numbers: At most 5 pallet numbers');
+    expect((res.body as { errors?: unknown }).errors).toMatchObject([{ field: 'palletNumbers', key: 'gateOffice:rules.atMostPallets' }]);
   });
 
   it('filters by pallet numbers, status and dates, pages, and answers records with totalRecords', async () => {
@@ -59,7 +63,7 @@ describe('header report', () => {
 
 describe('items report', () => {
   it('needs at least one filter and filters by UPC (leading zeros ignored) and pallet, with each item’s pallet status', async () => {
-    expect((await office.call('GET', P.items)).body.message).toBe(M.atLeastOneFilter);
+    expect((await office.call('GET', P.items)).body.message).toBe(say(M.atLeastOneFilter, 'en'));
     const upc = upcRange('91', 1)[0]!;
     const byUpc = await office.call('GET', `${P.items}?${q({ upc: `0${upc}` })}`);
     expect(byUpc.body.data.totalRecords).toBe(2);

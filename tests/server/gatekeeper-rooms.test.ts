@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
 import { countsVersion } from '../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../src/domain/gatekeeper/messages.ts';
+import { say } from '../../server/plugins/words.ts';
+import { isolate } from '../../src/domain/words/isolate.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser } from '../support/test-users.ts';
 import { closeGently, gatekeeperClient, preparePallet, upcRange } from './gatekeeper-support.ts';
@@ -23,9 +25,9 @@ afterAll(async () => {
   await closeGently(t);
 });
 
-const open = (token: string) =>
+const open = (token: string, lang?: string) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = connect(origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
+    const socket = connect(origin, { path: '/socket.io', transports: ['websocket'], auth: { token, lang }, forceNew: true });
     sockets.push(socket);
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -62,7 +64,7 @@ describe('joining a pallet room', () => {
     await preparePallet(admin, 'T-ROOM-2', upcRange('72', 1));
     const stranger = await createTestUser(t.app, 'ROOMLESS', [{ page: '/apps/country-settings', level: 'L2' }]);
     const socket = await open(stranger.token);
-    expect(await socket.emitWithAck('pallet:join', 'T-ROOM-2')).toEqual({ ok: false, message: AUTH_MESSAGES.forbidden });
+    expect(await socket.emitWithAck('pallet:join', 'T-ROOM-2')).toMatchObject({ ok: false, message: say(AUTH_MESSAGES.forbidden, 'en') });
     const heard: unknown[] = [];
     socket.on('pallet:counts', (e) => heard.push(e));
     await admin.scan('T-ROOM-2', upcRange('72', 1)[0]!);
@@ -75,7 +77,33 @@ describe('joining a pallet room', () => {
     const reader = await createTestUser(t.app, 'ROOMREADER', [{ page: '/apps/gatekeeper', level: 'L1' }]);
     const socket = await open(reader.token);
     expect(await socket.emitWithAck('pallet:join', 'T-ROOM-3')).toMatchObject({ ok: true, palletNo: 'T-ROOM-3', version: 0 });
-    expect(await socket.emitWithAck('pallet:join', 'T-ROOM-NONE')).toEqual({ ok: false, message: M.unknownPallet('T-ROOM-NONE') });
-    expect(await socket.emitWithAck('pallet:join', 'bad pallet!')).toMatchObject({ ok: false });
+    expect(await socket.emitWithAck('pallet:join', 'T-ROOM-NONE')).toEqual({
+      ok: false,
+      message: say(M.unknownPallet('T-ROOM-NONE'), 'en'),
+      key: 'gate:unknownPallet',
+      params: { palletNo: 'T-ROOM-NONE' },
+    });
+    expect(await socket.emitWithAck('pallet:join', 'bad pallet!')).toMatchObject({
+      ok: false,
+      message: 'Pallet No: letters, digits, hyphen and slash only',
+      key: 'gate:rules.palletNo',
+    });
+  });
+
+  it('answers a refused join in the language the socket asked for', async () => {
+    const reader = await createTestUser(t.app, 'ROOMARABIC', [{ page: '/apps/gatekeeper', level: 'L1' }]);
+    const arabic = await open(reader.token, 'ar');
+    expect(await arabic.emitWithAck('pallet:join', 'T-ROOM-NADA')).toMatchObject({
+      ok: false,
+      message: `المنصة ${isolate('T-ROOM-NADA')} غير معروفة`,
+      key: 'gate:unknownPallet',
+    });
+    expect(await arabic.emitWithAck('pallet:join', 'bad pallet!')).toMatchObject({
+      ok: false,
+      message: 'رقم المنصة: حروف وأرقام وشرطة وشرطة مائلة فقط',
+      key: 'gate:rules.palletNo',
+    });
+    const turkish = await open(reader.token, 'tr');
+    expect(await turkish.emitWithAck('pallet:join', 'T-ROOM-NADA')).toMatchObject({ ok: false, message: 'T-ROOM-NADA paleti bilinmiyor' });
   });
 });

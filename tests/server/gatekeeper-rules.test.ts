@@ -71,7 +71,7 @@ describe('gatekeeper rules: seed and reads', () => {
       headers: office,
     });
     expect(wrongModule.statusCode).toBe(400);
-    expect(wrongModule.json().message).toMatch(/module/);
+    expect(wrongModule.json().message).toMatch(/^Module: /);
     const unknown = await t.app.inject({
       method: 'GET',
       url: `${GATEKEEPER_PATHS.ruleItems}?identifier=NOPE&module=GATEKEEPER`,
@@ -121,9 +121,40 @@ describe('gatekeeper rules: upload', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Line 3: limit must be empty for GATEKEEPER-UAE-BRAND-REJECTION');
-    expect(res.json().errors).toEqual([{ field: 'line 3', message: 'limit must be empty for GATEKEEPER-UAE-BRAND-REJECTION' }]);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'line 3',
+        message: 'limit must be empty for GATEKEEPER-UAE-BRAND-REJECTION',
+        key: 'gateRules:csv.limitEmpty',
+        params: { identifier: 'GATEKEEPER-UAE-BRAND-REJECTION' },
+      },
+    ]);
     expect(await setCsv('Eligibility')).toBe(before);
     expect(await rulesVersion(t.app.db)).toBe(version);
+  });
+
+  it('says the problems of a file in Arabic, line by line, and a success in Turkish', async () => {
+    const before = await setCsv('Eligibility');
+    const bad = [
+      'identifier,value,limit',
+      'GATEKEEPER-UAE-BRAND-REJECTION,,',
+      'GATEKEEPER-UAE-COLOUR-REJECTION,RED,',
+      'GATEKEEPER-UAE-BRAND-REJECTION,=X,',
+      'GATEKEEPER-UAE-BRAND-REJECTION,NIKE,3',
+      'GATEKEEPER-UAE-BRAND-REJECTION',
+    ].join('\n');
+    const res = await upload('Eligibility', bad, { ...operator, 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.key).toBe('gateRules:refused');
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(plain(body.message)).toMatch(
+      /^السطر 2: القيمة value مطلوبة; السطر 3: معرّف غير معروف 'GATEKEEPER-UAE-COLOUR-REJECTION'; السطر 4: .* \(ومشكلتان أخريان\)$/,
+    );
+    expect(body.errors[0]).toEqual({ field: 'line 2', message: 'القيمة value مطلوبة', key: 'gateRules:csv.valueRequired' });
+    expect(await setCsv('Eligibility')).toBe(before);
+    const good = await upload('Eligibility', before, { ...operator, 'accept-language': 'tr' });
+    expect(good.json()).toMatchObject({ status: true, message: 'Kurallar başarıyla yüklendi', key: 'gate:rulesUploaded' });
   });
 
   it('an upload cut off before going live leaves the old set live, and the next upload removes what it wrote', async () => {

@@ -121,7 +121,7 @@ describe('judgeScans', () => {
     );
     expect(judged.outcomes[0]).toEqual({ result: answer, fresh: false });
     expect(judged.outcomes[1]).toBeInstanceOf(HttpError);
-    expect((judged.outcomes[1] as HttpError).message).toBe(M.palletClosed('P-1'));
+    expect((judged.outcomes[1] as HttpError).words).toEqual(M.palletClosed('P-1'));
     expect(actions(judged.outcomes)).toEqual(['ACCEPTED false', '409']);
     expect(judged.writes).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { currentRules } from '../../server/modules/gatekeeper/rules.ts';
 import { applyLockedScans, lockPalletForScans } from '../../server/modules/gatekeeper/scan-run.service.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { closeGently, gatekeeperClient, plainItem, preparePallet, upcRange } from './gatekeeper-support.ts';
+import { say } from '../../server/plugins/words.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof gatekeeperClient>;
@@ -45,7 +46,7 @@ describe('sync', () => {
       'applied:null',
       'conflict:null',
     ]);
-    expect(results[6].message).toBe(M.palletClosed('T-SYNC-1'));
+    expect(results[6].message).toBe(say(M.palletClosed('T-SYNC-1'), 'en'));
     expect(results[5].counts).toEqual({ scanned: 2, total: 6, missing: 2, excess: 1 });
 
     const again = await device.sync(ops);
@@ -65,8 +66,12 @@ describe('sync', () => {
     ]);
     const [bad, unknown, applied] = res.body.data.results;
     expect(bad).toMatchObject({ opId: 'not-a-uuid', outcome: 'refused' });
-    expect(bad.message).toMatch(/opId/);
-    expect(unknown).toMatchObject({ outcome: 'conflict', message: M.unknownManifest('NO-MANIFEST-9') });
+    expect(bad.message).toMatch(/^Operation Id: /);
+    expect(unknown).toMatchObject({
+      outcome: 'conflict',
+      message: say(M.unknownManifest('NO-MANIFEST-9'), 'en'),
+      key: 'gate:unknownManifest',
+    });
     expect(applied).toMatchObject({ opId: good.opId, outcome: 'applied', action: 'ACCEPTED' });
   });
 
@@ -91,9 +96,9 @@ describe('sync', () => {
       'applied:ACCEPTED',
     ]);
     expect(results.map((r) => r.opId)).toEqual([first.opId, nul.opId, '', huge.opId, last.opId]);
-    expect(results[1]!.message).toBe('upc: Must not contain a NUL or a broken character');
-    expect(results[2]!.message).toMatch(/^opId(\.0)+: Nested more than 4 levels deep$/);
-    expect(results[3]!.message).toMatch(/^palletNo: /);
+    expect(results[1]!.message).toBe('UPC: Must not contain a NUL or a broken character');
+    expect(results[2]!.message).toBe('Operation Id: Nested more than 4 levels deep');
+    expect(results[3]!.message).toMatch(/^Pallet No: /);
     expect((await device.counts('T-SYNC-4')).body.data).toMatchObject({ scanned: 2, total: 2 });
 
     const again = await send();

@@ -93,18 +93,25 @@ export async function catalogueFixture(db: Db) {
 }
 
 /** Calls as one signed-in user. */
-export function client(app: FastifyInstance, token?: string) {
+export function client(app: FastifyInstance, token?: string, language?: string) {
+  const lang = language ? { 'accept-language': language } : {};
   return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, query?: Record<string, string>) => {
     const res = await app.inject({
       method,
       url,
       query,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { authorization: `Bearer ${token}`, ...lang } : lang,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     return {
       status: res.statusCode,
-      body: res.json() as { status: boolean; message: string; data: Json; errors?: { field: string; message: string }[] },
+      body: res.json() as {
+        status: boolean;
+        message: string;
+        data: Json;
+        errors?: { field: string; message: string; key?: string }[];
+        key?: string;
+      },
     };
   };
 }

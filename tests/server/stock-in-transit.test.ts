@@ -292,7 +292,7 @@ describe('the inbound feed (administrators)', () => {
     const before = await ids({});
     const unknown = await admin('POST', P.stockInTransitFeed, [feedRow, { ...feedRow, upc: 'FEED3', pId: 999_999 }]);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual([{ field: '1.pId', message: 'No product with PID 999999' }]);
+    expect(unknown.body.errors).toMatchObject([{ field: '1.pId', message: 'No product with PID 999999', key: 'stock:noProduct' }]);
     const malformed = await admin('POST', P.stockInTransitFeed, [{ ...feedRow, upc: 'bad upc!', qty: -1 }]);
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors!.map((e) => e.field).sort()).toEqual(['0.qty', '0.upc']);

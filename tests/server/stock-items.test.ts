@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_PATHS as P } from '../../src/domain/stock/paths.ts';
 import type { StockItem } from '../../src/domain/stock/stock.ts';
+import { isolate } from '../../src/domain/words/isolate.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { catalogueFixture, client } from './stock-fixtures.ts';
 
@@ -71,7 +72,7 @@ describe('add stock / UPC', () => {
     const res = await operator('POST', P.stock, addBody({ upc: 'ABC123x', pId: f.other }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`UPC abc123X already exists (PID ${f.shoe})`);
-    expect(res.body.errors).toEqual([{ field: 'upc', message: res.body.message }]);
+    expect(res.body.errors).toMatchObject([{ field: 'upc', message: res.body.message }]);
     expect((await stockOf(f.other)).length).toBe(0);
   });
 
@@ -105,7 +106,7 @@ describe('add stock / UPC', () => {
     expect(missing.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['sizeId', 'upc']));
     const badUpc = await operator('POST', P.stock, addBody({ upc: '629-100' }));
     expect(badUpc.status).toBe(400);
-    expect(badUpc.body.errors?.[0]).toEqual({ field: 'upc', message: 'Up to 32 letters and digits' });
+    expect(badUpc.body.errors?.[0]).toEqual({ field: 'upc', message: 'Up to 32 letters and digits', key: 'stock:rules.upc' });
     const badAction = await operator('POST', P.stock, addBody({ upc: 'NEW2', action: 'SOMETHING' }));
     expect(badAction.status).toBe(400);
     expect(badAction.body.errors?.[0]?.field).toBe('action');
@@ -113,7 +114,7 @@ describe('add stock / UPC', () => {
     for (const hsCode of ['12', '1234567890123', '6404-11']) {
       const badHs = await operator('POST', P.stock, addBody({ upc: 'NEW3', hsCode }));
       expect(badHs.status, hsCode).toBe(400);
-      expect(badHs.body.errors?.[0]).toEqual({ field: 'hsCode', message: '6 to 12 digits' });
+      expect(badHs.body.errors?.[0]).toMatchObject({ field: 'hsCode', message: '6 to 12 digits' });
     }
     const emptyHs = await operator('POST', P.stock, addBody({ upc: '629-100', hsCode: '' }));
     expect(emptyHs.body.errors?.map((e) => e.field)).toEqual(['upc']);
@@ -275,5 +276,26 @@ describe('hostile input', () => {
         }
       }
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('refuses a bad body in Arabic, each field by its Arabic label, and says a success in Turkish', async () => {
+    const token = await signIn(t.app, 'operator');
+    const arabic = client(t.app, token, 'ar');
+    const res = await arabic('POST', P.stock, addBody({ upc: '629-100', sizeId: null }));
+    expect(res.status).toBe(400);
+    expect(res.body.key).toBe('fields:problems');
+    // Codes and labels holding Latin letters are isolated (read left to right); the words are the same without them.
+    const plain = res.body.message.replace(/[\u2068\u2069]/g, '');
+    expect(plain).toContain('الرمز UPC: 32 حرفًا ورقمًا على الأكثر');
+    expect(plain).toContain('المقاس: مطلوب');
+    expect(res.body.errors).toContainEqual({ field: 'upc', message: '32 حرفًا ورقمًا على الأكثر', key: 'stock:rules.upc' });
+    const unknown = await arabic('POST', P.stock, addBody({ upc: 'AR1', pId: 999999 }));
+    expect(unknown.body.message).toBe(`لا يوجد منتج برقم PID ${isolate('999999')}`);
+    const turkish = client(t.app, token, 'tr');
+    const added = await turkish('POST', P.stock, addBody({ upc: 'TRWORDS1' }));
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Başarıyla eklendi!');
   });
 });

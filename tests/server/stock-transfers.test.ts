@@ -1,6 +1,7 @@
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_MESSAGES as M } from '../../src/domain/stock/stock-transfer-messages.ts';
+import { say } from '../../server/plugins/words.ts';
 import { STOCK_TRANSFER_PATHS as P, type StockTransfer } from '../../src/domain/stock/stock-transfers.ts';
 import { multipart } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -105,7 +106,7 @@ describe('create a transfer from a workbook', () => {
     const before = await transferCount();
     const tooMany = await create(workbook([HEADER, ...known.map((u) => [u, 1])]));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe(M.refused(1));
+    expect(tooMany.body.message).toBe(say(M.refused(1), 'en'));
     expect(problemsOf(tooMany)).toEqual(['At most 1000 unique UPC codes are allowed per transfer; this file has 1001']);
     expect(await transferCount()).toBe(before);
   });
@@ -188,13 +189,32 @@ describe('create a transfer from a workbook', () => {
     expect(same.body.errors?.map((e) => e.field)).toEqual(['fromLocationCode', 'toLocationCode']);
     const unknown = await create(file, { fromLocationCode: 'NOWHERE' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual([{ field: 'fromLocationCode', message: 'Unknown location NOWHERE' }]);
+    expect(unknown.body.errors).toMatchObject([{ field: 'fromLocationCode', message: 'Unknown location NOWHERE' }]);
     const blank = await create(file, { orderId: '   ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual([{ field: 'orderId', message: 'Required' }]);
+    expect(blank.body.errors).toEqual([{ field: 'orderId', message: 'Required', key: 'fields:required' }]);
+    expect(blank.body.message).toBe('Reference Number: Required');
     const noFile = await create(null);
     expect(noFile.status).toBe(400);
     expect(noFile.body.errors?.[0]?.field).toBe('file');
+  });
+
+  it('says a refusal in Arabic, naming the fields by their labels, and a success in Turkish', async () => {
+    const file = workbook([HEADER, [known[0]!, 1]]);
+    const ar = { ...writer, headers: { ...writer.headers, 'accept-language': 'ar' } };
+    const blank = await create(file, { orderId: '   ' }, ar);
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('الرقم المرجعي: مطلوب');
+    const rows = await create(workbook([HEADER, ['', 2], [known[0]!, 0]]), {}, ar);
+    expect(rows.body.message).toBe('في الملف مشكلتان؛ لم يُحفظ شيء');
+    expect(rows.body.errors?.map((e) => e.message.replace(/[\u2068\u2069]/g, ''))).toEqual([
+      'الصف 2: العمود UPC مطلوب',
+      'الصف 3: يجب أن تكون Quantity عددًا صحيحًا من 1 إلى 1000000',
+    ]);
+    const tr = { ...writer, headers: { ...writer.headers, 'accept-language': 'tr' } };
+    const made = await create(file, {}, tr);
+    expect(made.status).toBe(201);
+    expect(made.body.message).toBe('Stok transfer siparişi başarıyla oluşturuldu');
   });
 
   it('refuses a type other than STO', async () => {
@@ -242,7 +262,7 @@ describe('hostile files: a clear 4xx, nothing stored, the server keeps answering
     expect(bomb.length).toBeLessThan(200 * 1024);
     const honest = await create(bomb);
     expect(honest.status).toBe(413);
-    expect(honest.body.message).toBe(M.unpackedTooLarge);
+    expect(honest.body.message).toBe(say(M.unpackedTooLarge, 'en'));
     const lying = await create(workbookWithSheetXml(huge, 1024));
     expect(lying.status).toBe(413);
     expect(await transferCount()).toBe(before);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SETS } from '../../src/domain/gatekeeper/constants.ts';
-import { describeCsvErrors, parseRuleCsv, serialiseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
+import { describeCsvErrors, parseRuleCsv as parseWithKeys, serialiseRuleCsv } from '../../src/domain/gatekeeper/rules/csv.ts';
 import { sampleCsv, SAMPLE_RULES } from '../../src/domain/gatekeeper/rules/samples.ts';
+import { ruleWords } from '../../src/domain/gatekeeper/rules/words.ts';
+import type { RuleRow } from '../../src/domain/gatekeeper/rules/types.ts';
+import type { Msg } from '../../src/domain/words/words.ts';
+import { registerCatalogues, say } from '../../server/plugins/words.ts';
 
 const H = 'identifier,value,limit\n';
+registerCatalogues([ruleWords]);
+const english = (msg: Msg) => say(msg, 'en');
+
+/** A file read, its problems in English (each is a message of the rule words). */
+function parseRuleCsv(...args: Parameters<typeof parseWithKeys>): { rows?: RuleRow[]; errors?: { line: number; message: string }[] } {
+  const result = parseWithKeys(...args);
+  return result.errors ? { errors: result.errors.map((e) => ({ line: e.line, message: english(e.message) })) } : result;
+}
 
 describe('rule CSV', () => {
   it('reads rows, skipping blank lines, a byte-order mark and CRLF; identifiers any case', () => {
@@ -56,11 +68,13 @@ describe('rule CSV', () => {
   it('names the line of a duplicate (any case) and of every bad row, counting lines inside quotes', () => {
     const text = `${H}GATEKEEPER-UAE-BRAND-REJECTION,"ZARA",\nGATEKEEPER-UAE-BRAND-REJECTION,"multi\nline",\ngatekeeper-uae-brand-rejection,zara,\n`;
     const result = parseRuleCsv('Eligibility', text);
+    const keyed = parseWithKeys('Eligibility', text);
+    expect(keyed.errors?.map((e) => e.message.key)).toEqual(['gateRules:csv.valueBreaks', 'gateRules:csv.repeats']);
     expect(result.errors).toEqual([
       { line: 3, message: 'value may not hold line breaks or tabs' },
       { line: 5, message: 'GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2' },
     ]);
-    expect(describeCsvErrors(result.errors ?? [])).toBe(
+    expect(english(describeCsvErrors(keyed.errors ?? [], english))).toBe(
       'Line 3: value may not hold line breaks or tabs; Line 5: GATEKEEPER-UAE-BRAND-REJECTION zara repeats line 2',
     );
   });

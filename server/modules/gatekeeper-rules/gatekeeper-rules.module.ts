@@ -1,3 +1,4 @@
+import { ruleWords } from '../../../src/domain/gatekeeper/rules/words.ts';
 import { seedGatekeeperRules } from '../../seed/gatekeeper-rules.ts';
 import type { ServerModule } from '../server-module.ts';
 import gatekeeperRulesRoutes from './gatekeeper-rules.routes.ts';
@@ -9,4 +10,5 @@ export const gatekeeperRulesModule: ServerModule = {
   routes: gatekeeperRulesRoutes,
   seedSteps: [{ key: 'seeded-gatekeeper-rules', run: seedGatekeeperRules }],
   entities: [ruleSetEntity],
+  words: [ruleWords],
 };

@@ -6,6 +6,7 @@ import { RULE_SETS, type RuleSetName } from '../../../src/domain/gatekeeper/cons
 import { GATEKEEPER_PATHS } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
 import {
+  RULE_CSV_BODY_RULE,
   RULE_UPLOAD_MAX_BYTES,
   ruleItemsQuerySchema,
   ruleSetSchema,
@@ -15,9 +16,12 @@ import {
 } from '../../../src/domain/gatekeeper/rules/contracts.ts';
 import { describeCsvErrors, serialiseRuleCsv } from '../../../src/domain/gatekeeper/rules/csv.ts';
 import { sampleCsv } from '../../../src/domain/gatekeeper/rules/samples.ts';
+import { R } from '../../../src/domain/gatekeeper/rules/words.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { authOf, type Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { say } from '../../plugins/words.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { csvFileReply, csvReply } from '../../shared/file-reply.ts';
 import * as rules from './gatekeeper-rules.service.ts';
@@ -58,7 +62,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   const setFileRoute = (
     path: string,
     summary: string,
-    notFound: (file: string) => string,
+    notFound: (file: string) => Msg,
     body: (set: RuleSetName, request: FastifyRequest, reply: FastifyReply) => unknown,
   ) =>
     r.get(`${path}/:file`, {
@@ -75,7 +79,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
   setFileRoute(
     GATEKEEPER_PATHS.ruleSets,
     "A whole rule set as CSV ('{ruleSet}.csv', Download Current Rules)",
-    (file) => `Unknown rule set: ${file}`,
+    (file) => R('unknownSet', { file }),
     (set, request, reply) =>
       // Heavy work until the bytes are written, not only while the file is read: its rest counts the sending too.
       app.heavyWork(userOf(request), async () => {
@@ -112,7 +116,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
         "Replace a whole rule set from CSV (raw body, Content-Type text/csv, at most 1 MiB); with `?revision=` (the set's revision read), 409 when another upload replaced it since",
       params: z.object({ ruleSet: ruleSetSchema }),
       querystring: ruleUploadQuerySchema,
-      body: z.string({ error: 'file: send the CSV text with Content-Type text/csv' }),
+      body: z.string({ error: RULE_CSV_BODY_RULE }),
       response: replies(ruleUploadReplySchema, [400, 401, 403, 409, 413, 415]),
     },
     handler: async (request) => {
@@ -126,7 +130,7 @@ export default async function gatekeeperRulesRoutes(app: FastifyInstance) {
         if ('errors' in parsed) {
           throw new HttpError(
             400,
-            describeCsvErrors(parsed.errors),
+            describeCsvErrors(parsed.errors, (msg) => say(msg)),
             parsed.errors.map((e) => ({ field: `line ${e.line}`, message: e.message })),
           );
         }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { GATEKEEPER_PATHS as P } from '../../../src/domain/gatekeeper/contracts.ts';
+import { GATEKEEPER_OFFICE as OFFICE, gatekeeperOfficeWords } from '../../../src/domain/gatekeeper/office-words.ts';
 import { feedReplySchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
@@ -10,6 +11,8 @@ import { actorOf } from '../../shared/actor.ts';
 import { loadItemMaster, loadManifests } from './feed.service.ts';
 
 const admin: Access = { admin: true };
+// The feeds' fields are labelled by the office words, not the device's.
+const words = gatekeeperOfficeWords.ns;
 /** A feed is larger than an ordinary JSON body: 50,000 item master rows are about 10 MB. */
 const FEED_BODY_LIMIT = 16 * 1024 * 1024;
 const feedBody = z.union([z.array(z.unknown()).check(z.maxLength(MAX_FEED_ROWS)), z.string().check(z.maxLength(FEED_BODY_LIMIT))]);
@@ -24,7 +27,7 @@ export default async function feedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(P.feedManifests, {
-    config: { access: admin },
+    config: { access: admin, words },
     bodyLimit: FEED_BODY_LIMIT,
     schema: {
       tags,
@@ -35,18 +38,18 @@ export default async function feedRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const actor = actorOf(request);
       const loaded = await app.heavyWork(String(actor.userId), () => loadManifests(app.db, request.body, actor));
-      return ok(loaded, `Loaded ${loaded.manifests} manifests (${loaded.rows} rows)`);
+      return ok(loaded, OFFICE('manifestsLoaded', { count: loaded.manifests, rows: loaded.rows }));
     },
   });
 
   r.post(P.feedItemMaster, {
-    config: { access: admin },
+    config: { access: admin, words },
     bodyLimit: FEED_BODY_LIMIT,
     schema: { tags, summary: 'Load item master rows by UPC (inserted or updated)', body: feedBody, response: replies(feedReplySchema) },
     handler: async (request) => {
       const actor = actorOf(request);
       const loaded = await app.heavyWork(String(actor.userId), () => loadItemMaster(app.db, request.body, actor));
-      return ok(loaded, `Loaded ${loaded.rows} item master rows`);
+      return ok(loaded, OFFICE('itemsLoaded', { count: loaded.rows }));
     },
   });
 }

@@ -2,7 +2,9 @@ import type { z } from 'zod/mini';
 import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import { itemMasterFeedRowSchema, manifestFeedRowSchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { GATEKEEPER_OFFICE as OFFICE } from '../../../src/domain/gatekeeper/office-words.ts';
+import { problemOf } from '../../../src/domain/words/field-problem.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import { csvObjects } from './feed-csv.ts';
 import * as feed from './feed.repository.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -10,22 +12,25 @@ import type { Actor } from '../../shared/actor.ts';
 export type { ItemMasterLoad, ManifestLoad } from './feed.repository.ts';
 
 /**
+ * A field of the feed's line `line`, as a refusal names it: 'Gate Country (Row 3)' (line n is the
+ * n-th element of a JSON array, or the n-th line of a CSV file, its header being line 1).
+ */
+const fieldOfLine = (line: number, field: string) => `${line - 1}.${field}`;
+
+/**
  * A feed body: a JSON array (line n = the n-th element) or CSV text with a header row (line n =
  * the file's line). Every row is checked before anything is written: one bad row → 400 naming its
- * line and field, and nothing changes.
+ * line and field, and nothing changes. Answers each row with its line.
  */
-function rowsOf<S extends z.ZodMiniType>(body: unknown, schema: S): z.infer<S>[] {
+function rowsOf<S extends z.ZodMiniType>(body: unknown, schema: S): { line: number; row: z.infer<S> }[] {
   const entries = typeof body === 'string' ? csvObjects(body) : (body as unknown[]).map((row, i) => ({ line: i + 1, row }));
-  if (entries.length === 0) throw new HttpError(400, 'The feed has no rows');
-  if (entries.length > MAX_FEED_ROWS) throw new HttpError(400, `The feed has more than ${MAX_FEED_ROWS} rows: send it in parts`);
+  if (entries.length === 0) throw new HttpError(400, OFFICE('feedEmpty'));
+  if (entries.length > MAX_FEED_ROWS) throw new HttpError(400, OFFICE('feedTooLong', { max: MAX_FEED_ROWS }));
   return entries.map(({ line, row }) => {
     const parsed = schema.safeParse(row);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { line, row: parsed.data as z.infer<S> };
     const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'row';
-    throw new HttpError(400, `Line ${line}: ${field}: ${issue?.message ?? 'invalid'}`, [
-      { field, message: `line ${line}: ${issue?.message ?? 'invalid'}` },
-    ]);
+    throw badField(fieldOfLine(line, issue?.path.join('.') || 'body'), problemOf(issue ?? {}));
   });
 }
 
@@ -33,9 +38,10 @@ function rowsOf<S extends z.ZodMiniType>(body: unknown, schema: S): z.infer<S>[]
 export async function loadManifests(db: Db, body: unknown, actor: Actor): Promise<{ rows: number; manifests: number }> {
   const rows = rowsOf(body, manifestFeedRowSchema);
   const byPallet = new Map<string, feed.ManifestLoad>();
-  for (const r of rows) {
+  for (const { line: at, row: r } of rows) {
     const m = byPallet.get(r.palletNo) ?? { palletNo: r.palletNo, gateCountry: r.gateCountry, lines: [] };
-    if (m.gateCountry !== r.gateCountry) throw new HttpError(400, `gateCountry: pallet ${r.palletNo} is given two gate countries`);
+    if (m.gateCountry !== r.gateCountry)
+      throw badField(fieldOfLine(at, 'gateCountry'), OFFICE('twoGateCountries', { palletNo: r.palletNo }));
     const upc = normaliseUpc(r.upc);
     const line = m.lines.find((l) => l.upc === upc);
     if (line) line.qty += r.qty;
@@ -48,7 +54,7 @@ export async function loadManifests(db: Db, body: unknown, actor: Actor): Promis
 
 /** Loads item master rows (inserted or updated by UPC). */
 export async function loadItemMaster(db: Db, body: unknown, actor: Actor): Promise<{ rows: number }> {
-  const rows = rowsOf(body, itemMasterFeedRowSchema).map((r): feed.ItemMasterLoad => ({
+  const rows = rowsOf(body, itemMasterFeedRowSchema).map(({ row: r }): feed.ItemMasterLoad => ({
     upc: normaliseUpc(r.upc),
     pid: r.pId,
     style: r.style,

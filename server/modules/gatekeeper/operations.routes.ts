@@ -15,6 +15,7 @@ import {
   scanRequestSchema,
 } from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { saidResult, wordsOfResult } from './answer-words.ts';
 import { deviceWrite, emitCounts, tags } from './context.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { applyOperation } from './operations.service.ts';
@@ -33,7 +34,8 @@ export default async function operationRoutes(app: FastifyInstance) {
   const apply = async (request: Parameters<typeof actorOf>[0], op: Operation) => {
     const { result, fresh } = await applyOperation(app.db, op, actorOf(request));
     if (fresh) emitCounts(app, op.palletNo, result.counts);
-    return ok(result, result.message);
+    const said = saidResult(result);
+    return ok(said, wordsOfResult(said));
   };
   const deviceTime = (given: string | undefined) => given ?? new Date().toISOString();
 
@@ -76,14 +78,14 @@ export default async function operationRoutes(app: FastifyInstance) {
       summary: `Apply a device's operations in order (at most ${MAX_SYNC_BATCH}); one answer per operation: 'conflict' when the pallet refuses it, 'refused' when it is malformed`,
       // Each operation is checked on its own, so one malformed entry is answered and the rest still apply.
       body: z.object({
-        operations: z.array(z.unknown()).check(z.minLength(1, 'operations needs at least one operation'), z.maxLength(MAX_SYNC_BATCH)),
+        operations: z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_SYNC_BATCH)),
       }),
       response: replies(syncReplySchema),
     },
     handler: async (request) => {
       const { results, changed } = await syncOperations(app.db, request.body.operations, actorOf(request));
       for (const [palletNo, counts] of changed) emitCounts(app, palletNo, counts);
-      return ok({ results });
+      return ok({ results: results.map((result) => saidResult(result)) });
     },
   });
 }

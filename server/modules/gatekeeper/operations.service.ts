@@ -2,6 +2,7 @@ import type { Actor } from '../../shared/actor.ts';
 import { normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
 import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
@@ -93,7 +94,7 @@ async function perform(
 ): Promise<{ result: OperationResult; after: repo.PalletRow }> {
   const serverTime = new Date();
   const mark = { actor, deviceTime: op.deviceTime, serverTime, opId: op.opId };
-  const answer = (after: repo.PalletRow, action: OperationResult['action'], reason: string | null, message: string) => ({
+  const answer = (after: repo.PalletRow, action: OperationResult['action'], reason: string | null, message: Msg) => ({
     result: answerOf(op, serverTime, countsOf(after), action, reason, message),
     after,
   });

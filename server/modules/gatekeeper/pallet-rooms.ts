@@ -3,7 +3,10 @@ import type { Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { countsVersion, palletNoSchema, type RoomJoinAnswer } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
+import type { Language } from '../../../src/domain/constants.ts';
 import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
+import { spoken } from '../../plugins/words.ts';
+import { fieldProblem } from './answer-words.ts';
 import * as users from '../users/users.service.ts';
 import { deviceRead, PALLET_EVENTS, palletRoom } from './context.ts';
 import * as pallets from './pallets.service.ts';
@@ -15,21 +18,25 @@ async function mayRead(app: FastifyInstance, socket: Socket): Promise<boolean> {
   return levelSatisfies(levelOnPage(account.user.is_admin, account.grants, deviceRead.page), deviceRead.level);
 }
 
+/** The language the socket's client chose (its handshake): what its acks are said in. */
+const languageOf = (socket: Socket): Language => (socket.data as { language?: Language }).language ?? 'en';
+
 /**
- * Joins the pallet's room and answers its counts. The socket joins before the counts are read,
+ * Joins the pallet's room and answers its counts, a refusal in the socket's language. The socket joins before the counts are read,
  * so a write committed in between reaches it as a room message with a newer version: whatever
  * order the two arrive in, the device keeps the newer (countsVersion).
  */
 export async function joinPalletRoom(app: FastifyInstance, socket: Socket, raw: unknown): Promise<RoomJoinAnswer> {
+  const lng = languageOf(socket);
   const parsed = palletNoSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'palletNo is invalid' };
-  if (!(await mayRead(app, socket))) return { ok: false, message: AUTH_MESSAGES.forbidden };
+  if (!parsed.success) return { ok: false, ...fieldProblem('palletNo', parsed.error.issues[0] ?? {}, lng) };
+  if (!(await mayRead(app, socket))) return { ok: false, ...spoken(AUTH_MESSAGES.forbidden, lng) };
   const palletNo = parsed.data;
   await socket.join(palletRoom(palletNo));
   const pallet = await pallets.findPallet(app.db, palletNo);
   if (!pallet) {
     await socket.leave(palletRoom(palletNo));
-    return { ok: false, message: M.unknownPallet(palletNo) };
+    return { ok: false, ...spoken(M.unknownPallet(palletNo), lng) };
   }
   const counts = pallets.countsOf(pallet);
   return { ok: true, palletNo, counts, version: countsVersion(counts) };
@@ -42,7 +49,7 @@ export function palletRooms(app: FastifyInstance): void {
       joinPalletRoom(app, socket, palletNo)
         .catch((err: unknown): RoomJoinAnswer => {
           app.log.error({ err }, 'pallet room join failed');
-          return { ok: false, message: M.unexpected };
+          return { ok: false, ...spoken(M.unexpected, languageOf(socket)) };
         })
         .then((answer) => typeof ack === 'function' && ack(answer))
         .catch(() => undefined);

@@ -9,7 +9,11 @@ import {
   reportQuerySchema,
 } from '../../../src/domain/gatekeeper/contracts.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { gatekeeperOfficeWords } from '../../../src/domain/gatekeeper/office-words.ts';
 import { tags } from './context.ts';
+
+// The reports' fields are labelled by the office words, not the device's.
+const words = gatekeeperOfficeWords.ns;
 import { headerReport, itemReport } from './reports.service.ts';
 
 /** The office reports (spec 002 /apps/gatekeeper-report and /apps/gatekeeper-items-report). */
@@ -17,7 +21,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(P.headers, {
-    config: { access: { page: '/apps/gatekeeper-report', level: 'L1' } },
+    config: { access: { page: '/apps/gatekeeper-report', level: 'L1' }, words },
     schema: {
       tags,
       summary: 'Pallet headers by pallet numbers (at most 5), status and creation time; one filter at least',
@@ -28,7 +32,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   });
 
   r.get(P.items, {
-    config: { access: { page: '/apps/gatekeeper-items-report', level: 'L1' } },
+    config: { access: { page: '/apps/gatekeeper-items-report', level: 'L1' }, words },
     schema: {
       tags,
       summary: 'Pallet items by pallet numbers (at most 5), UPC and creation time; one filter at least',

@@ -3,7 +3,8 @@ import { MAX_REPORT_PALLETS, normalisePalletNo, normaliseUpc } from '../../../sr
 import type { reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { GATEKEEPER_OFFICE as OFFICE } from '../../../src/domain/gatekeeper/office-words.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import { toHeader, toItem } from './pallets.service.ts';
 import * as reports from './reports.repository.ts';
 
@@ -13,9 +14,7 @@ type ReportQuery = z.infer<typeof reportQuerySchema>;
 function filterOf(q: ReportQuery, withUpc: boolean): reports.ReportFilter {
   const palletNumbers = [...new Set((q.palletNumbers ?? '').split(',').map(normalisePalletNo).filter(Boolean))];
   if (palletNumbers.length > MAX_REPORT_PALLETS) {
-    throw new HttpError(400, `palletNumbers: at most ${MAX_REPORT_PALLETS} pallet numbers`, [
-      { field: 'palletNumbers', message: `at most ${MAX_REPORT_PALLETS} pallet numbers` },
-    ]);
+    throw badField('palletNumbers', OFFICE('rules.atMostPallets', { max: MAX_REPORT_PALLETS }));
   }
   const upc = withUpc && q.upc ? normaliseUpc(q.upc) : undefined;
   const palletStatus = withUpc ? undefined : q.palletStatus;

@@ -1,6 +1,8 @@
 import type { Operation, OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { spoken } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import type { PalletRow } from './pallets.repository.ts';
 import { countsOf, toFacts } from './pallets.service.ts';
@@ -18,20 +20,23 @@ export interface Applied {
 /** What a scan's verdict needs of its pallet. */
 export type JudgedPallet = Pick<PalletRow, 'gate_country' | 'status' | 'scanned_count' | 'total_count' | 'missing_count' | 'excess_count'>;
 
-/** The answer of an applied operation. */
+/**
+ * The answer of an applied operation. It is stored as the first answer, so its message is kept in
+ * English with its key and parameters: each reply says it again in its reader's language (saidResult).
+ */
 export const answerOf = (
   op: Operation,
   serverTime: Date,
   counts: OperationResult['counts'],
   action: OperationResult['action'],
   reason: string | null,
-  message: string,
+  message: Msg,
 ): OperationResult => ({
   opId: op.opId,
   outcome: 'applied',
   action,
   reason,
-  message,
+  ...spoken(message, 'en'),
   serverTime: serverTime.toISOString(),
   counts,
 });

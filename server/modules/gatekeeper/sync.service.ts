@@ -9,7 +9,9 @@ import {
 } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError, type Words } from '../../plugins/http-error.ts';
+import { spoken } from '../../plugins/words.ts';
+import { fieldProblem } from './answer-words.ts';
 import { firstHostileValue } from '../../shared/hostile-input.ts';
 import { applyLocked, applyOperation, type Applied } from './operations.service.ts';
 import * as repo from './pallets.repository.ts';
@@ -32,20 +34,23 @@ const OPERATION_DEPTH = 4;
  * One entry of a batch checked on its own: a text PostgreSQL cannot store or a deep value anywhere
  * in it, then the operation's contract. Its refusal names the field, as a single call's 400 does.
  */
-function checkOperation(entry: unknown): { success: true; data: Operation } | { success: false; reason: string } {
+type Reason = ReturnType<typeof fieldProblem>;
+
+function checkOperation(entry: unknown): { success: true; data: Operation } | { success: false; reason: Reason } {
   const hostile = firstHostileValue(entry, OPERATION_DEPTH, 'operation');
-  if (hostile) return { success: false, reason: `${hostile.field}: ${hostile.message}` };
+  if (hostile) return { success: false, reason: fieldProblem(hostile.field, { message: hostile.message }) };
   const parsed = operationSchema.safeParse(entry);
   if (parsed.success) return parsed;
   const issue = parsed.error.issues[0];
-  return { success: false, reason: `${issue?.path.join('.') || 'operation'}: ${issue?.message ?? 'invalid'}` };
+  return { success: false, reason: fieldProblem(issue?.path.join('.') || 'operation', issue ?? {}) };
 }
 
-/** The answer to a malformed entry: its opId when it sent one the device can match, and why. */
-function refused(entry: unknown, reason: string): OperationResult {
+/** The answer to a malformed entry: its opId when it sent one the device can match, and why (in the reader's language). */
+function refused(entry: unknown, reason: Reason): OperationResult {
   const opId = (entry as { opId?: unknown } | null)?.opId;
   return {
-    ...conflict(typeof opId === 'string' ? opId.slice(0, 100) : '', reason, emptyCounts),
+    ...conflict(typeof opId === 'string' ? opId.slice(0, 100) : '', reason.message, emptyCounts),
+    ...reason,
     outcome: 'refused',
   };
 }
@@ -82,7 +87,7 @@ export async function syncOperations(db: Db, raw: unknown[], actor: Actor): Prom
       }
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
-      for (const op of ops) results.push(conflict(op.opId, err.message, emptyCounts));
+      for (const op of ops) results.push(conflict(op.opId, err.words, emptyCounts));
       return;
     }
     let answers: OperationResult[];
@@ -131,7 +136,7 @@ async function applyRun(
     const out: OperationResult[] = [];
     const answer = (op: Operation, outcome: Applied | HttpError, counts: PalletCounts): void => {
       if (outcome instanceof HttpError) {
-        out.push(conflict(op.opId, outcome.message, counts));
+        out.push(conflict(op.opId, outcome.words, counts));
         return;
       }
       out.push(outcome.result);
@@ -188,16 +193,17 @@ async function applyOne(
   } catch (err) {
     if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 404)) throw err;
     const pallet = await repo.findPallet(db, op.palletNo);
-    return conflict(op.opId, err.message, pallet ? countsOf(pallet) : emptyCounts);
+    return conflict(op.opId, err.words, pallet ? countsOf(pallet) : emptyCounts);
   }
 }
 
-const conflict = (opId: string, message: string, counts: PalletCounts): OperationResult => ({
+/** A refused operation's answer; its message is said again in the reader's language by the route (saidResult). */
+const conflict = (opId: string, words: Words, counts: PalletCounts): OperationResult => ({
   opId,
   outcome: 'conflict',
   action: null,
   reason: null,
-  message,
+  ...spoken(words, 'en'),
   serverTime: new Date().toISOString(),
   counts,
 });

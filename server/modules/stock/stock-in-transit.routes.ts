@@ -18,6 +18,7 @@ import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as transit from './stock-in-transit.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['stock in transit'];
 const encoderRead: Access = { page: '/apps/encoder-stock-in-transit', level: 'L1' };
@@ -34,19 +35,19 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(STOCK_PATHS.stockInTransitList, {
-    config: { access: encoderRead },
+    config: { access: encoderRead, labels: 'stockInTransit' },
     schema: {
       tags,
-      summary: 'One page of stock in transit, newest first, by the encoder’s filters (createdDate: a day of TIME_ZONE)',
+      summary: 'One page of stock in transit, newest first, by the encoder’s filters (createdDate: a day of the user’s data centre)',
       querystring: stockInTransitPageSchema,
       body: stockInTransitFilterSchema,
       response: replies(pageOf(stockInTransitSchema)),
     },
-    handler: async (request) => ok(await transit.listStockInTransit(app.db, request.query, request.body, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await transit.listStockInTransit(app.db, request.query, request.body, zoneOf(request))),
   });
 
   r.post(STOCK_PATHS.stockInTransitFeed, {
-    config: { access: feed },
+    config: { access: feed, labels: 'stockInTransit' },
     bodyLimit: FEED_BODY_LIMIT,
     schema: {
       tags,
@@ -74,7 +75,7 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
   });
 
   r.post(STOCK_PATHS.stockInTransitByPid, {
-    config: { access: wizardRead },
+    config: { access: wizardRead, labels: 'stockInTransit' },
     schema: {
       tags,
       summary: "The product's stock-in-transit rows, newest first",
@@ -85,7 +86,7 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
   });
 
   r.post(`${STOCK_PATHS.stockInTransitDelete}/:id`, {
-    config: { access: encoderWrite },
+    config: { access: encoderWrite, labels: 'stockInTransit' },
     schema: {
       tags,
       summary:
@@ -105,9 +106,9 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
     config: { access: reportRead },
     schema: {
       tags,
-      summary: 'Rows waiting for content per creator: created today and till yesterday, days of TIME_ZONE',
+      summary: 'Rows waiting for content per creator: created today and till yesterday, days of the user’s data centre',
       response: replies(z.array(pendingStockReportRowSchema), [401, 403]),
     },
-    handler: async () => ok(await transit.pendingReport(app.db, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await transit.pendingReport(app.db, zoneOf(request))),
   });
 }

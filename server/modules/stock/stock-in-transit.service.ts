@@ -1,5 +1,7 @@
 import { CONTENT_ACTIONS, mayDeleteStockInTransit, type StockInTransitAction } from '../../../src/domain/stock/constants.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type {
   PendingStockReportRow,
   StockInTransit,
@@ -113,7 +115,8 @@ export async function deleteStockInTransit(db: Db, id: number, body: { upc: stri
     if (body.upc && body.upc.toUpperCase() !== row.upc.toUpperCase()) throw new HttpError(409, M.stockInTransitChanged(id, body.upc));
     const view = { isRackFilled: row.is_rack_filled, action: row.action, pId: row.p_id };
     if (!mayDeleteStockInTransit(view)) throw new HttpError(409, row.is_rack_filled ? M.rackFilled : M.contentPending(row.action));
-    await deleteTracked(trx, stockInTransitEntity, id, body.revision, by, { missing: M.noStockInTransit(id) });
+    // The row is locked above; the kit takes its 404's words as a rule's key text.
+    await deleteTracked(trx, stockInTransitEntity, id, body.revision, by, { missing: textOf(M.noStockInTransit(id)) });
   });
 }
 
@@ -130,7 +133,7 @@ const markRow = (db: Db, row: repo.StockInTransitRow, pId: number, by: Actor) =>
  */
 export async function markContentCreated(db: Db, id: number, pId: number, by: Actor): Promise<boolean> {
   const row = await repo.lockRow(db, id);
-  const refuse = (message: string) => new HttpError(400, message, [{ field: 'ssId', message }]);
+  const refuse = (message: Msg) => new HttpError(400, message, [{ field: 'ssId', message }]);
   if (!row) throw refuse(M.noStockInTransit(id));
   if (row.p_id !== null && row.p_id !== pId) throw refuse(M.stockInTransitOfOther(id, row.p_id));
   if (row.action !== 'CONTENT_CREATOR') return row.is_content_created;

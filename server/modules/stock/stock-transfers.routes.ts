@@ -35,7 +35,7 @@ export default async function stockTransfersRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: TRANSFER_UPLOAD_LIMITS, throwFileSizeLimit: true });
 
   r.post(P.create, {
-    config: { access: write },
+    config: { access: write, labels: 'transfer' },
     bodyLimit: TRANSFER_BODY_LIMIT,
     schema: {
       tags,
@@ -52,7 +52,7 @@ export default async function stockTransfersRoutes(app: FastifyInstance) {
   });
 
   r.get(P.list, {
-    config: { access: read },
+    config: { access: read, labels: 'transfer' },
     schema: {
       tags,
       summary: 'One page of stored transfers, newest first; search: part of a reference number',
@@ -80,7 +80,7 @@ export default async function stockTransfersRoutes(app: FastifyInstance) {
   });
 
   r.post(P.locations, {
-    config: { access: { admin: true } },
+    config: { access: { admin: true }, labels: 'location' },
     schema: {
       tags,
       summary: 'Add a location (administrators)',

@@ -1,4 +1,3 @@
-import type { FieldError } from '../../../src/domain/envelope.ts';
 import { TRANSFER_MESSAGES as M } from '../../../src/domain/stock/stock-transfer-messages.ts';
 import {
   TRANSFER_MAX_PROBLEMS,
@@ -10,7 +9,8 @@ import {
 } from '../../../src/domain/stock/stock-transfers.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { problemOf } from '../../../src/domain/words/field-problem.ts';
+import { badFields, HttpError, type FieldProblem } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import * as repo from './stock-transfers.repository.ts';
@@ -42,10 +42,7 @@ export async function addLocation(db: Db, location: TransferLocation, by: Actor)
 /** The fields beside the file, checked as the form checks them, then against the stored locations and transfers. */
 async function checkedFields(db: Db, sent: Record<string, string>): Promise<TransferFields> {
   const parsed = transferFieldsSchema.safeParse(sent);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'orderId'), message: i.message }));
-    throw new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-  }
+  if (!parsed.success) throw badFields(parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'orderId'), message: problemOf(i) })));
   const f = parsed.data;
   if (f.fromLocationCode === f.toLocationCode) {
     const message = M.sameLocations;
@@ -64,7 +61,7 @@ async function checkedFields(db: Db, sent: Record<string, string>): Promise<Tran
 /** Every problem, in row order, as one 400: the file is refused whole. */
 function refusal(problems: RowProblem[]): HttpError {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
-  const errors: FieldError[] = sorted.slice(0, TRANSFER_MAX_PROBLEMS).map((p) => ({ field: 'file', message: p.message }));
+  const errors: FieldProblem[] = sorted.slice(0, TRANSFER_MAX_PROBLEMS).map((p) => ({ field: 'file', message: p.message }));
   if (sorted.length > TRANSFER_MAX_PROBLEMS) errors.push({ field: 'file', message: M.moreProblems(sorted.length - TRANSFER_MAX_PROBLEMS) });
   return new HttpError(400, M.refused(sorted.length), errors);
 }

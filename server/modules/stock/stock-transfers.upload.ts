@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSFER_MESSAGES as M } from '../../../src/domain/stock/stock-transfer-messages.ts';
 import { TRANSFER_FILE_MAX_BYTES } from '../../../src/domain/stock/stock-transfers.ts';
+import { F } from '../../../src/domain/words/field-words.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { safeFileName } from '../../shared/file-reply.ts';
 
@@ -27,7 +29,7 @@ export interface TransferUpload {
   fields: Record<string, string>;
 }
 
-const refuse = (status: number, message: string, field = FILE_FIELD) => new HttpError(status, message, [{ field, message }]);
+const refuse = (status: number, message: Msg, field = FILE_FIELD) => new HttpError(status, message, [{ field, message }]);
 
 function uploadError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
@@ -49,7 +51,7 @@ export async function readTransferUpload(request: FastifyRequest): Promise<Trans
         if (part.fieldname !== FILE_FIELD) throw refuse(400, M.unexpectedPart(safeFileName(part.fieldname).slice(0, 50)));
         upload = { fileName: safeFileName((part.filename ?? '').split(/[\\/]/).pop() ?? '').slice(0, 100), file: await part.toBuffer() };
       } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
-        if (part.valueTruncated) throw refuse(400, 'At most 1024 characters', part.fieldname);
+        if (part.valueTruncated) throw refuse(400, F('atMost', { max: TRANSFER_UPLOAD_LIMITS.fieldSize }), part.fieldname);
         fields[part.fieldname] = String(part.value);
       } else throw refuse(400, M.unexpectedPart(safeFileName(part.fieldname).slice(0, 50)), part.fieldname);
     }

@@ -8,13 +8,14 @@ import {
   TRANSFER_SHEET,
   TRANSFER_UNPACKED_MAX_BYTES,
 } from '../../../src/domain/stock/stock-transfers.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { isBlankCell as blank, readSheet, type SheetRefusal } from '../../shared/workbook-sheet.ts';
 import { workerTask } from '../../shared/worker-task.ts';
 
 /** A problem of one sheet row (row 0: the file as a whole), as staff read it. */
 export interface RowProblem {
   row: number;
-  message: string;
+  message: Msg;
 }
 /** One unique UPC of the sheet: its quantities summed, and the rows (1-based, as Excel numbers them) it came from. */
 export interface SheetLine {
@@ -23,7 +24,7 @@ export interface SheetLine {
   rows: number[];
 }
 /** The workbook read: a refusal of the whole file (with its HTTP status), or its lines and row problems. */
-export type ReadWorkbook = { refused: { status: 400 | 413; message: string } } | { lines: SheetLine[]; problems: RowProblem[] };
+export type ReadWorkbook = { refused: { status: 400 | 413; message: Msg } } | { lines: SheetLine[]; problems: RowProblem[] };
 
 const UPC_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 const HEADERS = { upc: ['upc'], quantity: ['quantity', 'qty'] };
@@ -96,7 +97,7 @@ export function readTransferWorkbook(file: Uint8Array): ReadWorkbook {
   return { lines: [...byUpc.values()], problems };
 }
 
-const REFUSALS: Record<SheetRefusal, { status: 400 | 413; message: string }> = {
+const REFUSALS: Record<SheetRefusal, { status: 400 | 413; message: Msg }> = {
   'too-large': { status: 413, message: M.unpackedTooLarge },
   damaged: { status: 400, message: M.damaged },
   'sheet-missing': { status: 400, message: M.sheetMissing },

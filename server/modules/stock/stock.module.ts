@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stockWords } from '../../../src/domain/stock/words.ts';
 import { seedStock, seedSubCategorySizeGroups } from '../../seed/stock.ts';
 import { seedStockTransfers } from '../../seed/stock-transfers.ts';
 import type { ServerModule } from '../server-module.ts';
@@ -25,4 +26,5 @@ export const stockModule: ServerModule = {
     { key: 'seeded-stock-transfers', run: seedStockTransfers },
   ],
   entities: [stockItemEntity, stockInTransitEntity],
+  words: [stockWords],
 };

@@ -14,6 +14,7 @@ import {
   styleQuerySchema,
   updateStockBodySchema,
 } from '../../../src/domain/stock/stock.ts';
+import { S } from '../../../src/domain/words/server-words.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
@@ -60,12 +61,12 @@ export default async function stockRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const sizes = await stock.sizeInfo(app.db, request.query.pId);
-      return ok(sizes, sizes.length ? 'OK' : M.noData);
+      return ok(sizes, sizes.length ? S('ok') : M.noData);
     },
   });
 
   r.post(STOCK_PATHS.stock, {
-    config: { access: write },
+    config: { access: write, labels: 'stock' },
     schema: {
       tags,
       summary: "Add a UPC to a product ('Added Successfully!'); 409 when the UPC exists in any case",
@@ -76,7 +77,7 @@ export default async function stockRoutes(app: FastifyInstance) {
   });
 
   r.put(STOCK_PATHS.stock, {
-    config: { access: write },
+    config: { access: write, labels: 'stock' },
     schema: {
       tags,
       summary: "Update a stock item by stockId at the revision read, its PID too ('Updated Successfully!'); 409 when saved since",
@@ -98,7 +99,7 @@ export default async function stockRoutes(app: FastifyInstance) {
   });
 
   r.post(STOCK_PATHS.inboundQc, {
-    config: { access: write },
+    config: { access: write, labels: 'stock' },
     schema: {
       tags,
       summary: 'Request inbound QC of one of the product’s UPCs',
@@ -119,7 +120,7 @@ export default async function stockRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const dws = await stock.dwsOfProduct(app.db, request.query.pId);
-      return ok(dws, dws ? 'OK' : M.noDws(request.query.pId));
+      return ok(dws, dws ? S('ok') : M.noDws(request.query.pId));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { AddStockValues, Dws, InboundQc, SizeDetail, StockItem, UpdateStockValues } from '../../../src/domain/stock/stock.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -153,7 +154,7 @@ async function checkSize(db: Db, sizeId: number, product: { size_group_id: numbe
   return size;
 }
 
-async function checkUpcFree(db: Db, upc: string, exceptStockId?: number): Promise<string> {
+async function checkUpcFree(db: Db, upc: string, exceptStockId?: number): Promise<Msg> {
   const taken = await repo.stockWithUpc(db, upc, exceptStockId);
   if (taken) throw fieldConflict('upc', M.duplicateUpc(taken.upc, taken.p_id));
   return M.duplicateUpc(upc);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { SplashScreen } from '../../components/splash-screen.tsx';
+import { gatekeeperWords } from '../../domain/gatekeeper/words.ts';
 import { hasRole, useSession } from '../../features/auth/index.ts';
 // The strings alone, not the descriptor: that is the panel's (it would be a chunk more to load here).
 import { gatekeeperResources, GATEKEEPER_NS } from '../../features/gatekeeper/i18n.ts';
@@ -9,8 +10,9 @@ import { CatchError } from '../catch-error.tsx';
 import { addNamespaces } from '../i18n-core.ts';
 import { DeviceFrame } from './device-frame.tsx';
 
-// The strings of the device screens; the panel adds every namespace when it loads.
-addNamespaces({ [GATEKEEPER_NS]: gatekeeperResources });
+// The strings of the device screens and the gatekeeper's words (its messages, the server's too);
+// the panel adds every namespace when it loads.
+addNamespaces({ [GATEKEEPER_NS]: gatekeeperResources, [gatekeeperWords.ns]: gatekeeperWords });
 
 interface DeviceStartProps {
   /** The page the device screen belongs to (grants name it). */

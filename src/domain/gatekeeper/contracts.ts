@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { latinDigits } from '../digits.ts';
 import { pageIndex, wholeNumberIn } from '../fields.ts';
 import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
+import { GATEKEEPER_RULES } from './messages.ts';
 
 /**
  * Calls of the gatekeeper (spec 002 §7 "Gatekeeper"), all under the stock service. Every write
@@ -38,19 +39,13 @@ export const palletNoSchema = z
     z.overwrite(latinDigits),
     z.trim(),
     z.toUpperCase(),
-    z.minLength(1, 'palletNo is required'),
+    z.minLength(1),
     z.maxLength(50),
-    z.regex(PALLET_NO_PATTERN, 'letters, digits, hyphen and slash only'),
+    z.regex(PALLET_NO_PATTERN, GATEKEEPER_RULES.palletNo),
   );
 export const upcSchema = z
   .string()
-  .check(
-    z.overwrite(latinDigits),
-    z.trim(),
-    z.minLength(1, 'upc is required'),
-    z.maxLength(32),
-    z.regex(/^[0-9A-Za-z]+$/, 'letters and digits only'),
-  );
+  .check(z.overwrite(latinDigits), z.trim(), z.minLength(1), z.maxLength(32), z.regex(/^[0-9A-Za-z]+$/, GATEKEEPER_RULES.upc));
 export const opIdSchema = z.uuid();
 /** When the operator acted, by the device's clock (ISO-8601). */
 export const deviceTimeSchema = z.iso.datetime({ offset: true });
@@ -73,7 +68,12 @@ export type RoomCounts = z.infer<typeof roomCountsSchema>;
 /** The answer to joining a pallet room: its counts now, or why the join was refused. */
 export const roomJoinAnswerSchema = z.union([
   z.extend(roomCountsSchema, { ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), message: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    message: z.string(),
+    key: z.optional(z.string()),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
 ]);
 export type RoomJoinAnswer = z.infer<typeof roomJoinAnswerSchema>;
 
@@ -136,6 +136,9 @@ export const operationResultSchema = z.object({
   action: z.nullable(z.enum(ITEM_ACTIONS)),
   reason: z.nullable(z.string()),
   message: z.string(),
+  /** The message's key and parameters: a stored answer is said again in the reader's language. */
+  key: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   serverTime: z.string(),
   counts: countsSchema,
 });

@@ -1,41 +1,66 @@
-/** Messages of the gatekeeper, verbatim from spec 002 §8 where the spec gives them. */
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf, type Msg, type WordTable } from '../words/words.ts';
+import { gatekeeperWords } from './words.ts';
+
+const w = wordsOf(gatekeeperWords);
+
+/** Messages of the gatekeeper, verbatim from spec 002 §8 where the spec gives them (gatekeeperWords). */
 export const GATEKEEPER_MESSAGES = {
-  palletClosed: (palletNo: string) => `Pallet ${palletNo} is closed and can't be processed again.`,
-  fetchPalletFailed: 'Error fetching pallet data',
-  importFailed: 'Failed to import pallet',
-  unexpected: 'An unexpected error occurred',
-  countFailed: 'Failed to fetch pallet count',
-  scanFailed: 'Failed to scan UPC',
-  markExcessFailed: 'Failed to mark as excess',
-  missingFetchFailed: 'Error fetching missing UPCs',
-  noItemsToMarkMissing: 'No items found to mark as missing',
-  noValidUpcs: 'No valid UPCs found in the items',
-  markMissingItemsFailed: 'Failed to mark missing items',
-  markMissingFailed: 'Failed to mark as missing',
-  closeFailed: 'Failed to close pallet',
-  actionFailed: 'Action failed',
-  rejected: 'REJECTED',
-  markedExcess: 'Marked excess successfully',
-  markedMissing: 'Marked missing successfully',
-  palletClosedOk: 'Pallet closed successfully',
-  rulesUploaded: 'Rules uploaded successfully',
-  onlyCsv: 'Only CSV files are allowed.',
-  unexpectedFormat: 'Unexpected response format',
-  sampleNotFound: (title: string) => `Sample file not found: ${title}.csv`,
-  atLeastOneFilter: 'Please select atleast one filter data!',
+  palletClosed: (palletNo: string) => w('palletClosed', { palletNo }),
+  fetchPalletFailed: w('fetchPalletFailed'),
+  importFailed: w('importFailed'),
+  unexpected: w('unexpected'),
+  countFailed: w('countFailed'),
+  scanFailed: w('scanFailed'),
+  markExcessFailed: w('markExcessFailed'),
+  missingFetchFailed: w('missingFetchFailed'),
+  noItemsToMarkMissing: w('noItemsToMarkMissing'),
+  noValidUpcs: w('noValidUpcs'),
+  markMissingItemsFailed: w('markMissingItemsFailed'),
+  markMissingFailed: w('markMissingFailed'),
+  closeFailed: w('closeFailed'),
+  actionFailed: w('actionFailed'),
+  rejected: w('rejected'),
+  markedExcess: w('markedExcess'),
+  markedMissing: w('markedMissing'),
+  palletClosedOk: w('palletClosedOk'),
+  rulesUploaded: w('rulesUploaded'),
+  onlyCsv: w('onlyCsv'),
+  unexpectedFormat: w('unexpectedFormat'),
+  sampleNotFound: (title: string) => w('sampleNotFound', { title }),
+  atLeastOneFilter: w('atLeastOneFilter'),
   // Not given by the spec: ours.
-  unknownManifest: (palletNo: string) => `No manifest for pallet ${palletNo}: it cannot be imported`,
-  unknownPallet: (palletNo: string) => `Pallet ${palletNo} is not known`,
-  notOnPallet: (upc: string) => `UPC ${upc} is not on this pallet`,
-  alreadyScanned: (upc: string) => `Every unit of UPC ${upc} on this pallet is already scanned`,
-  scanned: 'Scanned',
+  unknownManifest: (palletNo: string) => w('unknownManifest', { palletNo }),
+  unknownPallet: (palletNo: string) => w('unknownPallet', { palletNo }),
+  notOnPallet: (upc: string) => w('notOnPallet', { upc }),
+  alreadyScanned: (upc: string) => w('alreadyScanned', { upc }),
+  scanned: w('scanned'),
 } as const;
 
+/** The gatekeeper contracts' own rules, as the key text a zod rule carries. */
+export const GATEKEEPER_RULES = {
+  palletNo: textOf(w('rules.palletNo')),
+  upc: textOf(w('rules.upc')),
+};
+
 type MessageParams = { palletNo?: string; upc?: string };
-/** The messages a screen can translate from a key and parameters (what the engine throws). */
-export type GatekeeperMessageKey = {
-  [K in keyof typeof GATEKEEPER_MESSAGES]: (typeof GATEKEEPER_MESSAGES)[K] extends string | ((code: string) => string) ? K : never;
-}[keyof typeof GATEKEEPER_MESSAGES];
+/** The messages a screen can say from a key and parameters (what the engine throws). */
+export type GatekeeperMessageKey = keyof typeof GATEKEEPER_MESSAGES;
+
+/** A gatekeeper message in English, without i18next (an Error's text for logs and tests; the service worker has no i18next). */
+export function gatekeeperEnglish(msg: Msg): string {
+  const path = msg.key.slice(msg.key.indexOf(':') + 1).split('.');
+  let entry: WordTable | string | undefined = gatekeeperWords.en;
+  for (const part of path) entry = typeof entry === 'object' ? entry[part] : undefined;
+  const text = typeof entry === 'string' ? entry : msg.key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(msg.params?.[name] ?? ''));
+}
+
+/** The message of `key` with the parameters it takes. */
+export function gatekeeperMessage(key: GatekeeperMessageKey, params: MessageParams = {}): Msg {
+  const entry = GATEKEEPER_MESSAGES[key] as Msg | ((code: string) => Msg);
+  return typeof entry === 'function' ? entry(params.palletNo ?? params.upc ?? '') : entry;
+}
 
 /**
  * A failure of the offline engine: the English text (logs, tests) plus the key and parameters, so
@@ -43,13 +68,16 @@ export type GatekeeperMessageKey = {
  */
 export class GatekeeperError extends Error {
   override readonly name = 'GatekeeperError';
+  /** The message to show, said in the operator's language where it is shown. */
+  readonly msg: Msg;
 
   constructor(
     readonly key: GatekeeperMessageKey,
     readonly params: MessageParams = {},
     options?: ErrorOptions,
   ) {
-    const entry = GATEKEEPER_MESSAGES[key] as string | ((code: string) => string);
-    super(typeof entry === 'function' ? entry(params.palletNo ?? params.upc ?? '') : entry, options);
+    const msg = gatekeeperMessage(key, params);
+    super(gatekeeperEnglish(msg), options);
+    this.msg = msg;
   }
 }

@@ -25,7 +25,7 @@ export const scanRequestSchema = z.object({ palletNo: palletNoSchema, upc: upcSc
 export const markExcessRequestSchema = scanRequestSchema;
 export const markMissingRequestSchema = z.object({
   palletNo: palletNoSchema,
-  upcList: z.array(upcSchema).check(z.minLength(1, 'upcList needs at least one UPC'), z.maxLength(5000)),
+  upcList: z.array(upcSchema).check(z.minLength(1), z.maxLength(5000)),
   opId: opIdSchema,
   deviceTime: optionalDeviceTime,
 });

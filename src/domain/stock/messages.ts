@@ -1,21 +1,39 @@
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { stockWords } from './words.ts';
+
+const w = wordsOf(stockWords);
+
 /** What the stock calls answer: the spec's words where it shows them (001 §8, 002 §7), ours otherwise. */
 export const STOCK_MESSAGES = {
-  added: 'Added Successfully!',
-  updated: 'Updated Successfully!',
-  deleted: 'Deleted successfully from Stock In Transit',
-  noData: 'No data found',
-  qcAdded: 'Inbound QC request added successfully',
-  noProduct: (pId: number) => `No product with PID ${pId}`,
-  stockInTransitRecorded: (n: number) => `Recorded ${n} stock in transit ${n === 1 ? 'row' : 'rows'}`,
-  noStock: (stockId: number) => `No stock item with stockId ${stockId}`,
-  noSize: (sizeId: number) => `No size with sizeId ${sizeId}`,
-  sizeNotInGroup: (size: string, group: string) => `Size ${size} is not one of the sizes of ${group}`,
-  duplicateUpc: (upc: string, pId?: number) => `UPC ${upc} already exists${pId ? ` (PID ${pId})` : ''}`,
-  upcNotOfProduct: (upc: string, pId: number) => `UPC ${upc} is not a stock item of PID ${pId}`,
-  noDws: (pId: number) => `No DWS dimensions for PID ${pId}`,
-  noStockInTransit: (id: number) => `No stock in transit row with id ${id}`,
-  stockInTransitOfOther: (id: number, pId: number) => `Stock in transit row ${id} belongs to PID ${pId}`,
-  stockInTransitChanged: (id: number, upc: string) => `Stock in transit row ${id} is not UPC ${upc}: reload the list`,
-  rackFilled: 'The rack is already filled: this stock in transit row cannot be deleted',
-  contentPending: (action: string) => `A ${action} row waits for its content and cannot be deleted`,
+  added: w('added'),
+  updated: w('updated'),
+  deleted: w('deleted'),
+  noData: w('noData'),
+  qcAdded: w('qcAdded'),
+  noProduct: (pId: number) => w('noProduct', { pId }),
+  stockInTransitRecorded: (count: number) => w('stockInTransitRecorded', { count }),
+  noStock: (stockId: number) => w('noStock', { stockId }),
+  noSize: (sizeId: number) => w('noSize', { sizeId }),
+  sizeNotInGroup: (size: string, group: string) => w('sizeNotInGroup', { size, group }),
+  duplicateUpc: (upc: string, pId?: number) => (pId ? w('duplicateUpcOf', { upc, pId }) : w('duplicateUpc', { upc })),
+  upcNotOfProduct: (upc: string, pId: number) => w('upcNotOfProduct', { upc, pId }),
+  noDws: (pId: number) => w('noDws', { pId }),
+  noStockInTransit: (id: number) => w('noStockInTransit', { id }),
+  stockInTransitOfOther: (id: number, pId: number) => w('stockInTransitOfOther', { id, pId }),
+  stockInTransitChanged: (id: number, upc: string) => w('stockInTransitChanged', { id, upc }),
+  rackFilled: w('rackFilled'),
+  contentPending: (action: string) => w('contentPending', { action }),
 } as const;
+
+/** The stock contracts' own rules, as the key text a zod rule carries. */
+export const STOCK_RULES = {
+  upc: textOf(w('rules.upc')),
+  style: textOf(w('rules.style')),
+  zeroOne: textOf(w('rules.zeroOne')),
+  pIdFilter: textOf(w('rules.pIdFilter')),
+  day: textOf(w('rules.day')),
+  actions: (values: readonly string[]) => textOf(w('rules.actions', { values: values.join(', ') })),
+  locationCode: textOf(w('rules.locationCode')),
+  transferType: textOf(w('rules.transferType')),
+};

@@ -4,6 +4,7 @@ import { flag, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from 
 import { revisionField } from '../history/history.ts';
 import { upcField } from './stock.ts';
 import { STOCK_IN_TRANSIT_ACTIONS, type StockInTransitAction } from './constants.ts';
+import { STOCK_RULES } from './messages.ts';
 
 /** A stock-in-transit row (spec 002 §3). */
 export const stockInTransitSchema = z.object({
@@ -33,7 +34,7 @@ const ANY = [undefined, null, '', -1, '-1'];
  * and null mean any. Create Content sends Yes as 0 and No as 1 (002 §2): the value is the row's
  * isContentCreated, so "Create Content: Yes" lists the rows still waiting for content.
  */
-const zeroOne = (field: string) =>
+const zeroOne = () =>
   z.optional(
     z.pipe(
       z.unknown(),
@@ -41,7 +42,7 @@ const zeroOne = (field: string) =>
         if (ANY.includes(value as never)) return undefined;
         if (value === 0 || value === '0' || value === false) return false;
         if (value === 1 || value === '1' || value === true) return true;
-        ctx.issues.push({ code: 'custom', input: value, message: `${field} must be 0, 1 or -1 (any)` });
+        ctx.issues.push({ code: 'custom', input: value, message: STOCK_RULES.zeroOne });
         return z.NEVER;
       }),
     ),
@@ -55,7 +56,7 @@ const pIdFilter = z.optional(
       if (ANY.includes(value as never)) return undefined;
       const n = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
       if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= PG_INT_MAX) return n;
-      ctx.issues.push({ code: 'custom', input: value, message: 'pId must be a PID, or -1 for any' });
+      ctx.issues.push({ code: 'custom', input: value, message: STOCK_RULES.pIdFilter });
       return z.NEVER;
     }),
   ),
@@ -70,16 +71,13 @@ export const stockInTransitFilterSchema = z.object({
   pId: pIdFilter,
   style: optionalText(120),
   createdName: optionalText(100),
-  isContentCreated: zeroOne('isContentCreated'),
-  isRackFilled: zeroOne('isRackFilled'),
+  isContentCreated: zeroOne(),
+  isRackFilled: zeroOne(),
   /** A day of the deployment's time zone (Asia/Dubai): rows created from its midnight to the next. */
   createdDate: z._default(
     z.string().check(
       z.trim(),
-      z.refine(
-        (day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
-        'Must be a date YYYY-MM-DD',
-      ),
+      z.refine((day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))), STOCK_RULES.day),
     ),
     '',
   ),
@@ -94,7 +92,7 @@ export const stockInTransitFilterSchema = z.object({
         if (list.length > 0 && list.length <= STOCK_IN_TRANSIT_ACTIONS.length && list.every((a) => known(a))) {
           return [...new Set(list)] as StockInTransitAction[];
         }
-        ctx.issues.push({ code: 'custom', input: value, message: `action must be one or more of ${STOCK_IN_TRANSIT_ACTIONS.join(', ')}` });
+        ctx.issues.push({ code: 'custom', input: value, message: STOCK_RULES.actions(STOCK_IN_TRANSIT_ACTIONS) });
         return z.NEVER;
       }),
     ),

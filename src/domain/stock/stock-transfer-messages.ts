@@ -1,3 +1,4 @@
+import { wordsOf } from '../words/words.ts';
 import {
   MAX_TRANSFER_UPCS,
   TRANSFER_COLUMNS,
@@ -6,38 +7,40 @@ import {
   TRANSFER_MAX_ROWS,
   TRANSFER_SHEET,
 } from './stock-transfers.ts';
+import { stockWords } from './words.ts';
 
-const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const w = wordsOf(stockWords);
+const MB = Math.round(TRANSFER_FILE_MAX_BYTES / 1024 / 1024);
+const { upc: UPC, quantity: QUANTITY } = TRANSFER_COLUMNS;
 
 /** What B2B transfer answers and shows: the spec's words (002 §5, §8) where it has them, ours otherwise. */
 export const TRANSFER_MESSAGES = {
-  created: 'Stock transfer order created successfully',
-  sameLocations: 'From and To locations must be different',
-  notXlsx: 'Please select a valid Excel file (.xlsx)',
-  sheetMissing: 'Excel sheet name is invalid',
-  notMultipart:
-    "Send the transfer as multipart/form-data: the .xlsx in a part named 'file' and the fields orderId, fromLocationCode, toLocationCode",
-  noFile: "Choose the .xlsx file of the transfer (part 'file')",
-  oneFile: 'Send one file per transfer',
-  unexpectedPart: (name: string) => `Unexpected part '${name}'`,
-  tooLarge: `The file is larger than ${MB(TRANSFER_FILE_MAX_BYTES)}`,
-  unpackedTooLarge: 'The workbook unpacks to more than a transfer can hold: it is refused whole',
-  damaged: 'The file is not a readable .xlsx workbook',
-  tooManyRows: `The sheet has more than ${TRANSFER_MAX_ROWS} rows`,
-  missingColumns: `Row 1: the sheet needs the columns ${TRANSFER_COLUMNS.upc} and ${TRANSFER_COLUMNS.quantity}`,
-  noLines: 'The sheet has no UPC lines',
-  tooManyUpcs: (n: number) => `At most ${MAX_TRANSFER_UPCS} unique UPC codes are allowed per transfer; this file has ${n}`,
-  refused: (n: number) => `The file has ${n} ${n === 1 ? 'problem' : 'problems'}; nothing was stored`,
-  upcRequired: (row: number) => `Row ${row}: ${TRANSFER_COLUMNS.upc} is required`,
-  upcInvalid: (row: number) => `Row ${row}: ${TRANSFER_COLUMNS.upc} must be digits or letters, at most 32`,
-  upcUnknown: (row: number, upc: string) => `Row ${row}: ${TRANSFER_COLUMNS.upc} ${upc} is not in the catalogue`,
-  quantityInvalid: (row: number) => `Row ${row}: ${TRANSFER_COLUMNS.quantity} must be a whole number from 1 to ${TRANSFER_MAX_QUANTITY}`,
-  formula: (row: number, column: string) => `Row ${row}: ${column} holds a formula; paste the values instead`,
-  moreProblems: (n: number) => `… and ${n} more`,
-  duplicateReference: (ref: string) => `Reference number ${ref} already has a transfer`,
-  unknownLocation: (code: string) => `Unknown location ${code}`,
-  locationExists: (code: string) => `Location ${code} exists already`,
-  locationAdded: 'Location added',
-  noTransfer: (id: number) => `No stock transfer with id ${id}`,
-  sheetNameHint: `The items are read from the sheet named ${TRANSFER_SHEET}`,
+  created: w('transfer.created'),
+  sameLocations: w('transfer.sameLocations'),
+  notXlsx: w('transfer.notXlsx'),
+  sheetMissing: w('transfer.sheetMissing'),
+  notMultipart: w('transfer.notMultipart'),
+  noFile: w('transfer.noFile'),
+  oneFile: w('transfer.oneFile'),
+  unexpectedPart: (name: string) => w('transfer.unexpectedPart', { name }),
+  tooLarge: w('transfer.tooLarge', { size: MB }),
+  unpackedTooLarge: w('transfer.unpackedTooLarge'),
+  damaged: w('transfer.damaged'),
+  tooManyRows: w('transfer.tooManyRows', { max: TRANSFER_MAX_ROWS }),
+  missingColumns: w('transfer.missingColumns', { upc: UPC, quantity: QUANTITY }),
+  noLines: w('transfer.noLines'),
+  tooManyUpcs: (found: number) => w('transfer.tooManyUpcs', { max: MAX_TRANSFER_UPCS, found }),
+  refused: (count: number) => w('transfer.refused', { count }),
+  upcRequired: (row: number) => w('transfer.upcRequired', { row, column: UPC }),
+  upcInvalid: (row: number) => w('transfer.upcInvalid', { row, column: UPC }),
+  upcUnknown: (row: number, upc: string) => w('transfer.upcUnknown', { row, column: UPC, upc }),
+  quantityInvalid: (row: number) => w('transfer.quantityInvalid', { row, column: QUANTITY, max: TRANSFER_MAX_QUANTITY }),
+  formula: (row: number, column: string) => w('transfer.formula', { row, column }),
+  moreProblems: (count: number) => w('transfer.moreProblems', { count }),
+  duplicateReference: (ref: string) => w('transfer.duplicateReference', { ref }),
+  unknownLocation: (code: string) => w('transfer.unknownLocation', { code }),
+  locationExists: (code: string) => w('transfer.locationExists', { code }),
+  locationAdded: w('transfer.locationAdded'),
+  noTransfer: (id: number) => w('transfer.noTransfer', { id }),
+  sheetNameHint: w('transfer.sheetNameHint', { sheet: TRANSFER_SHEET }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { TOAST_MS } from '../constants.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { codeText, requiredText } from '../fields.ts';
+import { STOCK_RULES } from './messages.ts';
 
 /**
  * B2B transfer (spec 002 §2 "/apps/b2b-transfer", §3, §5, §7 "B2B", §9): a stock transfer order
@@ -43,8 +44,8 @@ export const TRANSFER_TOAST_MS = TOAST_MS.snackbar;
 export const TRANSFER_SAMPLE_FILE = 'B2B Transfer Sample.xlsx';
 
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
-/** The location code rule's words, which the screen shows in the user's language. */
-export const LOCATION_CODE_RULE = 'Letters, digits, hyphen and underscore, at most 40';
+/** The location code rule's words (a catalogue key), which the screen shows in the user's language. */
+export const LOCATION_CODE_RULE = STOCK_RULES.locationCode;
 const locationCode = () => codeText(LOCATION_CODE_PATTERN, LOCATION_CODE_RULE);
 
 /** The fields sent beside the file (spec 002 §3: orderId is the reference number). */
@@ -53,7 +54,7 @@ export const transferFieldsSchema = z.object({
   fromLocationCode: locationCode(),
   toLocationCode: locationCode(),
   /** The form sends its Type; STO is the only one (spec 002 §2). */
-  transferType: z.optional(z.enum(TRANSFER_TYPES, { error: 'The only type is STO' })),
+  transferType: z.optional(z.enum(TRANSFER_TYPES, { error: STOCK_RULES.transferType })),
 });
 export type TransferFields = z.infer<typeof transferFieldsSchema>;
 
@@ -81,5 +82,5 @@ export const stockTransferLineSchema = z.object({ upc: z.string(), quantity: z.i
 export type StockTransferLine = z.infer<typeof stockTransferLineSchema>;
 
 export const stockTransferListQuerySchema = z.extend(pageQuerySchema, {
-  search: z.optional(z.string().check(z.trim(), z.maxLength(50, 'At most 50 characters'))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });

@@ -12,10 +12,11 @@ import {
 } from '../fields.ts';
 import { withRevision } from '../history/history.ts';
 import { STOCK_IN_TRANSIT_ACTIONS } from './constants.ts';
+import { STOCK_RULES } from './messages.ts';
 
 /** A UPC as stock_items keeps it: letters and digits, up to 32 (unique whatever its case). */
 export const UPC_PATTERN = /^[0-9A-Za-z]{1,32}$/;
-const UPC_RULE = 'Up to 32 letters and digits';
+const UPC_RULE = STOCK_RULES.upc;
 
 /** A UPC in a body: trimmed, letters and digits; kept in the case it was typed. */
 export const upcField = () => requiredText(32).check(z.regex(UPC_PATTERN, UPC_RULE));
@@ -62,7 +63,7 @@ export const pIdQuerySchema = z.object({ pId: wholeNumberIn(1, PG_INT_MAX) });
 /** `?style` of stock info by style: STYLE (every variant) or STYLE@VARIANT, any case. */
 export const styleQuerySchema = z.object({
   style: z.pipe(
-    requiredText(120).check(z.regex(/^[^@]+(@[^@]*)?$/, 'A style, optionally followed by @ and a variant')),
+    requiredText(120).check(z.regex(/^[^@]+(@[^@]*)?$/, STOCK_RULES.style)),
     z.transform((style) => style.toUpperCase()),
   ),
 });
@@ -92,7 +93,7 @@ const stockFields = {
  */
 export const addStockBodySchema = z.object({
   ...stockFields,
-  action: z.optional(z.nullable(z.enum(STOCK_IN_TRANSIT_ACTIONS, { error: `Must be one of ${STOCK_IN_TRANSIT_ACTIONS.join(', ')}` }))),
+  action: z.optional(z.nullable(z.enum(STOCK_IN_TRANSIT_ACTIONS))),
   ssId: z.optional(z.nullable(idField())),
 });
 export type AddStockBody = z.input<typeof addStockBodySchema>;

@@ -1,3 +1,5 @@
+import { stockWords } from '../../domain/stock/words.ts';
+
 export const B2B_TRANSFER_NS = 'b2bTransfer';
 
 /** The query resources of the screen: a created transfer reloads the list. */
@@ -6,27 +8,25 @@ export const B2B_TRANSFER_RESOURCES = { transfers: 'stock-transfers', locations:
 /**
  * Strings of B2B Transfer. English is verbatim from the spec where it gives the words (002 §2, §5,
  * §8): Please select, Stock Transfer (STO), Upload Items, Download Sample Format, the note, Make
- * Transfer, Creating Transfer..., and the messages.
+ * Transfer, Creating Transfer..., and the messages. The fields' labels and the messages the server
+ * says too are the stock words' (src/domain/stock/words.ts): one copy.
  */
 export const b2bTransferResources = {
   en: {
     addLocation: 'Add location',
     locationDialog: {
       title: 'Add location',
-      code: 'Location code',
-      name: 'Location name',
-      ar_name: 'Arabic location name',
+      ...stockWords.en.labels.location,
       save: 'Save',
-      codeRule: 'Letters, digits, hyphen and underscore, at most 40',
     },
     title: 'B2B Transfer',
     formLabel: 'New stock transfer',
     fields: {
-      referenceNumber: 'Reference Number',
-      fromLocation: 'From Location',
-      toLocation: 'To Location',
-      transferType: 'Type',
-      file: 'Upload Items',
+      referenceNumber: stockWords.en.labels.transfer.orderId,
+      fromLocation: stockWords.en.labels.transfer.fromLocationCode,
+      toLocation: stockWords.en.labels.transfer.toLocationCode,
+      transferType: stockWords.en.labels.transfer.transferType,
+      file: stockWords.en.labels.transfer.file,
     },
     pleaseSelect: 'Please select',
     sto: 'Stock Transfer (STO)',
@@ -37,9 +37,9 @@ export const b2bTransferResources = {
     note: 'Note: Maximum 1000 unique UPC codes allowed per transfer',
     submit: 'Make Transfer',
     submitting: 'Creating Transfer...',
-    sameLocations: 'From and To locations must be different',
-    notXlsx: 'Please select a valid Excel file (.xlsx)',
-    created: 'Stock transfer order created successfully',
+    sameLocations: stockWords.en.transfer.sameLocations,
+    notXlsx: stockWords.en.transfer.notXlsx,
+    created: stockWords.en.transfer.created,
     problemsTitle: 'Nothing was stored. Correct these rows in the file and upload it again:',
     needs: {
       referenceNumber: 'Enter the reference number',
@@ -74,20 +74,17 @@ export const b2bTransferResources = {
     addLocation: 'Konum ekle',
     locationDialog: {
       title: 'Konum ekle',
-      code: 'Konum kodu',
-      name: 'Konum adı',
-      ar_name: 'Arapça konum adı',
+      ...stockWords.tr.labels.location,
       save: 'Kaydet',
-      codeRule: 'Harf, rakam, kısa çizgi ve alt çizgi; en çok 40',
     },
     title: 'B2B Transfer',
     formLabel: 'Yeni stok transferi',
     fields: {
-      referenceNumber: 'Referans Numarası',
-      fromLocation: 'Çıkış Lokasyonu',
-      toLocation: 'Varış Lokasyonu',
-      transferType: 'Tür',
-      file: 'Ürünleri Yükle',
+      referenceNumber: stockWords.tr.labels.transfer.orderId,
+      fromLocation: stockWords.tr.labels.transfer.fromLocationCode,
+      toLocation: stockWords.tr.labels.transfer.toLocationCode,
+      transferType: stockWords.tr.labels.transfer.transferType,
+      file: stockWords.tr.labels.transfer.file,
     },
     pleaseSelect: 'Lütfen seçin',
     sto: 'Stok Transferi (STO)',
@@ -98,9 +95,9 @@ export const b2bTransferResources = {
     note: 'Not: Transfer başına en fazla 1000 benzersiz UPC kodu',
     submit: 'Transfer Yap',
     submitting: 'Transfer Oluşturuluyor...',
-    sameLocations: 'Çıkış ve varış lokasyonları farklı olmalıdır',
-    notXlsx: 'Lütfen geçerli bir Excel dosyası (.xlsx) seçin',
-    created: 'Stok transfer siparişi başarıyla oluşturuldu',
+    sameLocations: stockWords.tr.transfer.sameLocations,
+    notXlsx: stockWords.tr.transfer.notXlsx,
+    created: stockWords.tr.transfer.created,
     problemsTitle: 'Hiçbir şey kaydedilmedi. Dosyadaki bu satırları düzeltip yeniden yükleyin:',
     needs: {
       referenceNumber: 'Referans numarasını girin',
@@ -135,20 +132,17 @@ export const b2bTransferResources = {
     addLocation: 'إضافة موقع',
     locationDialog: {
       title: 'إضافة موقع',
-      code: 'رمز الموقع',
-      name: 'اسم الموقع',
-      ar_name: 'اسم الموقع بالعربية',
+      ...stockWords.ar.labels.location,
       save: 'حفظ',
-      codeRule: 'أحرف وأرقام وشرطة وشرطة سفلية، 40 على الأكثر',
     },
     title: 'تحويل B2B',
     formLabel: 'تحويل مخزون جديد',
     fields: {
-      referenceNumber: 'الرقم المرجعي',
-      fromLocation: 'من الموقع',
-      toLocation: 'إلى الموقع',
-      transferType: 'النوع',
-      file: 'تحميل الأصناف',
+      referenceNumber: stockWords.ar.labels.transfer.orderId,
+      fromLocation: stockWords.ar.labels.transfer.fromLocationCode,
+      toLocation: stockWords.ar.labels.transfer.toLocationCode,
+      transferType: stockWords.ar.labels.transfer.transferType,
+      file: stockWords.ar.labels.transfer.file,
     },
     pleaseSelect: 'يرجى الاختيار',
     sto: 'تحويل مخزون (STO)',
@@ -159,9 +153,9 @@ export const b2bTransferResources = {
     note: 'ملاحظة: الحد الأقصى 1000 رمز UPC فريد لكل تحويل',
     submit: 'إجراء التحويل',
     submitting: 'جارٍ إنشاء التحويل...',
-    sameLocations: 'يجب أن يكون موقعا المصدر والوجهة مختلفين',
-    notXlsx: 'يرجى اختيار ملف Excel صالح (.xlsx)',
-    created: 'تم إنشاء أمر تحويل المخزون بنجاح',
+    sameLocations: stockWords.ar.transfer.sameLocations,
+    notXlsx: stockWords.ar.transfer.notXlsx,
+    created: stockWords.ar.transfer.created,
     problemsTitle: 'لم يُحفظ شيء. صحّح هذه الصفوف في الملف ثم حمّله مرة أخرى:',
     needs: {
       referenceNumber: 'أدخل الرقم المرجعي',

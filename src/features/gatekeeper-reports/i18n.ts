@@ -1,18 +1,23 @@
+import { gatekeeperOfficeWords } from '../../domain/gatekeeper/office-words.ts';
+
 export const GATEKEEPER_REPORTS_NS = 'gatekeeperReports';
 
-/** Strings of the gatekeeper reports (spec 002 names the filters and files; column titles are ours). */
+/**
+ * Strings of the gatekeeper reports (spec 002 names the filters and files; column titles are ours).
+ * The filters are the report calls' fields: their labels are the gatekeeper office words' (one copy).
+ */
 export const gatekeeperReportsResources = {
   en: {
     headersTitle: 'Gate Keeper Report',
     itemsTitle: 'Gate Keeper Items Report',
     filters: {
-      palletNumbers: 'Pallet Numbers',
+      palletNumbers: gatekeeperOfficeWords.en.labels.palletNumbers,
       palletNumbersHint: 'At most 5, separated by commas',
-      palletStatus: 'Pallet Status',
+      palletStatus: gatekeeperOfficeWords.en.labels.palletStatus,
       any: 'Any',
-      upc: 'UPC',
-      from: 'From Date Time',
-      to: 'To Date Time',
+      upc: gatekeeperOfficeWords.en.labels.upc,
+      from: gatekeeperOfficeWords.en.labels.fromDateTime,
+      to: gatekeeperOfficeWords.en.labels.toDateTime,
       dateHint: 'MM/DD/YYYY hh:mm AM',
     },
     invalid: {
@@ -53,13 +58,13 @@ export const gatekeeperReportsResources = {
     headersTitle: 'Kapı Kontrol Raporu',
     itemsTitle: 'Kapı Kontrol Ürün Raporu',
     filters: {
-      palletNumbers: 'Palet Numaraları',
+      palletNumbers: gatekeeperOfficeWords.tr.labels.palletNumbers,
       palletNumbersHint: 'En fazla 5, virgülle ayrılmış',
-      palletStatus: 'Palet Durumu',
+      palletStatus: gatekeeperOfficeWords.tr.labels.palletStatus,
       any: 'Tümü',
-      upc: 'UPC',
-      from: 'Başlangıç Tarih Saat',
-      to: 'Bitiş Tarih Saat',
+      upc: gatekeeperOfficeWords.tr.labels.upc,
+      from: gatekeeperOfficeWords.tr.labels.fromDateTime,
+      to: gatekeeperOfficeWords.tr.labels.toDateTime,
       dateHint: 'AA/GG/YYYY ss:dd ÖÖ/ÖS (MM/DD/YYYY hh:mm AM)',
     },
     invalid: {
@@ -100,13 +105,13 @@ export const gatekeeperReportsResources = {
     headersTitle: 'تقرير حارس البوابة',
     itemsTitle: 'تقرير أصناف حارس البوابة',
     filters: {
-      palletNumbers: 'أرقام المنصات',
+      palletNumbers: gatekeeperOfficeWords.ar.labels.palletNumbers,
       palletNumbersHint: '5 أرقام كحد أقصى، مفصولة بفواصل',
-      palletStatus: 'حالة المنصة',
+      palletStatus: gatekeeperOfficeWords.ar.labels.palletStatus,
       any: 'الكل',
-      upc: 'الرمز الشريطي UPC',
-      from: 'من تاريخ ووقت',
-      to: 'إلى تاريخ ووقت',
+      upc: gatekeeperOfficeWords.ar.labels.upc,
+      from: gatekeeperOfficeWords.ar.labels.fromDateTime,
+      to: gatekeeperOfficeWords.ar.labels.toDateTime,
       dateHint: 'MM/DD/YYYY hh:mm AM',
     },
     invalid: {

@@ -1,3 +1,4 @@
+import { gatekeeperWords } from '../../domain/gatekeeper/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { gatekeeperReportsResources, GATEKEEPER_REPORTS_NS } from './i18n.ts';
 
@@ -11,4 +12,6 @@ export const gatekeeperReportsFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: GATEKEEPER_REPORTS_NS, resources: gatekeeperReportsResources },
+  // Says the gatekeeper's 'Please select atleast one filter data!' itself, before any search.
+  words: [gatekeeperWords],
 };

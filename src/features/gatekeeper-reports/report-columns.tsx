@@ -22,7 +22,8 @@ function build<T>(fields: Field<T>[], header: (id: string) => string) {
     header: header(f.id),
     accessorFn: f.value,
     meta: f.align ? { align: f.align } : undefined,
-    cell: (c) => <span dir={f.ltr ? 'ltr' : 'auto'}>{String(c.getValue() ?? '')}</span>,
+    // Each value isolated: a pallet number or UPC reads left to right inside Arabic text.
+    cell: (c) => <bdi dir={f.ltr ? 'ltr' : 'auto'}>{String(c.getValue() ?? '')}</bdi>,
   }));
   const exportColumns: ExportColumn<T>[] = fields.map((f) => ({ header: header(f.id), value: f.value }));
   return { columns, exportColumns };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
+import { sayHere } from '../../lib/words.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { GATEKEEPER_REPORTS_NS } from './i18n.ts';
@@ -38,7 +39,7 @@ export function useReport<T>(kind: 'headers' | 'items', fetchReport: FetchReport
       list.search(checked.query);
     } else if (checked.empty) {
       setErrors({});
-      toast.error(GATEKEEPER_MESSAGES.atLeastOneFilter);
+      toast.error(sayHere(GATEKEEPER_MESSAGES.atLeastOneFilter));
     } else {
       // A message names its field by the label on screen ('From Date Time: …').
       setErrors(

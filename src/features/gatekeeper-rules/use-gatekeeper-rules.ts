@@ -4,6 +4,7 @@ import { GATEKEEPER_MESSAGES } from '../../domain/gatekeeper/messages.ts';
 import type { RuleSetSummary } from '../../domain/gatekeeper/rules/contracts.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { sayHere } from '../../lib/words.ts';
 import { getRuleSetCsv } from './api/get-rule-set-csv.ts';
 import { getRuleSets } from './api/get-rule-sets.ts';
 import { getSampleFile, sampleFileExists } from './api/get-sample-file.ts';
@@ -33,7 +34,7 @@ export function useGatekeeperRules() {
 
   const upload = useCallback(
     async (file: File) => {
-      if (!openSet) throw new Error(GATEKEEPER_MESSAGES.unexpected);
+      if (!openSet) throw new Error(sayHere(GATEKEEPER_MESSAGES.unexpected));
       // Based on the set as the page read it: an upload by someone else since is not replaced unseen.
       const revision = sets?.find((s) => s.ruleSet === openSet)?.revision ?? null;
       try {
@@ -54,10 +55,10 @@ export function useGatekeeperRules() {
   const downloadSample = useCallback(async (set: RuleSetName) => {
     setDownloading(true);
     try {
-      if (!(await sampleFileExists(set))) throw new Error(GATEKEEPER_MESSAGES.sampleNotFound(set));
+      if (!(await sampleFileExists(set))) throw new Error(sayHere(GATEKEEPER_MESSAGES.sampleNotFound(set)));
       saveTextFile(await getSampleFile(set), `${set}.csv`);
     } catch {
-      toast.error(GATEKEEPER_MESSAGES.sampleNotFound(set));
+      toast.error(sayHere(GATEKEEPER_MESSAGES.sampleNotFound(set)));
     } finally {
       setDownloading(false);
     }

@@ -1,3 +1,4 @@
+import { gatekeeperWords } from '../../domain/gatekeeper/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { gatekeeperResources, GATEKEEPER_NS } from './i18n.ts';
 import { gatekeeperScreens } from './screens.ts';
@@ -6,4 +7,6 @@ import { gatekeeperScreens } from './screens.ts';
 export const gatekeeperFeature: FeatureDescriptor = {
   pages: gatekeeperScreens,
   i18n: { namespace: GATEKEEPER_NS, resources: gatekeeperResources },
+  // The pallet flow's messages: the gatekeeper's words, which the server says too.
+  words: [gatekeeperWords],
 };

@@ -4,14 +4,17 @@ import * as offline from '../../offline/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentPallet } from './pallet-input.ts';
 import { GatekeeperError } from '../../domain/gatekeeper/messages.ts';
-import { messageText, type MessageKey } from './verdict-text.ts';
+import { messageText, wordsText } from './verdict-text.ts';
 
-/** The message of a failed engine call in the operator's language: the engine's own (keyed), the server's, or `fallback`. */
+/**
+ * The message of a failed engine call in the operator's language: the engine's own (keyed), a
+ * contract's rule (its key text), the server's (already in this language), or `fallback`.
+ */
 export const failureText = (error: unknown, fallback: string): string =>
   error instanceof GatekeeperError
-    ? messageText(error.key as MessageKey, error.params)
+    ? messageText(error.key, error.params)
     : error instanceof Error && error.message
-      ? error.message
+      ? wordsText(error.message)
       : fallback;
 
 /**

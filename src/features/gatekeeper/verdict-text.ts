@@ -1,27 +1,34 @@
 import i18next from 'i18next';
+import type { GatekeeperMessageKey } from '../../domain/gatekeeper/messages.ts';
 import type { ReasonMessage } from '../../domain/gatekeeper/rules/reasons.ts';
-import { GATEKEEPER_NS, type gatekeeperResources } from './i18n.ts';
-import { ltr } from './pallet-input.ts';
+import { gatekeeperWords } from '../../domain/gatekeeper/words.ts';
+import { msgOfText } from '../../domain/words/field-problem.ts';
+import type { Msg } from '../../domain/words/words.ts';
+import { GATEKEEPER_NS } from './i18n.ts';
 
-export type MessageKey = keyof (typeof gatekeeperResources)['en']['messages'];
+export type MessageKey = GatekeeperMessageKey;
 
 const t = (key: string, params: Record<string, unknown> = {}): string => i18next.t(key, { ns: GATEKEEPER_NS, ...params });
 
-/** The language's direction, looked up once per language (i18next's lookup is slow for a scan's path). */
-let direction: { language: string; rtl: boolean } | null = null;
-function rtl(): boolean {
-  const { language } = i18next;
-  if (direction?.language !== language) direction = { language, rtl: i18next.dir(language) === 'rtl' };
-  return direction.rtl;
-}
+// Codes (UPCs, pallet numbers, names) read left to right inside Arabic: the app's i18next isolates
+// every value it interpolates in Arabic (src/app/i18n-core.ts), so the texts here pass them as they are.
 
-/** Codes (UPCs, pallet numbers, names) read left to right inside a right-to-left sentence; untouched otherwise. */
-const codes = <P extends object>(params: P): P =>
-  !rtl() ? params : (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? ltr(v) : v])) as P);
-
-/** A GATEKEEPER_MESSAGES entry in the operator's language (the English is the spec's, word for word). */
+/**
+ * A GATEKEEPER_MESSAGES entry in the operator's language, from the gatekeeper's words the server
+ * says too (the English is the spec's, word for word).
+ */
 export const messageText = (key: MessageKey, params: { palletNo?: string; upc?: string } = {}): string =>
-  t(`messages.${key}`, codes(params));
+  i18next.t(`${gatekeeperWords.ns}:${key}`, params);
+
+/**
+ * A message of the gatekeeper's words (or a rule's key text, 'gate:rules.upc') in the operator's
+ * language, its codes left to right; any other text (the server's, already in this language) as it is.
+ */
+export function wordsText(words: Msg | string): string {
+  const msg = typeof words === 'string' ? msgOfText(words) : words;
+  if (!msg) return words as string;
+  return i18next.t(msg.key, msg.params ?? {});
+}
 
 /**
  * A verdict's reason in the operator's language, from its key and parameters (never by matching
@@ -33,13 +40,13 @@ export function reasonText(m: ReasonMessage): string {
     case 'alreadyScanned':
       return messageText(m.key, m.params);
     case 'rejected':
-      return t('reasons.rejected', { ...codes(m.params), kind: t(`reasons.kind.${m.params.kind}`) });
+      return t('reasons.rejected', { ...m.params, kind: t(`reasons.kind.${m.params.kind}`) });
     case 'capped': {
       const { source, ...rest } = m.params;
-      const from = t(`reasons.capSource.${source.from}`, source.from === 'default' ? {} : codes({ name: source.name }));
+      const from = t(`reasons.capSource.${source.from}`, source.from === 'default' ? {} : { name: source.name });
       return t('reasons.capped', { ...rest, source: from });
     }
     default:
-      return t(`reasons.${m.key}`, codes(m.params));
+      return t(`reasons.${m.key}`, m.params);
   }
 }

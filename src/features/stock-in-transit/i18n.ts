@@ -1,3 +1,5 @@
+import { stockWords } from '../../domain/stock/words.ts';
+
 export const STOCK_IN_TRANSIT_NS = 'stockInTransit';
 
 /** The query resources of the two screens: a delete reloads both (a deleted row may have been pending). */
@@ -5,8 +7,9 @@ export const STOCK_IN_TRANSIT_RESOURCES = { list: 'stock-in-transit', pendingRep
 
 /**
  * Strings of Encoder Stock In Transit and the pending report. English is verbatim from the spec
- * where it gives the words: titles, filter names, the column names (by their fields, as spec 002 §2
- * lists them), Name, Today, Till Yesterday and the delete message.
+ * where it gives the words: titles, filter names, Name, Today, Till Yesterday and the delete
+ * message. The grid names its columns by the fields' labels (the stock words'); the export names
+ * them by their fields, as spec 002 §2 lists them (STOCK_IN_TRANSIT_EXPORT_HEADERS).
  */
 export const stockInTransitResources = {
   en: {
@@ -35,18 +38,10 @@ export const stockInTransitResources = {
     deleteRow: 'Delete UPC {{upc}}',
     deleteTitle: 'Delete from Stock In Transit?',
     deleteText: 'UPC {{upc}} will be removed from Stock In Transit.',
-    deleted: 'Deleted successfully from Stock In Transit',
+    deleted: stockWords.en.deleted,
+    // The grid's headers are words (the fields' labels, the server's too); the export keeps the spec's names.
     columns: {
-      upc: 'upc',
-      pId: 'pId',
-      itemName: 'itemName',
-      style: 'style',
-      sizeLabel: 'sizeLabel',
-      qty: 'qty',
-      boxNo: 'boxNo',
-      isRackFilled: 'isRackFilled',
-      createdName: 'createdName',
-      createdDateUTC: 'createdDateUTC',
+      ...stockWords.en.labels.stockInTransit,
       createContent: 'Create Content',
       delete: 'Delete',
       history: 'History',
@@ -98,18 +93,10 @@ export const stockInTransitResources = {
     deleteRow: 'UPC {{upc}} sil',
     deleteTitle: 'Yoldaki Stoktan silinsin mi?',
     deleteText: 'UPC {{upc}} Yoldaki Stoktan kaldırılacak.',
-    deleted: 'Yoldaki Stoktan başarıyla silindi',
+    deleted: stockWords.tr.deleted,
+    // The grid's headers are words (the fields' labels, the server's too); the export keeps the spec's names.
     columns: {
-      upc: 'UPC',
-      pId: 'PID',
-      itemName: 'Ürün Adı',
-      style: 'Stil',
-      sizeLabel: 'Beden',
-      qty: 'Adet',
-      boxNo: 'Koli No',
-      isRackFilled: 'Raf Dolu',
-      createdName: 'Oluşturan',
-      createdDateUTC: 'Oluşturma Tarihi',
+      ...stockWords.tr.labels.stockInTransit,
       createContent: 'İçerik Oluştur',
       delete: 'Sil',
       history: 'Geçmiş',
@@ -161,18 +148,10 @@ export const stockInTransitResources = {
     deleteRow: 'حذف UPC {{upc}}',
     deleteTitle: 'الحذف من المخزون قيد النقل؟',
     deleteText: 'ستتم إزالة UPC {{upc}} من المخزون قيد النقل.',
-    deleted: 'تم الحذف من المخزون قيد النقل بنجاح',
+    deleted: stockWords.ar.deleted,
+    // The grid's headers are words (the fields' labels, the server's too); the export keeps the spec's names.
     columns: {
-      upc: 'UPC',
-      pId: 'رقم المنتج',
-      itemName: 'اسم الصنف',
-      style: 'الطراز',
-      sizeLabel: 'المقاس',
-      qty: 'الكمية',
-      boxNo: 'رقم الصندوق',
-      isRackFilled: 'الرف ممتلئ',
-      createdName: 'أنشأه',
-      createdDateUTC: 'تاريخ الإنشاء',
+      ...stockWords.ar.labels.stockInTransit,
       createContent: 'إنشاء المحتوى',
       delete: 'حذف',
       history: 'السجل',

@@ -102,11 +102,29 @@ describe('/apps/gatekeeper', () => {
       expect(field).toHaveValue('PLT-0001');
       expect(screen.queryByText('حروف وأرقام وشرطة وشرطة مائلة فقط')).not.toBeInTheDocument();
       await user.type(field, '{Enter}');
-      // Codes read left to right inside the Arabic sentence (isolated with U+2066/U+2069).
-      await waitFor(() => expect(currentToast()?.message).toBe('المنصة \u2066PLT-0001\u2069 مغلقة ولا يمكن معالجتها مرة أخرى.'));
+      // Codes read in their own direction inside the Arabic sentence (isolated with U+2068/U+2069).
+      await waitFor(() => expect(currentToast()?.message).toBe('المنصة \u2068PLT-0001\u2069 مغلقة ولا يمكن معالجتها مرة أخرى.'));
       await user.clear(field);
       await user.type(field, 'NO-SUCH-PALLET{Enter}');
-      await waitFor(() => expect(currentToast()?.message).toBe('لا يوجد بيان للمنصة \u2066NO-SUCH-PALLET\u2069: لا يمكن استيرادها'));
+      await waitFor(() => expect(currentToast()?.message).toBe('لا يوجد بيان للمنصة \u2068NO-SUCH-PALLET\u2069: لا يمكن استيرادها'));
+    });
+
+    it('shows the pallet number left to right inside Arabic text: in a <bdi> in the title and in the Close Pallet dialog', async () => {
+      await renderPage(GatekeeperPage, PATH, { language: 'ar' });
+      const user = person();
+      await user.type(screen.getByRole('textbox', { name: 'امسح رقم المنصة أو أدخله' }), `${PALLET}{Enter}`);
+      const heading = await screen.findByRole('heading', { name: PALLET });
+      const title = within(heading).getByText(PALLET);
+      expect(title.tagName).toBe('BDI');
+      expect(title).toHaveAttribute('dir', 'ltr');
+      await user.click(screen.getByRole('button', { name: 'إغلاق المنصة' }));
+      const close = await screen.findByRole('dialog', { name: 'إغلاق المنصة' });
+      const inText = within(close).getByText(PALLET);
+      expect(inText.tagName).toBe('BDI');
+      expect(inText).toHaveAttribute('dir', 'ltr');
+      expect(inText.closest('p')).toHaveTextContent(`هل تريد إغلاق المنصة ${PALLET}؟`);
+      await user.click(within(close).getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
   });
 

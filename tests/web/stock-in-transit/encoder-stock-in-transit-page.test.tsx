@@ -79,7 +79,22 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([...COLUMNS, 'Create Content', 'Delete', 'History']);
+    // Headed by words, in the user's language; the export keeps the spec's names (COLUMNS).
+    expect(headers).toEqual([
+      'UPC',
+      'PID',
+      'Item Name',
+      'Style',
+      'Size',
+      'Qty',
+      'Box No',
+      'Rack Filled',
+      'Created By',
+      'Created Date',
+      'Create Content',
+      'Delete',
+      'History',
+    ]);
     const all = await showsRowsOf({});
     const stamps = all.map((r) => r.createdDateUTC);
     expect(stamps).toEqual([...stamps].sort().reverse());
@@ -97,6 +112,24 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await showsRowsOf({ isRackFilled: 0 });
     for (const row of bodyRows()) expect(within(row).getByRole('img', { name: 'Rack not filled' })).toHaveAttribute('data-color', 'red');
+  });
+
+  it('heads the columns in the user’s language, the codes left to right in Arabic; the export keeps the spec’s names', async () => {
+    await renderPage(EncoderStockInTransitPage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    const grid = () => screen.getByRole('table', { name: 'المخزون قيد النقل' });
+    await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(11));
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 3)).toEqual(['الرمز UPC', 'رقم المنتج', 'اسم الصنف']);
+    const firstRow = within(grid()).getAllByRole('row')[1]!;
+    const upc = within(firstRow).getAllByRole('cell')[0]!.querySelector('bdi');
+    expect(upc).toHaveAttribute('dir', 'ltr');
+    await user.click(screen.getByRole('button', { name: 'تصدير إلى Excel' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(readBack(files[0]!.bytes).rows[0]).toEqual(COLUMNS);
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('narrows by UPC on Enter, by PID, by Style and by CreatedName; Clear shows every row again', async () => {

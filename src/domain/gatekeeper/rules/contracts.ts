@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { PG_INT_MAX, wholeNumberIn } from '../../fields.ts';
 import { RULE_SETS, type RuleSetName } from '../constants.ts';
 import { GATEKEEPER_PATHS } from '../contracts.ts';
+import { textOf } from '../../words/field-problem.ts';
 import { IDENTIFIERS } from './identifiers.ts';
+import { R } from './words.ts';
 
 /** Calls of Gate Keeper Rules (docs/api.md "Gatekeeper rules"). */
 export const ruleSetSchema = z.enum(RULE_SETS);
@@ -20,14 +22,14 @@ export const ruleSetsReplySchema = z.object({ sets: z.array(ruleSetSummarySchema
 
 // Taken in any case; the identifiers themselves are upper case.
 const ruleIdentifier = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'identifier is required'), z.maxLength(100)),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   z.transform((s) => s.toUpperCase()),
 );
 
 /** GET GATEKEEPER_PATHS.ruleItems (text/csv). */
 export const ruleItemsQuerySchema = z.object({
-  identifier: ruleIdentifier.check(z.refine((s) => IDENTIFIERS.has(s), 'identifier is not a gatekeeper rule identifier')),
-  module: z.enum(['GATEKEEPER'], { error: 'module must be GATEKEEPER' }),
+  identifier: ruleIdentifier.check(z.refine((s) => IDENTIFIERS.has(s), textOf(R('rules.identifier')))),
+  module: z.enum(['GATEKEEPER']),
 });
 
 /** POST GATEKEEPER_PATHS.ruleUpload/{ruleSet}: the CSV as the raw body, Content-Type text/csv. */
@@ -46,4 +48,6 @@ export const ruleUploadReplySchema = z.object({ ruleSet: ruleSetSchema, rowCount
 
 /** The whole set as CSV ('Download Current Rules'). */
 export const ruleSetCsvPath = (set: string) => `${GATEKEEPER_PATHS.ruleSets}/${encodeURIComponent(set)}.csv`;
+/** The upload's body: the CSV as text. */
+export const RULE_CSV_BODY_RULE = textOf(R('rules.csvBody'));
 export const sampleFilePath = (title: string) => `${GATEKEEPER_PATHS.sampleFiles}/${encodeURIComponent(title)}.csv`;

@@ -3,6 +3,8 @@ import { csvField } from '../../csv.ts';
 import type { RuleSetName } from '../constants.ts';
 import { ALLOTMENT_VALUE, IDENTIFIERS } from './identifiers.ts';
 import type { RuleRow } from './types.ts';
+import type { Msg } from '../../words/words.ts';
+import { R } from './words.ts';
 
 /** Rule CSV of every set (docs/gatekeeper-rules.md): this header, then one rule a line. */
 export const RULE_CSV_HEADER = ['identifier', 'value', 'limit'] as const;
@@ -11,9 +13,10 @@ export const MAX_RULE_VALUE_LENGTH = 200;
 /** Parsing stops reporting after this many problems: the first ones are what the user fixes. */
 const MAX_ERRORS = 50;
 
+/** A problem of one line of a rule file, as a message said in the reader's language. */
 export interface RuleCsvError {
   line: number;
-  message: string;
+  message: Msg;
 }
 export type RuleCsvResult = { rows: RuleRow[]; errors?: undefined } | { rows?: undefined; errors: RuleCsvError[] };
 
@@ -60,35 +63,35 @@ function readRecords(text: string): Records {
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
-function checkLimit(raw: string, identifier: string): { limit: number | null } | { message: string } {
+function checkLimit(raw: string, identifier: string): { limit: number | null } | { message: Msg } {
   const spec = IDENTIFIERS.get(identifier)?.limit ?? null;
   const text = raw.trim();
-  if (!spec) return text === '' ? { limit: null } : { message: `limit must be empty for ${identifier}` };
+  if (!spec) return text === '' ? { limit: null } : { message: R('csv.limitEmpty', { identifier }) };
   if (!/^\d+$/.test(text) || Number(text) < spec.min || Number(text) > spec.max) {
-    return { message: `limit must be a whole number from ${spec.min} to ${spec.max} for ${identifier}` };
+    return { message: R('csv.limitRange', { min: spec.min, max: spec.max, identifier }) };
   }
   return { limit: Number(text) };
 }
 
-function checkValue(raw: string, identifier: string): string | null {
+function checkValue(raw: string, identifier: string): Msg | null {
   const value = raw.trim();
-  if (value === '') return 'value is required';
-  if (value.length > MAX_RULE_VALUE_LENGTH) return `value is longer than ${MAX_RULE_VALUE_LENGTH} characters`;
+  if (value === '') return R('csv.valueRequired');
+  if (value.length > MAX_RULE_VALUE_LENGTH) return R('csv.valueTooLong', { max: MAX_RULE_VALUE_LENGTH });
   // A cell starting like a formula would run as one when the downloaded file is opened in Excel.
-  if (/[\r\n\t]/.test(value)) return 'value may not hold line breaks or tabs';
-  if (/^[=+\-@]/.test(value)) return 'value may not start with =, +, - or @';
+  if (/[\r\n\t]/.test(value)) return R('csv.valueBreaks');
+  if (/^[=+\-@]/.test(value)) return R('csv.valueFormula');
   if (IDENTIFIERS.get(identifier)?.set === 'Allotment' && value.toUpperCase() !== ALLOTMENT_VALUE)
-    return `value must be ${ALLOTMENT_VALUE} for ${identifier}`;
+    return R('csv.valueAllotment', { value: ALLOTMENT_VALUE, identifier });
   return null;
 }
 
 /** One data line: the row, or why it is refused. */
-function parseLine(set: RuleSetName, fields: string[]): RuleRow | string {
-  if (fields.length < 2 || fields.length > 3) return `expected 3 columns (identifier,value,limit), found ${fields.length}`;
+function parseLine(set: RuleSetName, fields: string[]): RuleRow | Msg {
+  if (fields.length < 2 || fields.length > 3) return R('csv.columns', { found: fields.length });
   const identifier = (fields[0] ?? '').trim().toUpperCase();
   const spec = IDENTIFIERS.get(identifier);
-  if (!spec) return `unknown identifier '${identifier}'`;
-  if (spec.set !== set) return `identifier ${identifier} belongs to the ${spec.set} set, not ${set}`;
+  if (!spec) return R('csv.unknownIdentifier', { identifier });
+  if (spec.set !== set) return R('csv.wrongSet', { identifier, set: spec.set, target: set });
   const valueProblem = checkValue(fields[1] ?? '', identifier);
   if (valueProblem) return valueProblem;
   const limit = checkLimit(fields[2] ?? '', identifier);
@@ -101,7 +104,7 @@ function parseLine(set: RuleSetName, fields: string[]): RuleRow | string {
 function checkAllotmentTotal(rows: RuleRow[], lastLine: number): RuleCsvError | null {
   if (rows.length < 2) return null;
   const total = rows.reduce((sum, r) => sum + (r.limit ?? 0), 0);
-  return total === 100 ? null : { line: lastLine, message: `allotment shares must add up to 100, found ${total}` };
+  return total === 100 ? null : { line: lastLine, message: R('csv.allotmentTotal', { total }) };
 }
 
 /**
@@ -113,7 +116,7 @@ export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
   const headerAt = records.findIndex((fields) => !isBlank(fields));
   const expected = RULE_CSV_HEADER.join(',');
   if (headerAt < 0 || records[headerAt]!.map((f) => f.trim().toLowerCase()).join(',') !== expected) {
-    return { errors: [{ line: headerAt < 0 ? 1 : lineOf(headerAt), message: `the first line must be the header ${expected}` }] };
+    return { errors: [{ line: headerAt < 0 ? 1 : lineOf(headerAt), message: R('csv.header', { header: expected }) }] };
   }
   const errors: RuleCsvError[] = [];
   const rows: RuleRow[] = [];
@@ -125,7 +128,7 @@ export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
     if (isBlank(fields)) continue;
     const line = lineOf(index);
     const parsed = parseLine(set, fields);
-    if (typeof parsed === 'string') {
+    if (!('identifier' in parsed)) {
       errors.push({ line, message: parsed });
       continue;
     }
@@ -134,15 +137,14 @@ export function parseRuleCsv(set: RuleSetName, text: string): RuleCsvResult {
     const value = parsed.value.toLowerCase();
     const first = values.get(value);
     if (first !== undefined) {
-      errors.push({ line, message: `${parsed.identifier} ${parsed.value} repeats line ${first}` });
+      errors.push({ line, message: R('csv.repeats', { identifier: parsed.identifier, value: parsed.value, first }) });
       continue;
     }
     values.set(value, line);
     rows.push(parsed);
     lines.push(line);
   }
-  if (rows.length > MAX_RULE_ROWS)
-    errors.push({ line: lines[MAX_RULE_ROWS] ?? 0, message: `a rule set holds at most ${MAX_RULE_ROWS} rows` });
+  if (rows.length > MAX_RULE_ROWS) errors.push({ line: lines[MAX_RULE_ROWS] ?? 0, message: R('csv.tooManyRows', { max: MAX_RULE_ROWS }) });
   const allotment = set === 'Allotment' && errors.length === 0 ? checkAllotmentTotal(rows, lines[lines.length - 1] ?? 0) : null;
   if (allotment) errors.push(allotment);
   return errors.length > 0 ? { errors } : { rows };
@@ -157,9 +159,12 @@ export function serialiseRuleCsv(rows: readonly RuleRow[]): string {
   return lines.join('\n');
 }
 
-/** '{line}: {message}' of the first problem, for the 400 reply's message. */
-export const describeCsvErrors = (errors: readonly RuleCsvError[]): string =>
-  errors
-    .map((e) => `Line ${e.line}: ${e.message}`)
-    .slice(0, 3)
-    .join('; ') + (errors.length > 3 ? ` (and ${errors.length - 3} more)` : '');
+/**
+ * 'Line {line}: {problem}' of the first three problems, for the 400 reply's message: one message
+ * whose list is said in the reader's language by `say` (the server's, or i18next's on a screen).
+ */
+export function describeCsvErrors(errors: readonly RuleCsvError[], say: (msg: Msg) => string): Msg {
+  const lines = errors.slice(0, 3).map((e) => say(R('line', { line: e.line, problem: say(e.message) })));
+  const more = errors.length > 3 ? say(R('andMore', { count: errors.length - 3 })) : '';
+  return R('refused', { list: lines.join('; ') + more });
+}

@@ -1,5 +1,5 @@
 import type { GateCountry } from '../constants.ts';
-import { GATEKEEPER_MESSAGES } from '../messages.ts';
+import { GATEKEEPER_MESSAGES, gatekeeperEnglish } from '../messages.ts';
 import type { RejectionKind } from './identifiers.ts';
 
 /** The reasons of REJECTED verdicts: short sentences naming the rule (shown in the REJECTED dialog). */
@@ -74,8 +74,8 @@ export function reasonText(m: ReasonMessage): string {
       return RULE_REASONS.capped(p.rack, p.preGrn, p.scanned, p.cap, capSourceText(p.source));
     }
     case 'notOnPallet':
-      return GATEKEEPER_MESSAGES.notOnPallet(m.params.upc);
+      return gatekeeperEnglish(GATEKEEPER_MESSAGES.notOnPallet(m.params.upc));
     case 'alreadyScanned':
-      return GATEKEEPER_MESSAGES.alreadyScanned(m.params.upc);
+      return gatekeeperEnglish(GATEKEEPER_MESSAGES.alreadyScanned(m.params.upc));
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormText } from '../../../components/form/form-fields.tsx';
-import { LOCATION_CODE_RULE, transferLocationBodySchema } from '../../../domain/stock/stock-transfers.ts';
+import { transferLocationBodySchema } from '../../../domain/stock/stock-transfers.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { addLocation } from '../api/add-location.ts';
 import { B2B_TRANSFER_NS, B2B_TRANSFER_RESOURCES } from '../i18n.ts';
@@ -16,7 +16,6 @@ export function AddLocationDialog({ onClose }: { onClose: () => void }) {
     save: addLocation,
     invalidates: [B2B_TRANSFER_RESOURCES.locations],
     checkAsTyped: true,
-    translateError: (message) => (message === LOCATION_CODE_RULE ? t('locationDialog.codeRule') : undefined),
     onSaved: onClose,
   });
   return (

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { B2B_TRANSFER_NS } from '../i18n.ts';
 
-/** The server's problems with the file, one per line with its row, in a list that scrolls when long. */
+/**
+ * The server's problems with the file (already in the user's language), one per line with its row,
+ * in a list that scrolls when long; each in its own direction, its codes isolated by the server.
+ */
 export function TransferProblems({ problems }: { problems: string[] }) {
   const { t } = useTranslation(B2B_TRANSFER_NS);
   if (problems.length === 0) return null;
@@ -13,7 +16,7 @@ export function TransferProblems({ problems }: { problems: string[] }) {
       <Box component="ul" sx={{ m: 0, mt: 1, paddingInlineStart: 3, maxHeight: 240, overflowY: 'auto' }}>
         {problems.map((p, i) => (
           <li key={i}>
-            <bdi dir="ltr">{p}</bdi>
+            <bdi>{p}</bdi>
           </li>
         ))}
       </Box>

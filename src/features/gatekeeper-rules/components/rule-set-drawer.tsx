@@ -8,6 +8,7 @@ import { UploadDrawer } from '../../../components/upload-drawer.tsx';
 import type { RuleSetName } from '../../../domain/gatekeeper/constants.ts';
 import { GATEKEEPER_MESSAGES } from '../../../domain/gatekeeper/messages.ts';
 import { RULE_UPLOAD_MAX_BYTES, type RuleSetSummary } from '../../../domain/gatekeeper/rules/contracts.ts';
+import { sayHere } from '../../../lib/words.ts';
 import { GATEKEEPER_RULES_NS } from '../i18n.ts';
 
 interface RuleSetDrawerProps {
@@ -36,7 +37,7 @@ export function RuleSetDrawer({ set, summary, onClose, onUpload, onDownloadSampl
       onClose={onClose}
       accept={['.csv']}
       maxBytes={RULE_UPLOAD_MAX_BYTES}
-      typeError={GATEKEEPER_MESSAGES.onlyCsv}
+      typeError={sayHere(GATEKEEPER_MESSAGES.onlyCsv)}
       onUpload={onUpload}
       submitLabel={t('uploadRules')}
       wrapSubmit={(button) => <DisabledOption path="/apps/gatekeeper-rules">{button}</DisabledOption>}

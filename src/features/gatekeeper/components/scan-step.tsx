@@ -103,7 +103,7 @@ export const ScanStep = memo(function ScanStep({ palletNo, onBack, onOpenPallet 
             <Icon name="arrowBack" mirror />
           </button>
           <h2 id="gk-scan-step" className="gk-step__title">
-            <span dir="ltr">{palletNo}</span>
+            <bdi dir="ltr">{palletNo}</bdi>
           </h2>
           {pallet && (
             <p className="gk-step__status" data-status={pallet.header.palletStatus}>

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latinDigits } from '../../../domain/digits.ts';
 import { GATEKEEPER_NS } from '../i18n.ts';
-import { ltr } from '../pallet-input.ts';
 import type { useScanStep } from '../use-scan-step.ts';
+import { messageText } from '../verdict-text.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { CodeText } from './code-text.tsx';
 import './step-dialogs.css';
 
 interface StepDialogsProps {
@@ -27,7 +28,9 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         confirmDisabled={!step.excessUpc.trim()}
         {...common}
       >
-        <p>{t('excessDialog.text', { palletNo: ltr(palletNo) })}</p>
+        <p>
+          <CodeText text={t('excessDialog.text', { palletNo })} />
+        </p>
         <div className="ui-field">
           <label htmlFor={excessId} className="ui-field__label">
             {t('excessDialog.upc')}
@@ -56,19 +59,21 @@ export function StepDialogs({ palletNo, step, refocus }: StepDialogsProps) {
         catchScans
         {...common}
       >
-        <p>{t('closeDialog.text', { palletNo: ltr(palletNo) })}</p>
+        <p>
+          <CodeText text={t('closeDialog.text', { palletNo })} />
+        </p>
       </ActionDialog>
 
       <ActionDialog
         open={step.rejected !== null}
-        title={t('messages.rejected')}
+        title={messageText('rejected')}
         onClose={step.dismissRejected}
         onExited={refocus}
         danger
         catchScans
       >
-        <p dir="ltr" className="gk-dialog__upc">
-          {step.rejected?.upc}
+        <p className="gk-dialog__upc">
+          <bdi dir="ltr">{step.rejected?.upc}</bdi>
         </p>
         <p className="gk-dialog__reason">
           {t('rejectedReason')}: {step.rejected?.reason}
@@ -106,7 +111,9 @@ function MissingDialog({ palletNo, step, refocus }: StepDialogsProps) {
       onClose={step.closeDialog}
       onExited={refocus}
     >
-      <p>{t('missingDialog.text', { palletNo: ltr(palletNo), count: chosen.length })}</p>
+      <p>
+        <CodeText text={t('missingDialog.text', { palletNo, count: chosen.length })} />
+      </p>
       <p>
         {t('scanInput.untick')} · {t('scanInput.chosen', { count: chosen.length, total: step.missingUpcs.length })}
       </p>
@@ -115,7 +122,7 @@ function MissingDialog({ palletNo, step, refocus }: StepDialogsProps) {
           <li key={upc}>
             <label>
               <input type="checkbox" checked={!unticked.has(upc)} onChange={() => toggle(upc)} />
-              <span dir="ltr">{upc}</span>
+              <bdi dir="ltr">{upc}</bdi>
             </label>
           </li>
         ))}

@@ -20,7 +20,7 @@ export function OperationList({
   return (
     <section aria-label={palletNo} className="gk-ops">
       <h3 className="gk-ops__pallet">
-        <span dir="ltr">{palletNo}</span>
+        <bdi dir="ltr">{palletNo}</bdi>
       </h3>
       <ul className="gk-ops__list">
         {operations.map((op) => (

@@ -8,6 +8,7 @@ import { SYNC_NS, syncResources } from './sync-i18n.ts';
 import { formatAge, formatBytes } from './format.ts';
 import { ScanCatcher } from '../components/scan-catcher.tsx';
 import { OperationList } from './operation-list.tsx';
+import { wordsText } from '../verdict-text.ts';
 import type { useSyncPanel } from './use-sync-panel.ts';
 import './sync-panel.css';
 
@@ -44,7 +45,7 @@ export function SyncPanel({ open, onClose, sync }: { open: boolean; onClose: () 
           </p>
           {summary.oldestPendingAt && <p>{t('oldest', { age: formatAge(summary.oldestPendingAt, Date.now(), t) })}</p>}
           <p>{t('lastSync', { time: summary.lastSyncAt ? formatDateTime(summary.lastSyncAt, timeZone) : t('never') })}</p>
-          {summary.lastError && <p className="gk-text-error">{t('lastError', { message: summary.lastError })}</p>}
+          {summary.lastError && <p className="gk-text-error">{t('lastError', { message: wordsText(summary.lastError) })}</p>}
           {storage && (
             <p className="gk-text-secondary">
               {t('storage', {

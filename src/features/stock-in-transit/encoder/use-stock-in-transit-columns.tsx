@@ -26,7 +26,8 @@ interface RowActions {
 }
 
 /**
- * The columns of spec 002 §2, the rack as a red or green dot with its words, then Create Content
+ * The columns of spec 002 §2 (headed by their labels; the export by the spec's names), the rack as
+ * a red or green dot with its words, codes left to right inside Arabic text, then Create Content
  * (a row waiting for content), Delete (only under the delete rule the server enforces too) and the
  * row's History (who changed or fed it, and when).
  */
@@ -72,7 +73,7 @@ export function useStockInTransitColumns({ createContent, remove }: RowActions) 
               id: field,
               header: t(`columns.${field}`),
               meta: field === 'qty' ? { align: 'right' } : undefined,
-              cell: ({ row: { original } }) => <span dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(value(field, original) ?? '')}</span>,
+              cell: ({ row: { original } }) => <bdi dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(value(field, original) ?? '')}</bdi>,
             }),
       ),
       column.display({
@@ -114,8 +115,9 @@ export function useStockInTransitColumns({ createContent, remove }: RowActions) 
         ),
       }),
     ];
+    // The export's headers are the spec's names of the columns (002 §2), whatever the language.
     const exportColumns: ExportColumn<StockInTransit>[] = fields.map((field) => ({
-      header: t(`columns.${field}`),
+      header: field,
       value: (row) => value(field, row),
     }));
     return { columns, exportColumns };
