@@ -145,11 +145,11 @@ describe('bulk updates by filter condition', () => {
     const before = await count();
     const custom = await queue({ updateType: 'DISCOUNT', jsonTree: JSON.stringify(byBrand('No Such Brand')), values: discount });
     expect(custom.statusCode).toBe(400);
-    expect(custom.json().errors).toEqual([{ field: 'jsonTree', message: "Brand 'no such brand' is not in the catalogue" }]);
+    expect(custom.json().errors).toMatchObject([{ field: 'jsonTree', message: "Brand 'no such brand' is not in the catalogue" }]);
 
     const percent = { combinator: 'and', rules: [{ field: 'price_increase_percentage_to_rrp', operator: '=', value: 10 }] };
     const noPercent = await queue({ updateType: 'DISCOUNT', jsonTree: JSON.stringify(percent), values: discount });
-    expect(noPercent.json().errors).toEqual([
+    expect(noPercent.json().errors).toMatchObject([
       { field: 'jsonTree.rules[0].field', message: "Unknown field 'price_increase_percentage_to_rrp'" },
     ]);
 
@@ -159,7 +159,7 @@ describe('bulk updates by filter condition', () => {
       values: { launchDateTime: '2026-02-30 10:00' },
     });
     expect(values.statusCode).toBe(400);
-    expect(values.json().errors).toEqual([
+    expect(values.json().errors).toMatchObject([
       { field: 'values.launchDateTime', message: 'launchDateTime must be a date and time (YYYY-MM-DD HH:mm)' },
       { field: 'values.countryCode', message: 'countryCode is empty' },
       { field: 'jsonTree.rules', message: 'An empty rule cannot be saved' },
@@ -183,7 +183,7 @@ describe('bulk updates by filter condition', () => {
       payload: file.payload,
       headers: { ...editor.headers, ...file.headers },
     });
-    expect(byFile.json().errors).toEqual([{ field: 'source', message: 'An update by filter condition takes a rule, not a file' }]);
+    expect(byFile.json().errors).toMatchObject([{ field: 'source', message: 'An update by filter condition takes a rule, not a file' }]);
     expect(await count()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryMethod } from '../../src/domain/shipment/delivery-methods.ts';
 import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
+import { signIn } from '../support/test-app.ts';
 import { deliveryTestApp } from './delivery-support.ts';
 
 let d: Awaited<ReturnType<typeof deliveryTestApp>>;
@@ -54,13 +55,13 @@ describe('the delivery methods', () => {
       expect(res.statusCode).toBe(400);
       return res.json().message as string;
     };
-    expect(await refusal({ deliveryTypeCode: 'EXPRESS', deliveryLabelCode: 'PICKUP_POINT' })).toBe('inventoryCountryId: Required');
+    expect(await refusal({ deliveryTypeCode: 'EXPRESS', deliveryLabelCode: 'PICKUP_POINT' })).toBe('Inventory Country: Required');
     expect(await refusal({ inventoryCountryId: uae, deliveryTypeCode: '', deliveryLabelCode: 'PICKUP_POINT' })).toBe(
-      'deliveryTypeCode: Required',
+      'Delivery Type: Required',
     );
-    expect(await refusal({ inventoryCountryId: uae, deliveryTypeCode: 'EXPRESS' })).toBe('deliveryLabelCode: Required');
+    expect(await refusal({ inventoryCountryId: uae, deliveryTypeCode: 'EXPRESS' })).toBe('Delivery Label: Required');
     expect(await refusal({ inventoryCountryId: uae, deliveryTypeCode: 'DRONE', deliveryLabelCode: 'PICKUP_POINT' })).toBe(
-      'deliveryTypeCode: Not a delivery type',
+      'Delivery Type: Not a delivery type',
     );
     // Oman has no online store: stock does not ship from there.
     const oman = d.countryId('OMN');
@@ -94,7 +95,7 @@ describe('the delivery methods', () => {
     const edited = await d.putMethod(id, { inventoryCountryId: uae, deliveryTypeCode: 'SAME_DAY', deliveryLabelCode: 'PICKUP_POINT' });
     expect(edited.json()).toMatchObject({ data: { inventoryCountryCode: 'UAE', deliveryType: 'Same Day Delivery', status: true } });
     expect((await d.putMethod(id, { deliveryTypeCode: 'STANDARD' })).json().message).toBe(
-      'inventoryCountryId: Required; deliveryLabelCode: Required',
+      'Inventory Country: Required; Delivery Label: Required',
     );
     expect((await d.putMethod(999_999, { status: false })).statusCode).toBe(404);
 
@@ -142,5 +143,45 @@ describe('the delivery methods', () => {
     });
     const labels = (await d.call('GET', SHIPMENT_PATHS.deliveryLabels, undefined, 'warehouse')).json().data;
     expect(labels.map((l: { code: string }) => l.code)).toEqual(['HOME_DELIVERY', 'CLICK_AND_COLLECT', 'PICKUP_POINT']);
+  });
+});
+
+describe('in the reader’s language', () => {
+  // In Arabic a code inside the sentence is isolated (U+2068 … U+2069) to read left to right.
+  const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+  const add = async (payload: object, lng: string) =>
+    d.t.app.inject({
+      method: 'POST',
+      url: SHIPMENT_PATHS.deliveryMethods,
+      payload,
+      headers: { authorization: `Bearer ${await signIn(d.t.app, 'operator')}`, 'accept-language': lng },
+    });
+
+  it('names the missing and wrong fields by their labels in Arabic', async () => {
+    const res = await add({ deliveryTypeCode: 'DRONE', deliveryLabelCode: 'PICKUP_POINT' }, 'ar');
+    expect(res.statusCode).toBe(400);
+    expect(plain(res.json().message)).toBe('بلد المخزون: مطلوب; نوع التوصيل: ليس نوع توصيل');
+    expect(res.json()).toMatchObject({
+      key: 'fields:problems',
+      errors: [
+        { field: 'inventoryCountryId', message: 'مطلوب', key: 'fields:required' },
+        { field: 'deliveryTypeCode', message: 'ليس نوع توصيل', key: 'delivery-timeline:rules.deliveryType' },
+      ],
+    });
+  });
+
+  it('says the success in Turkish, and a duplicate in Arabic with the type and the label by their names', async () => {
+    const body = { inventoryCountryId: uae, deliveryTypeCode: 'STANDARD', deliveryLabelCode: 'PICKUP_POINT' };
+    const added = await add(body, 'tr');
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ message: 'Teslimat Yöntemi başarıyla eklendi', key: 'delivery-timeline:methodAdded' });
+    const again = await add(body, 'ar');
+    expect(again.statusCode).toBe(409);
+    expect(plain(again.json().message)).toBe('طريقة التوصيل UAE / التوصيل العادي / نقطة الاستلام موجودة مسبقًا');
+    expect(again.json()).toMatchObject({
+      key: 'delivery-timeline:duplicateMethod',
+      params: { country: 'UAE', type: 'التوصيل العادي', label: 'نقطة الاستلام' },
+    });
+    expect((await d.deleteMethod(added.json().data.id as number)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryTimeline } from '../../src/domain/shipment/delivery-timelines.ts';
+import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
+import { signIn } from '../support/test-app.ts';
 import { deliveryTestApp } from './delivery-support.ts';
 
 let d: Awaited<ReturnType<typeof deliveryTestApp>>;
@@ -44,42 +46,42 @@ const refusal = async (change: object) => {
 
 describe('the timeline form’s rules (spec 002 §5), on the server', () => {
   it('needs a shipping country; a state in it; an area with its state, in that state', async () => {
-    expect(await refusal({ shippingCountryId: null })).toBe('shippingCountryId: Required');
-    expect(await refusal({ shippingCountryId: undefined, shippingStateId: dubai })).toBe('shippingCountryId: Required');
-    expect(await refusal({ shippingStateId: null, shippingAreaId: marina })).toBe('shippingStateId: An area needs its state and country');
+    expect(await refusal({ shippingCountryId: null })).toBe('Shipping Country: Required');
+    expect(await refusal({ shippingCountryId: undefined, shippingStateId: dubai })).toBe('Shipping Country: Required');
+    expect(await refusal({ shippingStateId: null, shippingAreaId: marina })).toBe('State: An area needs its state and country');
     expect(await refusal({ shippingStateId: riyadh })).toBe('State Riyadh is not in United Arab Emirates');
     expect(await refusal({ shippingStateId: sharjah, shippingAreaId: marina })).toBe('Area Dubai Marina is not in Sharjah');
     expect(await refusal({ shippingCountryId: ksa, shippingStateId: dubai })).toBe('State Dubai is not in Saudi Arabia');
   });
 
   it('needs a time zone of the IANA database', async () => {
-    expect(await refusal({ timezone: '' })).toMatch(/^timezone: Required/);
-    expect(await refusal({ timezone: 'Gulf/Standard' })).toBe('timezone: Not a time zone of the IANA database');
+    expect(await refusal({ timezone: '' })).toMatch(/^Timezone: Required/);
+    expect(await refusal({ timezone: 'Gulf/Standard' })).toBe('Timezone: Not a time zone of the IANA database');
   });
 
   it('needs both cut-off times as HH:MM:SS, the window running forward', async () => {
-    expect(await refusal({ cutOffTimeFrom: '' })).toBe('cutOffTimeFrom: Required');
-    expect(await refusal({ cutOffTimeTo: undefined })).toBe('cutOffTimeTo: Required');
-    expect(await refusal({ cutOffTimeTo: '12:00' })).toBe('cutOffTimeTo: Must be a time HH:MM:SS');
-    expect(await refusal({ cutOffTimeFrom: '24:00:00' })).toBe('cutOffTimeFrom: Must be a time HH:MM:SS');
-    expect(await refusal({ cutOffTimeFrom: '13:00:00' })).toBe('cutOffTimeTo: Must not be before Cut-off From');
+    expect(await refusal({ cutOffTimeFrom: '' })).toBe('Cut-off From: Required');
+    expect(await refusal({ cutOffTimeTo: undefined })).toBe('Cut-off To: Required');
+    expect(await refusal({ cutOffTimeTo: '12:00' })).toBe('Cut-off To: Must be a time HH:MM:SS');
+    expect(await refusal({ cutOffTimeFrom: '24:00:00' })).toBe('Cut-off From: Must be a time HH:MM:SS');
+    expect(await refusal({ cutOffTimeFrom: '13:00:00' })).toBe('Cut-off To: Must not be before Cut-off From');
   });
 
   it('needs at least one working day, each a weekday once', async () => {
-    expect(await refusal({ workingDays: '' })).toBe('workingDays: Choose at least one working day');
+    expect(await refusal({ workingDays: '' })).toBe('Working Days: Choose at least one working day');
     expect(await refusal({ workingDays: 'Mon,Funday' })).toBe(
-      'workingDays: Must be weekdays among Mon, Tue, Wed, Thu, Fri, Sat, Sun, once each',
+      'Working Days: Must be weekdays among Mon, Tue, Wed, Thu, Fri, Sat, Sun, once each',
     );
-    expect(await refusal({ workingDays: 'Mon,Mon' })).toMatch(/^workingDays: Must be weekdays/);
+    expect(await refusal({ workingDays: 'Mon,Mon' })).toMatch(/^Working Days: Must be weekdays/);
   });
 
   it('needs max_edd; min_edd is optional and stored as 0; both whole numbers, EDD not below Min EDD', async () => {
-    expect(await refusal({ max_edd: undefined })).toBe('max_edd: Required');
-    expect(await refusal({ max_edd: null })).toBe('max_edd: Required');
-    expect(await refusal({ max_edd: 1.5 })).toBe('max_edd: Must be a whole number');
-    expect(await refusal({ min_edd: '1' })).toBe('min_edd: Must be a whole number');
-    expect(await refusal({ min_edd: 3, max_edd: 2 })).toBe('max_edd: Must not be less than Min EDD');
-    expect(await refusal({ max_edd: 61 })).toBe('max_edd: Must be between 0 and 60');
+    expect(await refusal({ max_edd: undefined })).toBe('Est Day of Delivery: Required');
+    expect(await refusal({ max_edd: null })).toBe('Est Day of Delivery: Required');
+    expect(await refusal({ max_edd: 1.5 })).toBe('Est Day of Delivery: Must be a whole number');
+    expect(await refusal({ min_edd: '1' })).toBe('Min EDD: Must be a whole number');
+    expect(await refusal({ min_edd: 3, max_edd: 2 })).toBe('Est Day of Delivery: Must not be less than Min EDD');
+    expect(await refusal({ max_edd: 61 })).toBe('Est Day of Delivery: Must be between 0 and 60');
     const noMin = await d.addTimeline(body({ min_edd: undefined, shippingStateId: sharjah, workingDays: 'Sat' }));
     expect(noMin.statusCode).toBe(201);
     expect(noMin.json().data.min_edd).toBe(0);
@@ -207,8 +209,61 @@ describe('the delivery promise call', () => {
     expect(off.json()).toMatchObject({ message: 'The delivery method is inactive', data: { reason: 'INACTIVE_METHOD' } });
     const nowhere = await ask({ deliveryTypeCode: 'EXPRESS', shippingStateId: await d.stateId('KSA', 'Tabuk') });
     expect(nowhere.json()).toMatchObject({ message: 'No delivery timeline covers this shipping address', data: { reason: 'NO_TIMELINE' } });
-    expect((await ask({ orderTime: '26/11/2026 16:00' })).json().message).toBe('orderTime: Must be an ISO-8601 time with its offset');
-    expect((await ask({ shippingCountryId: undefined })).json().message).toBe('shippingCountryId: Required');
+    expect((await ask({ orderTime: '26/11/2026 16:00' })).json().message).toBe('Order time: Must be an ISO-8601 time with its offset');
+    expect((await ask({ shippingCountryId: undefined })).json().message).toBe('Shipping Country: Required');
     expect((await ask({}, 'warehouse')).statusCode).toBe(403);
+  });
+});
+
+describe('in the reader’s language', () => {
+  // In Arabic a code inside the sentence is isolated (U+2068 … U+2069) to read left to right.
+  const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+  const send = async (method: 'GET' | 'POST', url: string, lng: string, payload?: object, query?: Record<string, string>) =>
+    d.t.app.inject({
+      method,
+      url,
+      payload,
+      query,
+      headers: { authorization: `Bearer ${await signIn(d.t.app, 'operator')}`, 'accept-language': lng },
+    });
+
+  it('names a field and its rule in Arabic', async () => {
+    const res = await send('POST', SHIPMENT_PATHS.deliveryTimelines, 'ar', body({ cutOffTimeTo: '12:00', workingDays: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(plain(res.json().message)).toBe('نهاية الإغلاق: يجب أن يكون وقتاً بصيغة HH:MM:SS; أيام العمل: اختر يوم عمل واحداً على الأقل');
+    expect(res.json()).toMatchObject({
+      errors: [
+        { field: 'cutOffTimeTo', key: 'delivery-timeline:rules.cutOffFormat' },
+        { field: 'workingDays', key: 'delivery-timeline:rules.workingDays' },
+      ],
+    });
+  });
+
+  it('says the success and an overlap in Turkish, naming the place by how specific it is', async () => {
+    const added = await send('POST', SHIPMENT_PATHS.deliveryTimelines, 'tr', body({ shippingStateId: sharjah, workingDays: 'Thu' }));
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message).toBe('Teslimat Zaman Çizelgesi başarıyla eklendi');
+    const clash = await send('POST', SHIPMENT_PATHS.deliveryTimelines, 'tr', body({ shippingStateId: sharjah, workingDays: 'Thu' }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      message: `Bu zaman çizelgesi ${added.json().data.id} numaralı zaman çizelgesiyle çakışıyor (United Arab Emirates / Sharjah / tüm bölgeler, Thu günlerinde 00:00:00–12:00:00)`,
+      key: 'delivery-timeline:overlap',
+      params: { place: 'United Arab Emirates / Sharjah / tüm bölgeler', days: 'Thu' },
+    });
+  });
+
+  it('says why there is no promise in Arabic', async () => {
+    const res = await send('GET', SHIPMENT_PATHS.deliveryPromise, 'ar', undefined, {
+      inventoryCountryId: String(ksa),
+      deliveryTypeCode: 'SAME_DAY',
+      deliveryLabelCode: 'PICKUP_POINT',
+      shippingCountryId: String(ksa),
+      orderTime: '2026-11-26T16:00:00+03:00',
+    });
+    expect(res.json()).toMatchObject({
+      message: 'لا توجد طريقة توصيل لبلد المخزون ونوع التوصيل والتسمية هذه',
+      key: 'delivery-timeline:reasons.NO_METHOD',
+      data: { found: false, reason: 'NO_METHOD' },
+    });
   });
 });

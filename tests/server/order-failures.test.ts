@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedOrder, OrderDetails } from '../../src/domain/orders/order-failures.ts';
 import { ORDER_PATHS as P } from '../../src/domain/orders/paths.ts';
 import * as stock from '../../server/modules/stock/stock.service.ts';
+import { signIn } from '../support/test-app.ts';
 import { orderTestApp } from './order-failures-support.ts';
 
 let o: Awaited<ReturnType<typeof orderTestApp>>;
@@ -79,15 +80,16 @@ describe('the list', () => {
   });
 
   it('refuses bad filters with 400 naming the field, never 500', async () => {
-    for (const [body, field] of [
-      [{ orderDate: '10/03/2025' }, 'orderDate'],
-      [{ remarks: 'OTHER' }, 'remarks'],
-      [{ orderId: 42 }, 'orderId'],
-      [{ orderId: 'x'.repeat(51) }, 'orderId'],
+    for (const [body, field, label] of [
+      [{ orderDate: '10/03/2025' }, 'orderDate', 'Order Date'],
+      [{ remarks: 'OTHER' }, 'remarks', 'Remarks'],
+      [{ orderId: 42 }, 'orderId', 'Order Id'],
+      [{ orderId: 'x'.repeat(51) }, 'orderId', 'Order Id'],
     ] as const) {
       const res = await o.list(body);
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(field);
+      expect(res.body.errors?.[0]?.field).toBe(field);
+      expect(res.body.message).toMatch(new RegExp(`^${label}: `));
     }
     expect((await o.list({}, 'operator', { index: '0', pageSize: '10' })).status).toBe(400);
     expect((await o.list({}, 'operator', { index: '1', pageSize: '5000' })).status).toBe(400);
@@ -341,5 +343,49 @@ describe('the demo seed', () => {
     expect((await o.list({ remarks: 'INVENTORY_NOT_AVAILABLE' })).body.data.totalRecords).toBeGreaterThanOrEqual(
       count.INVENTORY_NOT_AVAILABLE!,
     );
+  });
+});
+
+describe('in the reader’s language', () => {
+  // In Arabic a code or a number inside the sentence is isolated (U+2068 … U+2069) to read left to right.
+  const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+  const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, lng: string, payload?: object, query?: Record<string, string>) => {
+    const res = await o.t.app.inject({
+      method,
+      url,
+      payload,
+      query,
+      headers: { authorization: `Bearer ${await signIn(o.t.app, 'operator')}`, 'accept-language': lng },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('names a wrong filter by its label and its rule in Arabic', async () => {
+    const res = await send('POST', P.list, 'ar', { orderDate: '10/03/2025' }, { index: '1', pageSize: '10' });
+    expect(res.status).toBe(400);
+    expect(plain(res.body.message)).toBe('تاريخ الطلب: يجب أن يكون تاريخًا بالصيغة YYYY-MM-DD');
+    expect(res.body.errors).toMatchObject([{ field: 'orderDate', key: 'order-failures:rules.orderDate' }]);
+  });
+
+  it('names a place of another country by its label, and says the success, in Turkish', async () => {
+    const { id } = await o.addOrder();
+    const riyadh = await o.stateId('KSA', 'Riyadh');
+    const good = { shippingName: 'A', addressLine1: 'B', countryId: o.uae, stateId: o.dubai, areaId: o.marina, revision: 1 };
+    const wrong = await send('PUT', P.address(id), 'tr', { ...good, stateId: riyadh });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Eyalet: Eyalet seçilen ülkede değil');
+    const saved = await send('PUT', P.address(id), 'tr', good);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Adres başarıyla güncellendi', key: 'order-failures:addressUpdated' });
+  });
+
+  it('keeps the HS code note’s ALERT/ prefix in Arabic, with its count', async () => {
+    const first = await o.addOrder();
+    await o.addOrder();
+    const [item] = o.stocked;
+    const res = await send('POST', P.hsCode(first.id), 'ar', hsBody(item!.stockId, item!.upc, '640412'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 0, key: 'order-failures:hsCodeSavedElsewhere' });
+    expect(res.body.data.message).toMatch(/^ALERT\/تم تحديث رمز النظام المنسق/);
   });
 });

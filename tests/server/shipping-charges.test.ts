@@ -98,16 +98,16 @@ describe('the shipping modal’s rules on the server', () => {
     const res = await create({ updateChanges: 'NOW', tier: 'Hunter', countryId: uae, transactionShippingCharge: 5, currencyCode: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'currencyCode, deliveryType, transactionFreeShippingLimit, globalShippingCharge, expressShippingFee, status is required',
+      'Currency, Delivery Type, Free Shipping Limit, Global Shipping Charge, Express Shipping Fee, Status is required',
     );
-    expect((await create(body({ updateChanges: 'SCHEDULED' }))).json().message).toBe('scheduleDate is required');
+    expect((await create(body({ updateChanges: 'SCHEDULED' }))).json().message).toBe('Schedule Date is required');
   });
 
   it('takes amounts only as non-negative numbers, and known countries (service available) and currencies', async () => {
     const text = await create(body({ globalShippingCharge: '12' }));
     expect(text.statusCode).toBe(400);
-    expect(text.json().message).toBe('globalShippingCharge: Must be a number');
-    expect((await create(body({ expressShippingFee: -1 }))).json().message).toMatch(/^expressShippingFee: Must be between 0 and/);
+    expect(text.json().message).toBe('Global Shipping Charge: Must be a number');
+    expect((await create(body({ expressShippingFee: -1 }))).json().message).toMatch(/^Express Shipping Fee: Must be between 0 and/);
     expect((await create(body({ countryId: noService }))).json().message).toBe(
       `No country with id ${noService} where the service is available`,
     );
@@ -118,7 +118,7 @@ describe('the shipping modal’s rules on the server', () => {
   it('takes a scheduled date from yesterday onward, and one already past applies from the save', async () => {
     const tooEarly = await create(body({ updateChanges: 'SCHEDULED', scheduleDate: new Date(Date.now() - 3 * 86_400_000).toISOString() }));
     expect(tooEarly.statusCode).toBe(400);
-    expect(tooEarly.json().message).toBe('scheduleDate: Must be from yesterday onward');
+    expect(tooEarly.json().message).toBe('Schedule Date: Must be from yesterday onward');
     const past = new Date(Date.now() - 60_000).toISOString();
     const res = await create(body({ tier: 'Explorer', updateChanges: 'SCHEDULED', scheduleDate: past }));
     expect(res.statusCode).toBe(201);
@@ -156,9 +156,9 @@ describe('adding and editing', () => {
       .data as ShippingCharge;
     const locked = await update(first.id, { updateChanges: 'NOW', ...amounts, status: true, countryId: uae, currencyCode: 'AED' });
     expect(locked.statusCode).toBe(400);
-    expect(locked.json().message).toBe('countryId, currencyCode: Cannot be changed: only the amounts and the status can be edited');
+    expect(locked.json().message).toBe('Country, Currency: Cannot be changed: only the amounts and the status can be edited');
     expect((await update(first.id, { updateChanges: 'NOW', status: true })).json().message).toBe(
-      'transactionShippingCharge, transactionFreeShippingLimit, globalShippingCharge, expressShippingFee is required',
+      'Shipping Charge, Free Shipping Limit, Global Shipping Charge, Express Shipping Fee is required',
     );
     const edited = await update(first.id, {
       updateChanges: 'NOW',
@@ -251,5 +251,39 @@ describe('the charge in force, derived from the stored versions', () => {
         await other.close();
       }
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  // In Arabic a code or a number inside the sentence is isolated (U+2068 … U+2069) to read left to right.
+  const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+  const inLanguage = (lng: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: SHIPMENT_PATHS.shippingCharges, payload, headers: { ...as('operator'), 'accept-language': lng } });
+
+  it('names a wrong field by its label, and the missing ones, in Arabic', async () => {
+    const wrong = await inLanguage('ar', body({ globalShippingCharge: '12' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(plain(wrong.json().message)).toBe('رسوم الشحن الدولي: يجب أن يكون رقمًا');
+    expect(wrong.json()).toMatchObject({
+      key: 'fields:problems',
+      errors: [{ field: 'globalShippingCharge', message: 'يجب أن يكون رقمًا', key: 'fields:number' }],
+    });
+    const missing = await inLanguage('ar', { updateChanges: 'NOW', tier: 'Hunter', countryId: uae, transactionShippingCharge: 5 });
+    expect(plain(missing.json().message)).toBe('العملة, نوع التوصيل, حد الشحن المجاني, رسوم الشحن الدولي, رسوم الشحن السريع, الحالة مطلوب');
+    expect(missing.json().key).toBe('shipping-charges:required');
+  });
+
+  it('says the success in Arabic, and a second active charge in Turkish with the tier and the delivery type by name', async () => {
+    const yellow = body({ tier: 'Yellow', deliveryType: 'EXPRESS' });
+    const saved = await inLanguage('ar', yellow);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ message: ' تم الحفظ بنجاح !', key: 'shipping-charges:saved' });
+    const again = await inLanguage('tr', yellow);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: `United Arab Emirates, Ekspres Teslimat için etkin bir Sarı kargo ücreti zaten var (kimlik ${saved.json().data.id})`,
+      key: 'shipping-charges:duplicate',
+      params: { tier: 'Sarı', type: 'Ekspres Teslimat' },
+    });
   });
 });

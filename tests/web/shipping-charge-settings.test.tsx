@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountryLookup } from '../../src/domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import type { ShippingCharge } from '../../src/domain/shipment/shipping-charges.ts';
 import { ShippingChargeSettingsPage } from '../../src/features/shipping/shipping-charge-settings-page.tsx';
 import { api, request } from '../../src/lib/api-client.ts';
+import { readBack } from './components/render-kit.tsx';
+import { caughtExports as files } from './export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from './render-page.tsx';
+
+// The export's download is caught (export-catcher.ts); every call still goes to the real server.
+vi.mock('../../src/lib/excel.ts', async (original) => (await import('./export-catcher.ts')).catchingExcel(original));
 
 const PATH = '/apps/shipping-charge-settings';
 let asOperator: () => void;
@@ -48,17 +53,18 @@ describe('Shipping Charge Settings', () => {
     const headers = within(table('Yellow'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
+    // Words, not the spec's field names: the export keeps those (below).
     expect(headers).toEqual([
-      'deliveryType',
-      'countryCode',
-      'currencyCode',
+      'Delivery Type',
+      'Country Code',
+      'Currency',
       'Shipping Charge',
-      'transactionFreeShippingLimit',
-      'globalShippingCharge',
-      'expressShippingFee',
-      'createdDateUTC',
-      'createdName',
-      'status',
+      'Free Shipping Limit',
+      'Global Shipping Charge',
+      'Express Shipping Fee',
+      'Created On',
+      'Created By',
+      'Status',
       'In force',
       'Edit',
     ]);
@@ -71,6 +77,40 @@ describe('Shipping Charge Settings', () => {
     await user.click(screen.getByRole('tab', { name: 'Champion' }));
     await waitFor(() => expect(bodyRows('Champion').some((row) => row.textContent?.includes('Express Delivery'))).toBe(true));
     expect(screen.getByRole('tab', { name: 'Champion' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('heads the grid in Arabic in Arabic mode, names the tiers and delivery types in Arabic, and exports under the spec’s names', async () => {
+    const view = await renderPage(ShippingChargeSettingsPage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    const arabic = () => screen.getByRole('table', { name: 'رسوم شحن الأصفر' });
+    await waitFor(() => expect(within(arabic()).getAllByRole('row').length).toBeGreaterThan(2));
+    const headers = within(arabic())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 3)).toEqual(['نوع التوصيل', 'رمز الدولة', 'العملة']);
+    expect(headers).toContain('حد الشحن المجاني');
+    expect(headers).toContain('أنشأه');
+    expect(within(arabic()).getAllByRole('row')[1]).toHaveTextContent('التوصيل العادي');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['الأصفر', 'الأسود', 'المستكشف', 'الصياد', 'البطل']);
+
+    files.length = 0;
+    await user.click(screen.getByRole('button', { name: /Excel/ }));
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
+    const header = readBack(files[0]!.bytes).rows[0] as string[];
+    expect(header).toEqual([
+      'deliveryType',
+      'countryCode',
+      'currencyCode',
+      'Shipping Charge',
+      'transactionFreeShippingLimit',
+      'globalShippingCharge',
+      'expressShippingFee',
+      'createdDateUTC',
+      'createdName',
+      'status',
+      'In force',
+    ]);
+    view.unmount();
   });
 
   it('asks for a schedule option, then names every missing field; Scheduled shows the date-time picker', async () => {

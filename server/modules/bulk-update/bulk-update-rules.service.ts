@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { checkRuleValues } from '../../../src/domain/bulk-update/rows.ts';
 import type { BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField, HttpError, type FieldProblem } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { checkProductRule, previewProductRule, upcCountOfRule } from '../pricing/product-rules.service.ts';
 import * as repo from './bulk-update.repository.ts';
@@ -44,14 +44,14 @@ export async function queueRuleUpdate(
     if (error instanceof HttpError && error.statusCode === 400) return error;
     throw error;
   });
-  const errors = [...(checked.errors ?? []), ...(rule instanceof HttpError ? (rule.errors ?? []) : [])];
-  if (checked.errors || rule instanceof HttpError) throw new HttpError(400, errors[0]?.message ?? (rule as Error).message, errors);
+  const errors: FieldProblem[] = [...(checked.errors ?? []), ...(rule instanceof HttpError ? (rule.errors ?? []) : [])];
+  if (checked.errors || rule instanceof HttpError) throw new HttpError(400, errors[0]?.message ?? (rule as HttpError).words, errors);
   const { tree, text } = rule;
   const now = body.mode === 'NOW';
   const id = await inTransaction(db, async (trx) => {
     const rows = now ? await rowsOfRule(trx, body.updateType, tree, checked.values) : [];
     const refused = now ? rowsRefusal(rows) : undefined;
-    if (refused) throw new HttpError(400, `jsonTree: ${refused}`, [{ field: 'jsonTree', message: refused }]);
+    if (refused) throw badField('jsonTree', refused);
     const created = await insertUpdate(
       trx,
       {

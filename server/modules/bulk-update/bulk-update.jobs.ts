@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { bossDb, createJobQueue } from '../../jobs/job-queue.ts';
 import * as updates from './bulk-update.service.ts';
@@ -41,7 +42,7 @@ export function bulkUpdateJobs(app: FastifyInstance): BulkUpdateJobs {
     } catch (err) {
       app.log.error({ err, bulkUpdate: id, attempt: job!.retryCount }, 'bulk update run failed');
       if (job!.retryCount >= RETRIES) {
-        const failed = await updates.failUpdate(app.db, id, 'The update stopped with an error; see the server log', by);
+        const failed = await updates.failUpdate(app.db, id, M.stoppedWithError, by);
         if (failed) emitProgress(app, failed);
         return;
       }

@@ -1,3 +1,4 @@
+import { bulkUpdateWords } from '../../../src/domain/bulk-update/words.ts';
 import { seedBulkUpdates } from '../../seed/bulk-updates.ts';
 import type { ServerModule } from '../server-module.ts';
 import bulkUpdateRoutes from './bulk-update.routes.ts';
@@ -12,4 +13,5 @@ export const bulkUpdateModule: ServerModule = {
   name: 'bulk-update',
   routes: bulkUpdateRoutes,
   seedSteps: [{ key: 'seeded-bulk-updates', run: seedBulkUpdates }],
+  words: [bulkUpdateWords],
 };

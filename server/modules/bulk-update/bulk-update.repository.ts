@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { BulkUpdateStatus, BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
+import { storedWords } from '../../../src/domain/bulk-update/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { BulkUpdatesTable } from '../../db/schema.ts';
 import { withTotal } from '../../db/paging.ts';
@@ -16,7 +18,8 @@ export interface PendingRow {
 export interface RowOutcome {
   rowNo: number;
   ok: boolean;
-  message?: string;
+  /** Why the row failed: stored as its key and parameters, said in the reader's language in the result file. */
+  message?: Msg;
 }
 
 export interface NewRow {
@@ -95,7 +98,7 @@ export function lockPendingRows(db: Db, id: number, limit: number): Promise<Pend
 /** Records the rows' outcomes and adds them to the update's counts. */
 export async function recordOutcomes(db: Db, id: number, outcomes: readonly RowOutcome[]): Promise<void> {
   if (!outcomes.length) return;
-  const values = outcomes.map((o) => sql`(${o.rowNo}::int, ${o.ok ? 1 : 2}::smallint, ${o.message ?? null}::text)`);
+  const values = outcomes.map((o) => sql`(${o.rowNo}::int, ${o.ok ? 1 : 2}::smallint, ${o.message ? storedWords(o.message) : null}::text)`);
   await sql`update bulk_update_rows r set outcome = v.outcome, message = v.message, done_at = now()
     from (values ${sql.join(values)}) as v(row_no, outcome, message)
     where r.update_id = ${id} and r.row_no = v.row_no`.execute(db);

@@ -13,7 +13,9 @@ import {
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
 import { BULK_UPDATE_PATHS } from '../../../src/domain/bulk-update/paths.ts';
 import { pageOf } from '../../../src/domain/envelope.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { problemOf } from '../../../src/domain/words/field-problem.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { csvFileReply, safeFileName } from '../../shared/file-reply.ts';
@@ -27,7 +29,7 @@ import * as updates from './bulk-update.service.ts';
 
 const tags = ['pim'];
 const LIMITS = { fileSize: BULK_UPDATE_MAX_BYTES, files: 1, fields: 8, parts: 9, fieldNameSize: 50, fieldSize: 200, headerPairs: 50 };
-const refuse = (field: string, message: string, status = 400) => new HttpError(status, `${field}: ${message}`, [{ field, message }]);
+const refuse = (field: string, message: Msg, status = 400) => badField(field, message, status);
 
 /** The multipart body of a new update: its text fields and its one file (CSV; .xlsx by its sheet). */
 async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: { name: string; bytes: Buffer } }> {
@@ -39,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname === 'file')
         file = { name: safeFileName((part.filename ?? '').split(/[\\/]/).pop() ?? ''), bytes: await part.toBuffer() };
-      else throw refuse(part.fieldname, 'Unexpected file');
+      else throw refuse(part.fieldname, M.unexpectedFile);
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -51,7 +53,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
 }
 
 const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
-const SHEET_REFUSALS: Record<SheetRefusal, { status: number; message: string }> = {
+const SHEET_REFUSALS: Record<SheetRefusal, { status: number; message: Msg }> = {
   'sheet-missing': { status: 400, message: M.sheetInvalid },
   damaged: { status: 400, message: M.damagedWorkbook },
   'too-large': { status: 413, message: M.tooLarge(BULK_UPDATE_MAX_BYTES / 1024 / 1024) },
@@ -113,7 +115,7 @@ export default async function bulkUpdateRoutes(app: FastifyInstance) {
       const parsed = bulkUpdateFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw refuse(String(issue.path[0] ?? 'updateType'), issue.message);
+        throw refuse(String(issue.path[0] ?? 'updateType'), problemOf(issue));
       }
       if (!file || file.bytes.length === 0) throw refuse('file', M.noFile);
       await jobs.start();

@@ -9,17 +9,20 @@ import {
   type BulkUpdateType,
 } from '../../../src/domain/bulk-update/constants.ts';
 import type { BulkUpdate, BulkUpdateFields } from '../../../src/domain/bulk-update/contracts.ts';
-import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
+import { BULK_UPDATE_MESSAGES as M, storedWords, wordsOfStored } from '../../../src/domain/bulk-update/messages.ts';
 import { checkBulkRows } from '../../../src/domain/bulk-update/rows.ts';
 import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
 import { toCsv } from '../../../src/domain/csv.ts';
 import { TRACKED_ENTITIES } from '../../../src/domain/history/entities.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import type { Language } from '../../../src/domain/constants.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import { inBackground } from '../../db/background.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { insertTracked, lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { badField, conflict, HttpError } from '../../plugins/http-error.ts';
+import { say, spoken } from '../../plugins/words.ts';
 import { SYSTEM_ACTOR, type Actor } from '../../shared/actor.ts';
 import { applyRows } from './apply-rows.service.ts';
 import { nextTurn } from '../../shared/next-turn.ts';
@@ -33,6 +36,13 @@ export interface UploadedTable {
 }
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+/** An update's stored `failure` (its key and parameters) in `lng`, the request's by default, with its key and parameters. */
+export function failureOf(stored: string | null, lng?: Language): Pick<BulkUpdate, 'failure' | 'failureKey' | 'failureParams'> {
+  if (stored === null) return { failure: null };
+  const { message, key, params } = spoken(wordsOfStored(stored), lng);
+  return { failure: message, ...(key ? { failureKey: key } : {}), ...(params ? { failureParams: params } : {}) };
+}
 
 export const toBulkUpdate = (r: repo.BulkUpdateRow & { withdrawn?: boolean }): BulkUpdate => ({
   id: r.id,
@@ -49,7 +59,7 @@ export const toBulkUpdate = (r: repo.BulkUpdateRow & { withdrawn?: boolean }): B
   failedRows: r.failed_rows,
   startedAt: iso(r.started_at),
   finishedAt: iso(r.finished_at),
-  failure: r.failure,
+  ...failureOf(r.failure),
   withdrawn: r.withdrawn ?? false,
   createdName: r.created_name,
   createdDateUTC: iso(r.created_date_utc)!,
@@ -73,7 +83,8 @@ function bulkUpdateRecord(r: repo.BulkUpdateRow): Record<string, unknown> {
     failedRows: r.failed_rows,
     startedAt: iso(r.started_at),
     finishedAt: iso(r.finished_at),
-    failure: r.failure,
+    // The log keeps values as data: the reason in English, as the log's other values are.
+    failure: r.failure === null ? null : say(wordsOfStored(r.failure), 'en'),
   };
 }
 
@@ -118,9 +129,8 @@ export function csvTable(text: string): string[][] {
 export function runAtOf(fields: Pick<BulkUpdateFields, 'mode' | 'runAt'>, now: Date): Date {
   if (fields.mode === 'NOW') return now;
   const at = fields.runAt ? new Date(fields.runAt) : undefined;
-  if (!at || Number.isNaN(at.getTime()))
-    throw new HttpError(400, `runAt: ${M.scheduleRequired}`, [{ field: 'runAt', message: M.scheduleRequired }]);
-  if (at <= now) throw new HttpError(400, `runAt: ${M.schedulePast}`, [{ field: 'runAt', message: M.schedulePast }]);
+  if (!at || Number.isNaN(at.getTime())) throw badField('runAt', M.scheduleRequired);
+  if (at <= now) throw badField('runAt', M.schedulePast);
   return at;
 }
 
@@ -136,8 +146,7 @@ export async function queueUpdate(
   by: Actor,
   enqueue: (trx: Db, id: number, runAt: Date) => Promise<void>,
 ): Promise<BulkUpdate> {
-  if (fields.source === 'FILTER_CONDITION')
-    throw new HttpError(400, `source: ${M.ruleNotFile}`, [{ field: 'source', message: M.ruleNotFile }]);
+  if (fields.source === 'FILTER_CONDITION') throw badField('source', M.ruleNotFile);
   const runAt = runAtOf(fields, new Date());
   const checked = checkBulkRows(fields.updateType, file.table);
   if (checked.problems)
@@ -202,8 +211,9 @@ async function startRun(db: Db, id: number, by: Actor): Promise<repo.BulkUpdateR
   });
 }
 
-/** Marks a run FAILED (if it has not ended) with the reason staff see, logged as the job's; answers the stored row. */
-async function failRun(db: Db, id: number, failure: string, by: Actor): Promise<repo.BulkUpdateRow | undefined> {
+/** Marks a run FAILED (if it has not ended) with the reason staff see (stored as its key), logged as the job's; answers the stored row. */
+async function failRun(db: Db, id: number, reason: Msg, by: Actor): Promise<repo.BulkUpdateRow | undefined> {
+  const failure = storedWords(reason);
   return inTransaction(db, async (trx) => {
     const row = await repo.lockUpdate(trx, id);
     if (!row || (row.status !== 0 && row.status !== 1)) return undefined;
@@ -221,7 +231,7 @@ async function failRun(db: Db, id: number, failure: string, by: Actor): Promise<
  * a crash finds its rows chosen. Answers why the update cannot run (too many rows), or undefined; a
  * rule that selects nothing now gives an update of no rows, which completes.
  */
-async function chooseRows(db: Db, id: number, by: Actor): Promise<string | undefined> {
+async function chooseRows(db: Db, id: number, by: Actor): Promise<Msg | undefined> {
   return inTransaction(db, async (trx) => {
     const update = await repo.lockUpdate(trx, id);
     if (!update || update.rows_chosen) return undefined;
@@ -302,7 +312,7 @@ export async function runUpdate(
 export async function failUpdate(
   db: Db,
   id: number,
-  failure: string,
+  failure: Msg,
   by: Actor = jobActor(DEFAULT_TIME_ZONE),
 ): Promise<BulkUpdate | undefined> {
   await failRun(db, id, failure, by);
@@ -321,7 +331,7 @@ export async function withdrawUpdate(db: Db, id: number, revision: number, by: A
     if (!row) throw new HttpError(404, M.noUpdate(id));
     if (row.update_mode !== 'SCHEDULE') throw conflict(M.notScheduled);
     if (await repo.isWithdrawn(trx, id)) throw conflict(M.alreadyWithdrawn);
-    if (row.status !== 0) throw conflict(M.notWaiting(BULK_UPDATE_STATUSES[row.status]));
+    if (row.status !== 0) throw conflict(M.notWaiting(say(M.statusName(row.status))));
     if (now.getTime() >= new Date(row.run_at).getTime())
       throw conflict(M.tooLateToWithdraw(new Date(row.run_at), by.trail?.timeZone ?? DEFAULT_TIME_ZONE));
     const locked = await lockAtRevision(trx, bulkUpdateEntity, id, revision, by, M.noUpdate(id));
@@ -330,7 +340,7 @@ export async function withdrawUpdate(db: Db, id: number, revision: number, by: A
       bulkUpdateEntity,
       id,
       revision,
-      { status: 3, failure: M.withdrawnBy(by.name), finished_at: now },
+      { status: 3, failure: storedWords(M.withdrawnBy(by.name)), finished_at: now },
       by,
       { action: 'withdraw', locked },
     );
@@ -338,7 +348,7 @@ export async function withdrawUpdate(db: Db, id: number, revision: number, by: A
   });
 }
 
-/** The result file: every row of the update as it was sent, with its outcome and message. */
+/** The result file: every row of the update as it was sent, with its outcome and message (in the reader's language; the headers are the columns' names). */
 export async function resultCsv(db: Db, id: number): Promise<{ fileName: string; csv: string }> {
   const update = await repo.findUpdate(db, id);
   if (!update) throw new HttpError(404, M.noUpdate(id));
@@ -347,7 +357,13 @@ export async function resultCsv(db: Db, id: number): Promise<{ fileName: string;
   for (let after = 0; ;) {
     const page = await repo.rowsPage(db, id, after, 5000);
     if (!page.length) break;
-    for (const r of page) lines.push([String(r.row_no), ...columns.map((c) => r.data[c] ?? ''), OUTCOME[r.outcome ?? 0], r.message ?? '']);
+    for (const r of page)
+      lines.push([
+        String(r.row_no),
+        ...columns.map((c) => r.data[c] ?? ''),
+        OUTCOME[r.outcome ?? 0],
+        r.message === null ? '' : say(wordsOfStored(r.message)),
+      ]);
     after = page.at(-1)!.row_no;
   }
   return { fileName: `bulk-update-${id}-result.csv`, csv: toCsv(lines) };

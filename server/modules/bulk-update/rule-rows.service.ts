@@ -1,5 +1,6 @@
 import { BULK_UPDATE_MAX_ROWS, type BulkUpdateType } from '../../../src/domain/bulk-update/constants.ts';
 import { BULK_UPDATE_MESSAGES as M } from '../../../src/domain/bulk-update/messages.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import { productIdsOfRule, upcsOfRule } from '../pricing/product-rules.service.ts';
 import type * as repo from './bulk-update.repository.ts';
@@ -21,7 +22,7 @@ export async function rowsOfRule(db: Db, type: BulkUpdateType, tree: unknown, va
 }
 
 /** Why an update cannot take these rows (none, or more than an update holds), or undefined. */
-export function rowsRefusal(rows: readonly unknown[]): string | undefined {
+export function rowsRefusal(rows: readonly unknown[]): Msg | undefined {
   if (rows.length === 0) return M.noProducts;
   if (rows.length > BULK_UPDATE_MAX_ROWS) return M.tooManyProducts(BULK_UPDATE_MAX_ROWS);
   return undefined;

@@ -51,7 +51,7 @@ export default async function deliveryLookupsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const promise = await promiseFor(app.db, request.query);
-      return ok(promise, promise.found ? 'OK' : REASONS[promise.reason]);
+      return promise.found ? ok(promise) : ok(promise, REASONS[promise.reason]);
     },
   });
 }

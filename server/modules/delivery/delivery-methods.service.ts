@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
 import { deliveryLabelName } from '../../../src/domain/shipment/delivery-labels.ts';
 import type {
   DeliveryMethod,
@@ -8,12 +9,15 @@ import type {
 } from '../../../src/domain/shipment/delivery-methods.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import { deliveryTypeName } from '../../../src/domain/shipment/delivery-types.ts';
+import { SHIPPING_MESSAGES } from '../../../src/domain/shipment/shipping-charges.ts';
+import { deliveryWords } from '../../../src/domain/shipment/words.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { deleteTracked, insertTracked, lockAtRevision, lockRow, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { conflict, HttpError, type Words } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { fieldConflict, isUniqueViolation, uniqueOrConflict } from '../../shared/unique-violation.ts';
 import { countriesById, inventoryCountries } from './delivery-places.service.ts';
@@ -51,10 +55,15 @@ const methodRecord = (row: repo.StoredMethod) => ({
   revision: row.revision,
 });
 
-/** The key a restore finds taken: 'KSA / Express Delivery / Pickup Point'. */
+/**
+ * What a restore finds taken, in the language of the request being answered: the method ('delivery
+ * method') and its key ('KSA / Express Delivery / Pickup Point').
+ */
 async function keyName(db: Db, row: Pick<repo.StoredMethod, 'inventory_country_id' | 'delivery_type_code' | 'delivery_label_code'>) {
   const country = (await countriesById(db)).get(row.inventory_country_id)?.countryCode ?? String(row.inventory_country_id);
-  return `${country} / ${deliveryTypeName(row.delivery_type_code)} / ${deliveryLabelName(row.delivery_label_code)}`;
+  const type = say(SHIPPING_MESSAGES.typeName(row.delivery_type_code));
+  const label = say(M.labelName(row.delivery_label_code));
+  return { entity: say({ key: `${deliveryWords.ns}:methodEntity` }), key: `${country} / ${type} / ${label}` };
 }
 
 /**
@@ -87,7 +96,8 @@ export const deliveryMethodEntity: TrackedEntity = {
     bringBack: async (db, id) => {
       const row = await repo.findStored(db, id);
       if (!row) throw new HttpError(404, M.noMethod(id));
-      const taken = HISTORY_MESSAGES.codeTaken('delivery method', await keyName(db, row));
+      const name = await keyName(db, row);
+      const taken = HISTORY_MESSAGES.codeTaken(name.entity, name.key);
       if ((await repo.idWithKey(db, row, id)) !== undefined) throw conflict(taken);
       try {
         await repo.bringBack(db, id);
@@ -118,13 +128,17 @@ export async function existingMethod(db: Db, id: number): Promise<repo.MethodRow
 const view = async (db: Db, id: number) => toMethod((await repo.findById(db, id))!, await countriesById(db));
 
 /** The checks of a create or an edit: an inventory country, and no other method with the three. Answers the duplicate message. */
-async function checkWrite(db: Db, v: DeliveryMethodValues, exceptId?: number): Promise<string> {
+async function checkWrite(db: Db, v: DeliveryMethodValues, exceptId?: number): Promise<Words> {
   const country = (await inventoryCountries(db)).find((c) => c.countryId === v.inventoryCountryId);
   if (!country) {
     const message = M.noInventoryCountry(v.inventoryCountryId);
     throw new HttpError(400, message, [{ field: 'inventoryCountryId', message }]);
   }
-  const duplicate = M.duplicateMethod(country.countryCode, deliveryTypeName(v.deliveryTypeCode), deliveryLabelName(v.deliveryLabelCode));
+  const duplicate = M.duplicateMethod(
+    country.countryCode,
+    say(SHIPPING_MESSAGES.typeName(v.deliveryTypeCode)),
+    say(M.labelName(v.deliveryLabelCode)),
+  );
   if ((await repo.idWithKey(db, columnsOf(v), exceptId)) !== undefined) throw fieldConflict('deliveryLabelCode', duplicate);
   return duplicate;
 }
@@ -179,7 +193,8 @@ export function updateMethod(
  * deleted them and when (a restore takes them back); 404 for an unknown id, 409 when stale.
  */
 export async function deleteMethod(db: Db, id: number, revision: number, by: Actor): Promise<void> {
-  await deleteTracked(db, deliveryMethodEntity, id, revision, by, { missing: M.noMethod(id) });
+  // The options take a text: the message's key as text, said in the reader's language when sent.
+  await deleteTracked(db, deliveryMethodEntity, id, revision, by, { missing: textOf(M.noMethod(id)) });
 }
 
 /** Locks a method's row in a transaction (timeline writes of one method go one at a time); 400 when there is none. */

@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError, type Words } from '../../plugins/http-error.ts';
 import { findAreaView } from '../reference/areas.service.ts';
 import { countryLookup, findCountry } from '../reference/countries.service.ts';
 import { findStateView } from '../reference/states.service.ts';
@@ -18,7 +18,7 @@ export interface Place {
   areaId: number | null;
 }
 
-const refuse = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+const refuse = (field: string, message: Words) => new HttpError(400, message, [{ field, message }]);
 
 /** The names of a place, checked: the country exists, the state is in it, the area in the state (400 naming the field otherwise). */
 export async function checkedPlace(db: Db, place: Place): Promise<PlaceNames> {

@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
 import { overlaps, type DeliveryTimeline, type DeliveryTimelineValues } from '../../../src/domain/shipment/delivery-timelines.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
@@ -7,6 +8,7 @@ import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { deleteTracked, insertTracked, lockAtRevision, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { existingMethod, lockLiveMethod, lockMethod } from './delivery-methods.service.ts';
 import { checkedPlace, placeNamer, type PlaceNames } from './delivery-places.service.ts';
@@ -71,9 +73,11 @@ export async function listTimelines(
   return { records: await Promise.all(rows.map(async (r) => toTimeline(r, await name(placeOf(r))))), totalRecords: total };
 }
 
-const describe = (names: PlaceNames, r: repo.TimelineRow) =>
-  `${[names.shippingCountry, names.shippingState || 'all states', names.shippingArea || 'all areas'].join(' / ')}, ` +
-  `${r.cut_off_time_from}–${r.cut_off_time_to} on ${r.working_days.split(',').join(', ')}`;
+/** A timeline as an overlap names it: its place ('United Arab Emirates / Dubai / all areas') and its window ('11:00:00–13:00:00 on Tue'). */
+const describe = (names: PlaceNames, r: repo.TimelineRow) => ({
+  place: { country: names.shippingCountry, state: names.shippingState, area: names.shippingArea },
+  window: { from: r.cut_off_time_from, to: r.cut_off_time_to, days: r.working_days.split(',').join(', ') },
+});
 
 /** A timeline as the change log keeps it: its fields by the contract's names (places by id: the log reads no other table). */
 const timelineRecord = (r: repo.StoredTimeline) => ({
@@ -88,7 +92,7 @@ async function overlapping(db: Db, v: DeliveryTimelineValues, exceptId?: number)
   const other = (await repo.sharingWindow(db, columnsOf(v), exceptId)).find((r) => overlaps(v, valuesOf(r)));
   if (!other) return undefined;
   const names = await placeNamer(db)(placeOf(other));
-  return { id: other.id, what: describe(names, other) };
+  return { id: other.id, ...describe(names, other) };
 }
 
 /**
@@ -110,7 +114,7 @@ export const deliveryTimelineEntity: TrackedEntity = {
       if (!(await lockLiveMethod(db, row.delivery_method_id))) throw conflict(HISTORY_MESSAGES.parentGone);
       const v = { deliveryMethodId: row.delivery_method_id, ...valuesOf(row) };
       const other = await overlapping(db, v, id);
-      if (other) throw conflict(M.restoreOverlap(other.id, other.what));
+      if (other) throw conflict(M.restoreOverlap(other.id, say(M.place(other.place)), other.window));
       await repo.bringBack(db, id);
     },
     isDeleted: (row) => row.deleted_date_utc !== null && row.deleted_date_utc !== undefined,
@@ -122,7 +126,10 @@ async function check(trx: Db, v: DeliveryTimelineValues, exceptId?: number): Pro
   await lockMethod(trx, v.deliveryMethodId);
   const names = await checkedPlace(trx, { countryId: v.shippingCountryId, stateId: v.shippingStateId, areaId: v.shippingAreaId });
   const other = await overlapping(trx, v, exceptId);
-  if (other) throw conflict(M.overlap(other.id, other.what), [{ field: 'cutOffTimeFrom', message: M.overlap(other.id, other.what) }]);
+  if (other) {
+    const message = M.overlap(other.id, say(M.place(other.place)), other.window);
+    throw conflict(message, [{ field: 'cutOffTimeFrom', message }]);
+  }
   return names;
 }
 
@@ -152,5 +159,6 @@ export function updateTimeline(db: Db, id: number, v: DeliveryTimelineValues, re
 
 /** Deletes a timeline at the revision the user read, keeping the row with who deleted it and when; 404 for an unknown id, 409 when stale. */
 export async function deleteTimeline(db: Db, id: number, revision: number, by: Actor): Promise<void> {
-  await deleteTracked(db, deliveryTimelineEntity, id, revision, by, { missing: M.noTimeline(id) });
+  // The options take a text: the message's key as text, said in the reader's language when sent.
+  await deleteTracked(db, deliveryTimelineEntity, id, revision, by, { missing: textOf(M.noTimeline(id)) });
 }

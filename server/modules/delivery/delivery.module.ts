@@ -1,3 +1,4 @@
+import { deliveryWords } from '../../../src/domain/shipment/words.ts';
 import { seedDelivery } from '../../seed/delivery.ts';
 import type { ServerModule } from '../server-module.ts';
 import deliveryLookupsRoutes from './delivery-lookups.routes.ts';
@@ -16,4 +17,5 @@ export const deliveryModule: ServerModule = {
   },
   seedSteps: [{ key: 'seeded-delivery', run: seedDelivery }],
   entities: [deliveryMethodEntity, deliveryTimelineEntity],
+  words: [deliveryWords],
 };

@@ -19,12 +19,14 @@ import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { spoken } from '../../plugins/words.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import { wmsFulfilment } from './fulfilment-link.ts';
 import { STAND_IN_FULFILMENT } from './fulfilment-stand-in.ts';
 import * as orders from './order-failures.service.ts';
 import { retryOrder } from './order-retry.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['order failures'];
 const read: Access = { page: '/apps/order-failure', level: 'L1' };
@@ -40,12 +42,12 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
     config: { access: read },
     schema: {
       tags,
-      summary: 'One page of failed orders, newest first: orderId (any case), orderDate (a day of TIME_ZONE), remarks',
+      summary: 'One page of failed orders, newest first: orderId (any case), orderDate (a day of the user’s data centre), remarks',
       querystring: failedOrderPageSchema,
       body: failedOrderFilterSchema,
       response: replies(pageOf(failedOrderSchema)),
     },
-    handler: async (request) => ok(await orders.listFailedOrders(app.db, request.query, request.body, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await orders.listFailedOrders(app.db, request.query, request.body, zoneOf(request))),
   });
 
   r.get(P.details, {
@@ -115,8 +117,8 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
       response: replies(hsCodeResultSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) => {
-      const result = await orders.saveHsCode(app.db, request.params.id, request.body, actorOf(request));
-      return ok(result, result.message);
+      const { words, ...result } = await orders.saveHsCode(app.db, request.params.id, request.body, actorOf(request));
+      return ok({ ...result, ...spoken(words) }, words);
     },
   });
 

@@ -11,12 +11,14 @@ import type {
   OrderItem,
 } from '../../../src/domain/orders/order-failures.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import { textOf } from '../../../src/domain/words/field-problem.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import { fieldChanges } from '../../db/records/change-log.ts';
 import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { deleteTracked, lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { badField, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as areas from '../reference/areas.service.ts';
 import * as countries from '../reference/countries.service.ts';
@@ -195,7 +197,7 @@ async function lockListedAt(trx: Db, id: number, revision: number, by: Actor): P
 export async function deleteFailedOrder(db: Db, id: number, revision: number, by: Actor): Promise<void> {
   await inTransaction(db, async (trx) => {
     await lockListedAt(trx, id, revision, by);
-    await deleteTracked(trx, orderFailureEntity, id, revision, by, { missing: M.noOrder(id) });
+    await deleteTracked(trx, orderFailureEntity, id, revision, by, { missing: textOf(M.noOrder(id)) });
   });
 }
 
@@ -253,6 +255,9 @@ export async function updateOrderStock(db: Db, id: number, by: Actor) {
   });
 }
 
+/** The HS code save's result as the service answers it: its status, its words (said in the reader's language when sent) and the item. */
+export type HsCodeSaved = Omit<HsCodeResult, 'message' | 'key' | 'params'> & { words: Msg };
+
 /**
  * The HS code save (001 §7) on the order as the user read it (`revision`; 409 when changed since):
  * the order's item of `stockId` and the catalogue's stock item get the code; so do the items of the
@@ -261,13 +266,13 @@ export async function updateOrderStock(db: Db, id: number, by: Actor) {
  * may be stale, so the catalogue's own values are kept. A stock item no longer in the catalogue
  * saves nothing (409). Each order and the stock item log the change as theirs.
  */
-export async function saveHsCode(db: Db, id: number, v: HsCodeValues, by: Actor): Promise<HsCodeResult> {
+export async function saveHsCode(db: Db, id: number, v: HsCodeValues, by: Actor): Promise<HsCodeSaved> {
   return inTransaction(db, async (trx) => {
     const order = (await lockListedAt(trx, id, v.revision, by)) as unknown as repo.OrderRow;
     const item = (await repo.itemsOf(trx, id)).find((i) => i.stock_id === v.stockId);
     if (!item) throw new HttpError(404, M.noItem(v.stockId));
     if (item.upc.toUpperCase() !== v.upc.toUpperCase()) {
-      const message = `This item's UPC is ${item.upc}`;
+      const message = M.otherUpc(item.upc);
       throw new HttpError(409, message, [{ field: 'upc', message }]);
     }
     if (!(await stock.setStockHsCode(trx, v.stockId, v.hsCode, by))) throw new HttpError(409, M.noStockItem(v.stockId));
@@ -294,12 +299,10 @@ export async function saveHsCode(db: Db, id: number, v: HsCodeValues, by: Actor)
     }
     const saved = toItem({ ...item, hs_code: v.hsCode });
     return elsewhere.length > 0
-      ? { status: 0, message: M.hsCodeSavedElsewhere(elsewhere.length, item.upc), item: saved }
-      : { status: 1, message: M.hsCodeSaved, item: saved };
+      ? { status: 0, words: M.hsCodeSavedElsewhere(elsewhere.length, item.upc), item: saved }
+      : { status: 1, words: M.hsCodeSaved, item: saved };
   });
 }
-
-const badField = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 
 /**
  * The native address change at the revision read (409 when changed since): the country, state

@@ -1,3 +1,4 @@
+import { orderWords } from '../../../src/domain/orders/words.ts';
 import { seedFailedOrders } from '../../seed/order-failures.ts';
 import type { ServerModule } from '../server-module.ts';
 import orderFailureRoutes from './order-failures.routes.ts';
@@ -9,4 +10,5 @@ export const ordersModule: ServerModule = {
   routes: orderFailureRoutes,
   seedSteps: [{ key: 'seeded-order-failures', run: seedFailedOrders }],
   entities: [orderFailureEntity],
+  words: [orderWords],
 };

@@ -21,6 +21,7 @@ import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { idParams } from '../../shared/id-params.ts';
 import * as charges from './shipping-charges.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['shipment'];
 const read: Access = { page: '/apps/shipping-charge-settings', level: 'L1' };
@@ -29,7 +30,6 @@ const write: Access = { page: '/apps/shipping-charge-settings', level: 'L2' };
 /** Shipping Charge Settings (spec 002 §2, §7 "Shipping charges"): the list, add, edit, the charge in force, currencies. */
 export default async function shippingChargesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const timeZone = app.config.TIME_ZONE;
 
   r.post(SHIPMENT_PATHS.shippingChargeList, {
     config: { access: read },
@@ -66,7 +66,7 @@ export default async function shippingChargesRoutes(app: FastifyInstance) {
       response: replies(shippingChargeSchema, [400, 401, 403, 409], 201),
     },
     handler: async (request, reply) => {
-      const charge = await charges.createShippingCharge(app.db, request.body, actorOf(request), timeZone);
+      const charge = await charges.createShippingCharge(app.db, request.body, actorOf(request), zoneOf(request));
       return reply.code(201).send(ok(charge, M.saved));
     },
   });
@@ -82,7 +82,7 @@ export default async function shippingChargesRoutes(app: FastifyInstance) {
       response: replies(shippingChargeSchema, [400, 401, 403, 404, 409]),
     },
     handler: async (request) =>
-      ok(await charges.updateShippingCharge(app.db, request.params.id, request.body, actorOf(request), timeZone), M.saved),
+      ok(await charges.updateShippingCharge(app.db, request.params.id, request.body, actorOf(request), zoneOf(request)), M.saved),
   });
 
   r.post(SHIPMENT_PATHS.shippingChargeWithdraw, {
@@ -97,7 +97,7 @@ export default async function shippingChargesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { id, versionId } = request.params;
-      await charges.withdrawChange(app.db, id, versionId, request.body.revision, actorOf(request), timeZone);
+      await charges.withdrawChange(app.db, id, versionId, request.body.revision, actorOf(request), zoneOf(request));
       return ok(null, M.withdrawn);
     },
   });

@@ -1,5 +1,4 @@
 import { yesterdayStart } from '../../../src/domain/day-bounds.ts';
-import type { FieldError } from '../../../src/domain/envelope.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { deliveryTypeName } from '../../../src/domain/shipment/delivery-types.ts';
 import {
@@ -11,11 +10,15 @@ import {
   type ShippingChargeBody,
   type ShippingChargeFilter,
 } from '../../../src/domain/shipment/shipping-charges.ts';
+import { shippingWords } from '../../../src/domain/shipment/words.ts';
+import { F } from '../../../src/domain/words/field-words.ts';
+import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { lockAtRevision, logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
+import { badField, conflict, HttpError, staleConflict, type FieldProblem } from '../../plugins/http-error.ts';
+import { say } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { countryLookup, findCountry } from '../reference/countries.service.ts';
 import * as repo from './shipping-charges.repository.ts';
@@ -113,9 +116,8 @@ export const shippingChargeEntity: TrackedEntity = {
       const other = active.find((id) => id !== setting.id);
       if (active.includes(setting.id) && other !== undefined) {
         const country = await findCountry(db, setting.country_id);
-        throw conflict(
-          M.restoreDuplicate(key.tier, country?.country_name ?? String(key.countryId), deliveryTypeName(key.deliveryType), other),
-        );
+        const countryName = country?.country_name ?? String(key.countryId);
+        throw conflict(M.restoreDuplicate(say(M.tierName(key.tier)), countryName, say(M.typeName(key.deliveryType)), other));
       }
     },
   },
@@ -131,17 +133,20 @@ async function lockSetting(db: Db, id: number, revision: number, by: Actor) {
   } catch (error) {
     if (!(error instanceof HttpError) || !error.stale) throw error;
     const latest = await repo.latestVersion(db, id);
-    throw staleConflict(error.message, { ...error.stale, current: latest ? toCharge(latest, new Date()) : error.stale.current });
+    throw staleConflict(error.words, { ...error.stale, current: latest ? toCharge(latest, new Date()) : error.stale.current });
   }
 }
 
-const badRequest = (message: string, errors: FieldError[]) => new HttpError(400, message, errors);
+const badRequest = (message: Msg, errors: FieldProblem[]) => new HttpError(400, message, errors);
 
-/** The 400 of an incomplete body: the spec's words, each missing field marked. */
+/** A field of the body by its label, in the language of the request being answered (a list of them names the missing ones). */
+const labelOf = (field: string) => say({ key: `${shippingWords.ns}:labels.${field}` });
+
+/** The 400 of an incomplete body: the spec's words naming the missing fields by their labels, each missing field marked. */
 function requireComplete(body: ShippingChargeBody, editing: boolean) {
-  const problem = incompleteShippingCharge(body, editing);
+  const problem = incompleteShippingCharge(body, editing, labelOf);
   if (!problem) return;
-  const fieldMessage = problem.message === M.chooseSchedule ? M.selectOption : 'Required';
+  const fieldMessage = problem.message === M.chooseSchedule ? M.selectOption : F('required');
   throw badRequest(
     problem.message,
     problem.fields.map((field) => ({ field, message: fieldMessage })),
@@ -155,8 +160,7 @@ function requireComplete(body: ShippingChargeBody, editing: boolean) {
 function effectiveFrom(body: ShippingChargeBody, now: Date, timeZone: string): Date {
   if (body.updateChanges === 'NOW') return now;
   const scheduled = new Date(body.scheduleDate!);
-  if (scheduled < yesterdayStart(timeZone, now))
-    throw badRequest(`scheduleDate: ${M.fromYesterday}`, [{ field: 'scheduleDate', message: M.fromYesterday }]);
+  if (scheduled < yesterdayStart(timeZone, now)) throw badField('scheduleDate', M.fromYesterday);
   return scheduled > now ? scheduled : now;
 }
 
@@ -175,7 +179,7 @@ const versionOf = (body: ShippingChargeBody, from: Date): repo.VersionColumns =>
 async function refuseSecondActive(db: Db, key: repo.SettingKey, countryName: string, now: Date, exceptId?: number) {
   const [other] = await repo.activeSettingIds(db, key, now, exceptId);
   if (other === undefined) return;
-  const message = M.duplicate(key.tier, countryName, deliveryTypeName(key.deliveryType), other);
+  const message = M.duplicate(say(M.tierName(key.tier)), countryName, say(M.typeName(key.deliveryType)), other);
   throw conflict(message, [{ field: 'deliveryType', message }]);
 }
 
@@ -239,7 +243,7 @@ export async function updateShippingCharge(
   const changed = EDIT_LOCKED.filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== kept[field]);
   if (changed.length > 0)
     throw badRequest(
-      `${changed.join(', ')}: ${M.locked}`,
+      M.lockedFields(changed.map(labelOf)),
       changed.map((field) => ({ field, message: M.locked })),
     );
   const now = new Date();
@@ -302,7 +306,8 @@ export async function chargeInForce(db: Db, key: repo.SettingKey, at: Date): Pro
   const latest = rows.sort((a, b) => +new Date(b.effective_from) - +new Date(a.effective_from) || b.version_id - a.version_id)[0];
   if (!latest) {
     const country = await findCountry(db, key.countryId);
-    throw new HttpError(404, M.noneInForce(key.tier, country?.country_name ?? String(key.countryId), deliveryTypeName(key.deliveryType)));
+    const countryName = country?.country_name ?? String(key.countryId);
+    throw new HttpError(404, M.noneInForce(say(M.tierName(key.tier)), countryName, say(M.typeName(key.deliveryType))));
   }
   return toCharge(latest, at);
 }

@@ -1,3 +1,4 @@
+import { shippingWords } from '../../../src/domain/shipment/words.ts';
 import { seedShippingCharges } from '../../seed/shipping-charges.ts';
 import type { ServerModule } from '../server-module.ts';
 import deliveryTypesRoutes from './delivery-types.routes.ts';
@@ -13,4 +14,5 @@ export const shippingModule: ServerModule = {
   },
   seedSteps: [{ key: 'seeded-shipping-charges', run: seedShippingCharges }],
   entities: [shippingChargeEntity],
+  words: [shippingWords],
 };

@@ -2,10 +2,25 @@ import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { revisionField } from '../history/history.ts';
 import { RRP_LIMITS } from '../pricing/rrp-fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
 import { BULK_UPDATE_MODES, BULK_UPDATE_SOURCES, BULK_UPDATE_TYPES, type BulkUpdateStatus } from './constants.ts';
+import { BULK_UPDATE_RULES } from './messages.ts';
 
+const REQUIRED = textOf(F('required'));
+const RULE_TOO_LONG = textOf(F('atMost', { max: RRP_LIMITS.text }));
+const ruleText = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : textOf(F('text'))) })
+    .check(z.maxLength(RRP_LIMITS.text, RULE_TOO_LONG));
+
+// A value left out is 'Required'; another one is told the values it may be (the field words' oneOf).
 const pick = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? 'Required' : `Must be one of ${values.join(', ')}`) });
+  z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : undefined) });
+
+/** A message's key and parameters beside its text (the text in the reader's language). */
+const keyField = z.optional(z.string());
+const paramsField = z.optional(z.record(z.string(), z.union([z.string(), z.number()])));
 
 /** The fields sent beside the file when queuing an update (multipart text fields). */
 export const bulkUpdateFieldsSchema = z.object({
@@ -26,7 +41,7 @@ export const bulkRuleUpdateBodySchema = z.object({
   updateType: pick(BULK_UPDATE_TYPES),
   mode: pick(BULK_UPDATE_MODES),
   runAt: z.optional(z.string().check(z.maxLength(40))),
-  jsonTree: z.string({ error: 'Required' }).check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+  jsonTree: ruleText(),
   values: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(1000))), {}),
 });
 export type BulkRuleUpdateBody = z.infer<typeof bulkRuleUpdateBodySchema>;
@@ -34,7 +49,7 @@ export type BulkRuleUpdateBody = z.infer<typeof bulkRuleUpdateBodySchema>;
 /** How many rows an unsaved rule gives an update of a type now: its products (the newest few shown) and their rows. */
 export const bulkRulePreviewBodySchema = z.object({
   updateType: pick(BULK_UPDATE_TYPES),
-  jsonTree: z.string({ error: 'Required' }).check(z.maxLength(RRP_LIMITS.text, `At most ${RRP_LIMITS.text} characters`)),
+  jsonTree: ruleText(),
 });
 export const bulkRulePreviewSchema = z.object({
   ...pageOf(z.object({ pId: z.int(), name: z.string(), brand: z.string(), department: z.string() })).shape,
@@ -61,7 +76,10 @@ export const bulkUpdateSchema = z.object({
   failedRows: z.number(),
   startedAt: z.nullable(z.string()),
   finishedAt: z.nullable(z.string()),
+  /** Why it ended FAILED, in the reader's language, with its key and parameters. */
   failure: z.nullable(z.string()),
+  failureKey: keyField,
+  failureParams: paramsField,
   /** Withdrawn before its time (it ended FAILED, naming who withdrew it in `failure`): it never runs. */
   withdrawn: z.boolean(),
   createdName: z.string(),
@@ -84,7 +102,7 @@ export const isWithdrawable = (update: Pick<BulkUpdate, 'mode' | 'status' | 'wit
 /** The list's query: a page, of one type and one status when given. */
 export const bulkUpdateListQuerySchema = z.extend(pageQuerySchema, {
   updateType: z.optional(pick(BULK_UPDATE_TYPES)),
-  status: z.optional(z.enum(['0', '1', '2', '3', '4'], { error: 'Must be a status from 0 to 4' })),
+  status: z.optional(z.enum(['0', '1', '2', '3', '4'], { error: BULK_UPDATE_RULES.status })),
 });
 export type BulkUpdateFilter = { updateType: (typeof BULK_UPDATE_TYPES)[number] | null; status: BulkUpdateStatus | null };
 

@@ -1,41 +1,76 @@
 import { stamp } from '../history/messages.ts';
+import { textOf } from '../words/field-problem.ts';
+import { isMsg, wordsOf, type Msg } from '../words/words.ts';
+import type { BulkUpdateStatus } from './constants.ts';
+import { bulkUpdateWords } from './words.ts';
+
+const w = wordsOf(bulkUpdateWords);
 
 /** The words of bulk updates, shared by the server and the screen. */
 export const BULK_UPDATE_MESSAGES = {
-  sheetInvalid: 'Excel sheet name is invalid',
-  fileType: 'Choose a .csv or .xlsx file',
-  damagedWorkbook: 'The file is not a readable .xlsx workbook',
-  formula: 'The row holds a formula; enter the values themselves',
-  noFile: 'Choose the file of rows',
-  tooLarge: (mb: number) => `The file is larger than ${mb} MB`,
-  tooManyRows: (max: number) => `The file has more than ${max} rows`,
-  noRows: 'The file has no rows',
-  missingColumn: (column: string) => `Column ${column} is missing`,
-  emptyCell: (column: string) => `${column} is empty`,
-  notNumber: (column: string) => `${column} must be a number greater than 0`,
-  notDateTime: (column: string) => `${column} must be a date and time (YYYY-MM-DD HH:mm)`,
-  tooLong: (column: string, max: number) => `${column} has more than ${max} characters`,
-  scheduleRequired: 'Choose when the update runs',
-  schedulePast: 'The time must be in the future',
-  fileRefused: 'The file has problems; nothing was queued',
-  queued: (rows: number) => `Update queued: ${rows} rows`,
-  unknownPid: 'No product with this PID',
-  unknownCountry: 'No country with this code',
-  notBelowPrice: (price: number) => `The discount price must be below the price (${price})`,
-  noDiscount: 'The product has no discount in this country',
-  unknownUpc: 'No stock item with this UPC',
-  upcNotOfProduct: 'This UPC is not one of the product’s',
-  ruleNotFile: 'An update by filter condition takes a rule, not a file',
-  queuedByRule: 'Update queued: its products are chosen when it runs',
-  noProducts: 'The rule selects no products now',
-  tooManyProducts: (max: number) => `The rule selects more than ${max} rows; narrow it`,
-  noUpdate: (id: number) => `No bulk update ${id}`,
-  withdrawn: 'Update withdrawn: it will not run',
+  sheetInvalid: w('sheetInvalid'),
+  fileType: w('fileType'),
+  damagedWorkbook: w('damagedWorkbook'),
+  formula: w('formula'),
+  noFile: w('noFile'),
+  unexpectedFile: w('unexpectedFile'),
+  tooLarge: (mb: number) => w('tooLarge', { mb }),
+  tooManyRows: (max: number) => w('tooManyRows', { count: max }),
+  noRows: w('noRows'),
+  missingColumn: (column: string) => w('missingColumn', { column }),
+  emptyCell: (column: string) => w('emptyCell', { column }),
+  notNumber: (column: string) => w('notNumber', { column }),
+  notDateTime: (column: string) => w('notDateTime', { column }),
+  tooLong: (column: string, max: number) => w('tooLong', { column, count: max }),
+  scheduleRequired: w('scheduleRequired'),
+  schedulePast: w('schedulePast'),
+  fileRefused: w('fileRefused'),
+  queued: (rows: number) => w('queued', { count: rows }),
+  unknownPid: w('unknownPid'),
+  unknownCountry: w('unknownCountry'),
+  notBelowPrice: (price: number) => w('notBelowPrice', { price }),
+  noDiscount: w('noDiscount'),
+  unknownUpc: w('unknownUpc'),
+  upcNotOfProduct: w('upcNotOfProduct'),
+  ruleNotFile: w('ruleNotFile'),
+  queuedByRule: w('queuedByRule'),
+  noProducts: w('noProducts'),
+  tooManyProducts: (max: number) => w('tooManyProducts', { count: max }),
+  noUpdate: (id: number) => w('noUpdate', { id }),
+  withdrawn: w('withdrawn'),
   /** The update's `failure` once withdrawn. */
-  withdrawnBy: (name: string) => `Withdrawn by ${name} before its time`,
-  notScheduled: 'Only a scheduled update can be withdrawn',
-  notWaiting: (status: string) => `This update is ${status}: only one still waiting for its time can be withdrawn`,
-  alreadyWithdrawn: 'This update has already been withdrawn',
+  withdrawnBy: (name: string) => w('withdrawnBy', { name }),
+  notScheduled: w('notScheduled'),
+  /** A status (0 DELAYED ... 4 COMPLETED WITH PENDING) by its name. */
+  statusName: (status: BulkUpdateStatus): Msg => ({ key: `${bulkUpdateWords.ns}:statuses.${status}` }),
+  /** `status` is the status's name, said by the server in the request's language. */
+  notWaiting: (status: string) => w('notWaiting', { status }),
+  alreadyWithdrawn: w('alreadyWithdrawn'),
   /** At or after its time, which reads DD/MM/YYYY HH:mm in the data centre's zone. */
-  tooLateToWithdraw: (at: Date, timeZone: string) => `This update was due at ${stamp(at, timeZone)}: it can no longer be withdrawn`,
+  tooLateToWithdraw: (at: Date, timeZone: string) => w('tooLateToWithdraw', { at: stamp(at, timeZone) }),
+  /** The update's `failure` when its run failed past its retries. */
+  stoppedWithError: w('stoppedWithError'),
+  cannotFollow: w('cannotFollow'),
 } as const;
+
+/** The bulk update contracts' own rules, as the key text a zod rule carries. */
+export const BULK_UPDATE_RULES = {
+  status: textOf(w('rules.status')),
+} as const;
+
+/**
+ * A message as a text column stores it (an update's `failure`, a row's outcome): its key and
+ * parameters as JSON, said in the reader's language when read.
+ */
+export const storedWords = (msg: Msg): string => JSON.stringify(msg);
+
+/** A stored message back (see `storedWords`); a text stored before as plain words stays as it was. */
+export function wordsOfStored(text: string): Msg | string {
+  if (!text.startsWith('{')) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isMsg(parsed) ? parsed : text;
+  } catch {
+    return text;
+  }
+}

@@ -1,13 +1,20 @@
-import { isUnstorableText, UNSTORABLE_TEXT } from '../fields.ts';
-import type { FieldError } from '../envelope.ts';
+import { isUnstorableText } from '../fields.ts';
+import { F } from '../words/field-words.ts';
+import type { Msg } from '../words/words.ts';
 import { BULK_UPDATE_COLUMNS, BULK_UPDATE_MAX_ROWS, ruleValueColumns, type BulkUpdateType } from './constants.ts';
 import { BULK_UPDATE_MESSAGES as M } from './messages.ts';
 
-/** A problem of an uploaded file: its row as a spreadsheet numbers it (the header is row 1). */
+/** A problem of an uploaded file: its row as a spreadsheet numbers it (the header is row 1), said in the reader's language when sent. */
 export interface BulkRowProblem {
   row: number;
   column?: string;
-  message: string;
+  message: Msg;
+}
+
+/** A problem of a value entered for every row of an update by rule, at `values.<column>`. */
+export interface BulkValueProblem {
+  field: string;
+  message: Msg;
 }
 
 export type BulkRows =
@@ -19,7 +26,7 @@ const MAX_CELL = 500;
 /** `YYYY-MM-DD HH:mm` or with seconds, a space or a T between: a time of the deployment's zone. */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const checks: Record<string, (value: string, column: string) => string | undefined> = {
+const checks: Record<string, (value: string, column: string) => Msg | undefined> = {
   dprice: (v, c) => (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 ? undefined : M.notNumber(c)),
   pid: (v, c) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? undefined : M.notNumber(c)),
   pId: (v, c) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? undefined : M.notNumber(c)),
@@ -35,9 +42,9 @@ function validLocalDateTime(text: string): boolean {
 }
 
 /** What is wrong with a (trimmed) value of a column: empty, unstorable, too long, or not the number or time it must be. */
-function cellProblem(column: string, value: string): string | undefined {
+function cellProblem(column: string, value: string): Msg | undefined {
   if (value === '') return M.emptyCell(column);
-  if (isUnstorableText(value)) return UNSTORABLE_TEXT;
+  if (isUnstorableText(value)) return F('storable');
   if (value.length > MAX_CELL) return M.tooLong(column, MAX_CELL);
   return checks[column]?.(value, column);
 }
@@ -49,9 +56,9 @@ function cellProblem(column: string, value: string): string | undefined {
 export function checkRuleValues(
   type: BulkUpdateType,
   values: Readonly<Record<string, string | undefined>>,
-): { values: Record<string, string>; errors?: undefined } | { values?: undefined; errors: FieldError[] } {
+): { values: Record<string, string>; errors?: undefined } | { values?: undefined; errors: BulkValueProblem[] } {
   const checked: Record<string, string> = {};
-  const errors: FieldError[] = [];
+  const errors: BulkValueProblem[] = [];
   for (const column of ruleValueColumns(type)) {
     const value = (values[column] ?? '').trim();
     const problem = cellProblem(column, value);

@@ -1,24 +1,37 @@
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
+import { orderWords } from './words.ts';
+
+const w = wordsOf(orderWords);
+
 /** The server's words of the order failure calls (001 §8 names the two successes). */
 export const ORDER_MESSAGES = {
-  retried: 'Retry successfull',
-  deleted: 'Deleted successfully',
-  noOrder: (id: number | string) => `Order failure ${id} not found`,
-  noItem: (stockId: number) => `This order has no item with stockId ${stockId}`,
-  retryInProgress: (orderId: string) => `A retry of order ${orderId} is in progress; wait for its result`,
-  alreadySubmitted: (orderId: string) => `Order ${orderId} was already submitted`,
-  deletedAlready: (orderId: string) => `Order ${orderId} was deleted`,
-  retryRefused: (orderId: string, remarks: string) => `Order ${orderId} failed again: ${remarks}`,
+  retried: w('retried'),
+  deleted: w('deleted'),
+  noOrder: (id: number | string) => w('noOrder', { id }),
+  noItem: (stockId: number) => w('noItem', { stockId }),
+  retryInProgress: (orderId: string) => w('retryInProgress', { orderId }),
+  alreadySubmitted: (orderId: string) => w('alreadySubmitted', { orderId }),
+  deletedAlready: (orderId: string) => w('deletedAlready', { orderId }),
+  /** The fulfilment's remark as it answered it (a code such as HS_CODE_MISSING, or its own words). */
+  retryRefused: (orderId: string, remarks: string) => w('retryRefused', { orderId, remarks }),
   stockUpdated: (available: number, missing: number) =>
-    missing === 0 ? `Stock updated: all ${available} items available` : `Stock updated: ${missing} item(s) still without stock`,
-  hsCodeSaved: 'HS code updated successfully',
-  hsCodeSavedElsewhere: (others: number, upc: string) =>
-    `ALERT/HS code updated; ${others} other failed order item(s) with UPC ${upc} now carry it too`,
-  noStockItem: (stockId: number) => `Stock item ${stockId} is no longer in the catalogue; the HS code was not saved`,
-  addressUpdated: 'Address updated successfully',
-  itemChangeNotUndoable: "A change of an order's items cannot be undone here: save the item's value again instead",
-  stateOfOtherCountry: 'The state is not in the chosen country',
-  areaOfOtherState: 'The area is not in the chosen state',
-  noCountry: (id: number) => `Country ${id} not found`,
-  noState: (id: number) => `State ${id} not found`,
-  noArea: (id: number) => `Area ${id} not found`,
+    missing === 0 ? w('stockAvailable', { count: available }) : w('stockMissing', { count: missing }),
+  hsCodeSaved: w('hsCodeSaved'),
+  hsCodeSavedElsewhere: (others: number, upc: string) => w('hsCodeSavedElsewhere', { count: others, upc }),
+  noStockItem: (stockId: number) => w('noStockItem', { stockId }),
+  otherUpc: (upc: string) => w('otherUpc', { upc }),
+  addressUpdated: w('addressUpdated'),
+  itemChangeNotUndoable: w('itemChangeNotUndoable'),
+  stateOfOtherCountry: w('stateOfOtherCountry'),
+  areaOfOtherState: w('areaOfOtherState'),
+  noCountry: (id: number) => w('noCountry', { id }),
+  noState: (id: number) => w('noState', { id }),
+  noArea: (id: number) => w('noArea', { id }),
+} as const;
+
+/** The order failure contracts' own rules, as the key text a zod rule carries. */
+export const ORDER_RULES = {
+  orderDate: textOf(w('rules.orderDate')),
+  remarks: textOf(w('rules.remarks')),
 } as const;

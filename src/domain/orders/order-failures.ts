@@ -4,6 +4,7 @@ import { flag, formSchemaOf, hsCodeText, idField, numberIn, optionalText, PG_INT
 import { revisionField, withRevision } from '../history/history.ts';
 import { DAY_PATTERN } from '../stock/stock-in-transit.ts';
 import { ATTEMPT_RESULTS, FAILED_ORDER_STATES, INVENTORY_NOT_AVAILABLE } from './constants.ts';
+import { ORDER_RULES } from './messages.ts';
 
 /** A failed order (spec 001 §3) as the grid shows it, with its payment status (002 §4) and where it stands. */
 export const failedOrderSchema = z.object({
@@ -90,14 +91,11 @@ export const failedOrderFilterSchema = z.object({
   orderDate: z._default(
     z.string().check(
       z.trim(),
-      z.refine(
-        (day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
-        'Must be a date YYYY-MM-DD',
-      ),
+      z.refine((day) => day === '' || (DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))), ORDER_RULES.orderDate),
     ),
     '',
   ),
-  remarks: z._default(z.enum(['', INVENTORY_NOT_AVAILABLE], { error: `Must be ${INVENTORY_NOT_AVAILABLE} or empty` }), ''),
+  remarks: z._default(z.enum(['', INVENTORY_NOT_AVAILABLE], { error: ORDER_RULES.remarks }), ''),
 });
 export type FailedOrderFilter = z.input<typeof failedOrderFilterSchema>;
 export type FailedOrderFilterValues = z.output<typeof failedOrderFilterSchema>;
@@ -123,8 +121,17 @@ export const hsCodeBodySchema = z.object({
 export type HsCodeBody = z.input<typeof hsCodeBodySchema>;
 export type HsCodeValues = z.output<typeof hsCodeBodySchema>;
 
-/** The HS code save's result: status 1 saved; status 0 with a message starting 'ALERT/' saved with a note. */
-export const hsCodeResultSchema = z.object({ status: z.int(), message: z.string(), item: orderItemSchema });
+/**
+ * The HS code save's result: status 1 saved; status 0 with a message starting 'ALERT/' saved with a
+ * note. The message is in the reader's language (the prefix stays), with its key and parameters.
+ */
+export const hsCodeResultSchema = z.object({
+  status: z.int(),
+  message: z.string(),
+  key: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  item: orderItemSchema,
+});
 export type HsCodeResult = z.infer<typeof hsCodeResultSchema>;
 
 /** The native address change's fields: name, two lines, and the country, state and area of the reference data. */

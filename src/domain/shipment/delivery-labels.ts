@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
+import { deliveryWords } from './words.ts';
+
+const named = (code: keyof typeof deliveryWords.en.deliveryLabels) =>
+  ({ code, name: deliveryWords.en.deliveryLabels[code], ar_name: deliveryWords.ar.deliveryLabels[code] }) as const;
 
 /**
  * The delivery labels a delivery method is set for (spec 002 §3 lookups, "delivery label (code,
  * name)"): how the order reaches the customer. The spec gives no list; docs/decisions.md "Delivery
- * Timeline" says why these three.
+ * Timeline" says why these three. Their names in every language are the catalogue's (words.ts).
  */
-export const DELIVERY_LABELS = [
-  { code: 'HOME_DELIVERY', name: 'Home Delivery', ar_name: 'التوصيل إلى المنزل' },
-  { code: 'CLICK_AND_COLLECT', name: 'Click & Collect', ar_name: 'اطلب واستلم من المتجر' },
-  { code: 'PICKUP_POINT', name: 'Pickup Point', ar_name: 'نقطة الاستلام' },
-] as const;
+export const DELIVERY_LABELS = [named('HOME_DELIVERY'), named('CLICK_AND_COLLECT'), named('PICKUP_POINT')] as const;
 
 export const deliveryLabelCodeSchema = z.enum(['HOME_DELIVERY', 'CLICK_AND_COLLECT', 'PICKUP_POINT']);
 export type DeliveryLabelCode = z.infer<typeof deliveryLabelCodeSchema>;

@@ -1,23 +1,47 @@
+import { wordsOf, type Msg } from '../words/words.ts';
+import { deliveryWords } from './words.ts';
+
+const w = wordsOf(deliveryWords);
+
+/** A timeline's place by its names ('' for no state or area): its overlap message says how specific it is. */
+export interface PlaceWords {
+  country: string;
+  state: string;
+  area: string;
+}
+
+/** A timeline's window as its overlap message names it: '11:00:00–13:00:00 on Tue' (the days by their codes). */
+export interface WindowWords {
+  from: string;
+  to: string;
+  days: string;
+}
+
 /** What the delivery calls answer: the successes are spec 002 §8's words; the refusals are ours. */
 export const DELIVERY_MESSAGES = {
-  methodAdded: 'Delivery Method added successfully',
-  methodUpdated: 'Delivery Method updated successfully',
-  methodDeleted: 'Delivery Method deleted successfully',
-  timelineAdded: 'Delivery Timeline added successfully',
-  timelineUpdated: 'Delivery Timeline updated successfully',
-  timelineDeleted: 'Delivery Timeline deleted successfully',
-  noMethod: (id: number) => `No delivery method with id ${id}`,
-  noTimeline: (id: number) => `No delivery timeline with id ${id}`,
-  noInventoryCountry: (id: number) => `No inventory country with id ${id}`,
-  noCountry: (id: number) => `No country with id ${id}`,
-  stateNotInCountry: (state: string, country: string) => `State ${state} is not in ${country}`,
-  areaNotInState: (area: string, state: string) => `Area ${area} is not in ${state}`,
-  noState: (id: number) => `No state with id ${id}`,
-  noArea: (id: number) => `No area with id ${id}`,
-  duplicateMethod: (country: string, type: string, label: string) => `A delivery method ${country} / ${type} / ${label} already exists`,
-  overlap: (id: number, what: string) => `This timeline overlaps timeline ${id} (${what})`,
-  restoreOverlap: (id: number, what: string) => `Cannot restore: this timeline overlaps timeline ${id} (${what})`,
-  promiseNoMethod: 'No delivery method for this inventory country, delivery type and label',
-  promiseInactive: 'The delivery method is inactive',
-  promiseNoTimeline: 'No delivery timeline covers this shipping address',
+  methodAdded: w('methodAdded'),
+  methodUpdated: w('methodUpdated'),
+  methodDeleted: w('methodDeleted'),
+  timelineAdded: w('timelineAdded'),
+  timelineUpdated: w('timelineUpdated'),
+  timelineDeleted: w('timelineDeleted'),
+  noMethod: (id: number) => w('noMethod', { id }),
+  noTimeline: (id: number) => w('noTimeline', { id }),
+  noInventoryCountry: (id: number) => w('noInventoryCountry', { id }),
+  noCountry: (id: number) => w('noCountry', { id }),
+  stateNotInCountry: (state: string, country: string) => w('stateNotInCountry', { state, country }),
+  areaNotInState: (area: string, state: string) => w('areaNotInState', { area, state }),
+  noState: (id: number) => w('noState', { id }),
+  noArea: (id: number) => w('noArea', { id }),
+  /** The method's key: its inventory country's code, and its delivery type's and label's names (said by the server). */
+  duplicateMethod: (country: string, type: string, label: string) => w('duplicateMethod', { country, type, label }),
+  labelName: (code: string): Msg => ({ key: `${deliveryWords.ns}:deliveryLabels.${code}` }),
+  /** 'United Arab Emirates / Dubai / all areas': a place as an overlap names it. */
+  place: (p: PlaceWords) => w(p.area ? 'places.area' : p.state ? 'places.state' : 'places.country', { ...p }),
+  /** `place` said by the server in the request's language. */
+  overlap: (id: number, place: string, window: WindowWords) => w('overlap', { id, place, ...window }),
+  restoreOverlap: (id: number, place: string, window: WindowWords) => w('restoreOverlap', { id, place, ...window }),
+  promiseNoMethod: w('reasons.NO_METHOD'),
+  promiseInactive: w('reasons.INACTIVE_METHOD'),
+  promiseNoTimeline: w('reasons.NO_TIMELINE'),
 } as const;

@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, optionalQueryId } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+import { wordsOf } from '../words/words.ts';
 import { deliveryLabelCodeSchema } from './delivery-labels.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
+import { deliveryWords } from './words.ts';
+
+const w = wordsOf(deliveryWords);
+const REQUIRED = textOf(F('required'));
 
 /** A delivery method as its card shows it (spec 002 §3 DeliveryMethod). */
 export const deliveryMethodSchema = z.object({
@@ -21,16 +28,14 @@ export const deliveryMethodSchema = z.object({
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
 // A picked code travels as '' until chosen: that is missing, not a wrong code.
-const required =
-  (message = 'Required') =>
-  (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? message : undefined;
+const required = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : undefined;
 
 /** POST body, and the PUT body that edits the method (spec 002 §7): all three are required (§5). */
 export const deliveryMethodBodySchema = z.object({
   inventoryCountryId: idField(),
-  deliveryTypeCode: z.enum(deliveryTypeCodeSchema.options, { error: (i) => required()(i) ?? 'Not a delivery type' }),
-  deliveryLabelCode: z.enum(deliveryLabelCodeSchema.options, { error: (i) => required()(i) ?? 'Not a delivery label' }),
+  deliveryTypeCode: z.enum(deliveryTypeCodeSchema.options, { error: (i) => required(i) ?? textOf(w('rules.deliveryType')) }),
+  deliveryLabelCode: z.enum(deliveryLabelCodeSchema.options, { error: (i) => required(i) ?? textOf(w('rules.deliveryLabel')) }),
 });
 export type DeliveryMethodValues = z.output<typeof deliveryMethodBodySchema>;
 
@@ -56,7 +61,7 @@ export const deliveryMethodUpdateSchema = z
     z.superRefine((body, ctx) => {
       if (body.status !== undefined && FIELDS.every((f) => body[f] === undefined)) return;
       for (const field of FIELDS)
-        if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required', input: body });
+        if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED, input: body });
     }),
   );
 export type DeliveryMethodUpdate = z.output<typeof deliveryMethodUpdateSchema>;

@@ -1,9 +1,14 @@
 import { z } from 'zod/mini';
 import { optionalQueryId, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf } from '../words/words.ts';
 import { deliveryLabelCodeSchema, type DeliveryLabelCode } from './delivery-labels.ts';
 import { dateOf, instantOf, localTimeOf, parseWorkingDays, secondsOf, timeOf, weekdayOf, type Weekday } from './delivery-time.ts';
 import { deliveryTypeCodeSchema, type DeliveryTypeCode } from './delivery-types.ts';
 import type { DeliveryTimelineValues } from './delivery-timelines.ts';
+import { deliveryWords } from './words.ts';
+
+const ORDER_TIME_RULE = textOf(wordsOf(deliveryWords)('rules.orderTime'));
 
 /** A timeline as the promise reads it. */
 export type PromiseTimeline = Omit<DeliveryTimelineValues, 'deliveryMethodId'> & { id: number };
@@ -29,9 +34,7 @@ export const deliveryPromiseQuerySchema = z.object({
   shippingStateId: optionalQueryId,
   shippingAreaId: optionalQueryId,
   /** An ISO-8601 instant with its offset (2026-11-26T16:00:00+03:00) or Z. */
-  orderTime: z
-    .string()
-    .check(z.refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), 'Must be an ISO-8601 time with its offset')),
+  orderTime: z.string().check(z.refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), ORDER_TIME_RULE)),
 });
 export type PromiseRequest = z.output<typeof deliveryPromiseQuerySchema>;
 

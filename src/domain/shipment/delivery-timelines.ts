@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
 import { formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-words.ts';
+import { wordsOf } from '../words/words.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { CUT_OFF_PATTERN, isTimeZone, parseWorkingDays } from './delivery-time.ts';
+import { deliveryWords } from './words.ts';
+
+const w = wordsOf(deliveryWords);
+const REQUIRED = textOf(F('required'));
+const TEXT = textOf(F('text'));
 
 /** The largest Min EDD and EDD, in working days: an estimate beyond two months is a typing error. */
 export const MAX_EDD_DAYS = 60;
@@ -29,22 +37,22 @@ export type DeliveryTimeline = z.infer<typeof deliveryTimelineSchema>;
 
 /** The words of the timeline form's rules (spec 002 §5), shown under their fields by the form and the server alike. */
 export const TIMELINE_RULES = {
-  areaNeedsState: 'An area needs its state and country',
-  cutOffFormat: 'Must be a time HH:MM:SS',
-  cutOffOrder: 'Must not be before Cut-off From',
-  workingDays: 'Choose at least one working day',
-  badWorkingDays: `Must be weekdays among Mon, Tue, Wed, Thu, Fri, Sat, Sun, once each`,
-  timezone: 'Not a time zone of the IANA database',
-  eddOrder: 'Must not be less than Min EDD',
+  areaNeedsState: textOf(w('rules.areaNeedsState')),
+  cutOffFormat: textOf(w('rules.cutOffFormat')),
+  cutOffOrder: textOf(w('rules.cutOffOrder')),
+  workingDays: textOf(w('rules.workingDays')),
+  badWorkingDays: textOf(w('rules.badWorkingDays')),
+  timezone: textOf(w('rules.timezone')),
+  eddOrder: textOf(w('rules.eddOrder')),
 } as const;
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 const text = (message: string) =>
-  z.string({ error: (i) => (missing(i.input) ? 'Required' : 'Must be text') }).check(z.refine((v) => !isUnstorableText(v), message));
+  z.string({ error: (i) => (missing(i.input) ? REQUIRED : TEXT) }).check(z.refine((v) => !isUnstorableText(v), message));
 
 const cutOff = () =>
   text(TIMELINE_RULES.cutOffFormat).check(
-    z.minLength(1, { error: 'Required', abort: true }),
+    z.minLength(1, { error: REQUIRED, abort: true }),
     z.regex(CUT_OFF_PATTERN, TIMELINE_RULES.cutOffFormat),
   );
 
@@ -64,7 +72,7 @@ const timelineFields = z.object({
   shippingStateId: optionalPlace(),
   shippingAreaId: optionalPlace(),
   timezone: text(TIMELINE_RULES.timezone).check(
-    z.minLength(1, { error: 'Required', abort: true }),
+    z.minLength(1, { error: REQUIRED, abort: true }),
     z.refine(isTimeZone, TIMELINE_RULES.timezone),
   ),
   cutOffTimeFrom: cutOff(),

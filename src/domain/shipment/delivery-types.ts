@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
+import { shippingWords } from './words.ts';
+
+const named = (code: keyof typeof shippingWords.en.deliveryTypes) =>
+  ({ code, name: shippingWords.en.deliveryTypes[code], ar_name: shippingWords.ar.deliveryTypes[code] }) as const;
 
 /**
  * The delivery types a shipping charge and a delivery method are set for (spec 002 §3 lookups,
- * "delivery type (code, name)"). The spec does not list them; docs/decisions.md "Delivery types".
+ * "delivery type (code, name)"). The spec does not list them; docs/decisions.md "Delivery types". Their
+ * names in every language are the catalogue's (words.ts).
  */
-export const DELIVERY_TYPES = [
-  { code: 'STANDARD', name: 'Standard Delivery', ar_name: 'التوصيل العادي' },
-  { code: 'EXPRESS', name: 'Express Delivery', ar_name: 'التوصيل السريع' },
-  { code: 'SAME_DAY', name: 'Same Day Delivery', ar_name: 'التوصيل في نفس اليوم' },
-] as const;
+export const DELIVERY_TYPES = [named('STANDARD'), named('EXPRESS'), named('SAME_DAY')] as const;
 
 export const deliveryTypeCodeSchema = z.enum(['STANDARD', 'EXPRESS', 'SAME_DAY']);
 export type DeliveryTypeCode = z.infer<typeof deliveryTypeCodeSchema>;

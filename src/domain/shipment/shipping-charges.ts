@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
+import { textOf } from '../words/field-problem.ts';
+import { wordsOf, type Msg } from '../words/words.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
+import { shippingWords } from './words.ts';
+
+const w = wordsOf(shippingWords);
+const CURRENCY_RULE = textOf(w('rules.currencyCode'));
 
 /** The tabs of Shipping Charge Settings, in the order the screen shows them (spec 002 §2, §9). */
 export const SHIPPING_TIERS = ['Yellow', 'Black', 'Explorer', 'Hunter', 'Champion'] as const;
@@ -66,9 +72,9 @@ const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
 
 const currencyCodeSchema = z.pipe(
   z.string().check(
-    z.refine((v) => !isUnstorableText(v), 'Three letters (ISO 4217)'),
+    z.refine((v) => !isUnstorableText(v), CURRENCY_RULE),
     z.trim(),
-    z.regex(/^[A-Za-z]{3}$/, 'Three letters (ISO 4217)'),
+    z.regex(/^[A-Za-z]{3}$/, CURRENCY_RULE),
   ),
   z.transform((code) => code.toUpperCase()),
 );
@@ -126,28 +132,33 @@ export function shippingTime(at: Date, timeZone: string): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
+/**
+ * What the shipping charge calls answer (spec 002 §8 gives the successes; the refusals are ours). A
+ * tier, a delivery type and `fields` (a list of labels) are named as the reader names them: the
+ * server says `tierName` and `typeName` in the request's language.
+ */
 export const SHIPPING_MESSAGES = {
-  chooseSchedule: 'Please choose a schedule option',
-  selectOption: 'Please select an option.',
-  required: (fields: readonly string[]) => `${fields.join(', ')} is required`,
+  tierName: (tier: string): Msg => ({ key: `${shippingWords.ns}:tiers.${tier}` }),
+  typeName: (code: string): Msg => ({ key: `${shippingWords.ns}:deliveryTypes.${code}` }),
+  chooseSchedule: w('chooseSchedule'),
+  selectOption: w('selectOption'),
+  required: (fields: readonly string[]) => w('required', { fields: fields.join(', ') }),
   /** The success of an add and of an edit (spec 002 §8 successes), verbatim. */
-  saved: ' Saved Successfully !',
-  fromYesterday: 'Must be from yesterday onward',
-  locked: 'Cannot be changed: only the amounts and the status can be edited',
-  noSetting: (id: number) => `No shipping charge with id ${id}`,
-  noCountry: (id: number) => `No country with id ${id} where the service is available`,
-  unknownCurrency: (code: string) => `Unknown currency ${code}`,
-  duplicate: (tier: string, country: string, type: string, id: number) =>
-    `An active ${tier} shipping charge for ${country}, ${type} already exists (id ${id})`,
-  noneInForce: (tier: string, country: string, type: string) => `No active ${tier} shipping charge for ${country}, ${type} at that time`,
+  saved: w('saved'),
+  fromYesterday: w('fromYesterday'),
+  locked: w('locked'),
+  lockedFields: (fields: readonly string[]) => w('lockedFields', { fields: fields.join(', ') }),
+  noSetting: (id: number) => w('noSetting', { id }),
+  noCountry: (id: number) => w('noCountry', { id }),
+  unknownCurrency: (code: string) => w('unknownCurrency', { code }),
+  duplicate: (tier: string, country: string, type: string, id: number) => w('duplicate', { tier, country, type, id }),
+  noneInForce: (tier: string, country: string, type: string) => w('noneInForce', { tier, country, type }),
   /** A withdrawal's success. */
-  withdrawn: 'Scheduled change withdrawn',
-  noChange: (versionId: number, id: number) => `No change ${versionId} of shipping charge ${id}`,
+  withdrawn: w('withdrawn'),
+  noChange: (versionId: number, id: number) => w('noChange', { versionId, id }),
   /** A withdrawal at or after the change's time: what is in force stays on record as it applied. */
-  inForceAlready: (at: Date, timeZone: string) =>
-    `This change took effect at ${shippingTime(at, timeZone)} and can no longer be withdrawn; save a new change instead`,
-  restoreDuplicate: (tier: string, country: string, type: string, id: number) =>
-    `Cannot restore: an active ${tier} shipping charge for ${country}, ${type} exists now (id ${id})`,
+  inForceAlready: (at: Date, timeZone: string) => w('inForceAlready', { at: shippingTime(at, timeZone) }),
+  restoreDuplicate: (tier: string, country: string, type: string, id: number) => w('restoreDuplicate', { tier, country, type, id }),
 } as const;
 
 /** POST `/{id}/changes/{versionId}/withdraw`: the setting and its waiting change. */
@@ -155,12 +166,12 @@ export const withdrawParamsSchema = z.object({ id: wholeNumberIn(1, PG_INT_MAX),
 /** The withdrawal's body: the setting's revision the user read (a stale one is refused, 409). */
 export const withdrawBodySchema = z.object({ revision: revisionField() });
 
-export type ShippingProblem = { message: string; fields: string[] };
+export type ShippingProblem = { message: Msg; fields: string[] };
 
 /**
  * What keeps a body from being sent (spec 002 §5): no schedule option first, then every missing
- * field named at once; a scheduled change also needs its date. `nameOf` names a field (the form
- * uses its labels, the server the wire names).
+ * field named at once; a scheduled change also needs its date. `nameOf` names a field by its label
+ * in the reader's language (the wire name by default).
  */
 export function incompleteShippingCharge(
   body: Partial<Record<string, unknown>>,

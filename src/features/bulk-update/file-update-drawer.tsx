@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query/query-keys.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { toast } from '../../lib/toast.ts';
+import { sayHere } from '../../lib/words.ts';
 import { getSampleFile } from './api/get-bulk-update-files.ts';
 import { queueBulkUpdate } from './api/queue-bulk-update.ts';
 import { FileProblems } from './file-problems.tsx';
@@ -55,7 +56,7 @@ export function FileUpdateDrawer({ settings, onClose }: { settings: UpdateSettin
       onClose={onClose}
       accept={['.csv', '.xlsx']}
       maxBytes={BULK_UPDATE_MAX_BYTES}
-      typeError={BULK_UPDATE_MESSAGES.fileType}
+      typeError={sayHere(BULK_UPDATE_MESSAGES.fileType)}
       onUpload={upload}
       submitLabel={t('queue')}
       wrapSubmit={(button) => <DisabledOption path="/apps/bulk-update">{button}</DisabledOption>}

@@ -1,6 +1,11 @@
+import { bulkUpdateWords } from '../../domain/bulk-update/words.ts';
+
 export const BULK_UPDATE_NS = 'bulkUpdate';
 
-/** Strings of Bulk Update; the type, source, mode and status words are the spec's constants (002 §4, §9). */
+/**
+ * Strings of Bulk Update; the type, source, mode and status words are the spec's constants (002 §4,
+ * §9), the statuses' names the server's catalogue's (src/domain/bulk-update/words.ts).
+ */
 export const bulkUpdateResources = {
   en: {
     title: 'Bulk Update',
@@ -46,7 +51,7 @@ export const bulkUpdateResources = {
       channel: 'Sales channel',
     },
     modes: { NOW: 'Now', SCHEDULE: 'Schedule' },
-    statuses: { 0: 'DELAYED', 1: 'PROCESSING', 2: 'COMPLETED', 3: 'FAILED', 4: 'COMPLETED WITH PENDING' },
+    statuses: bulkUpdateWords.en.statuses,
     requiredColumns: 'Required columns: {{columns}}. Every cell must be filled.',
     downloadSample: 'Download Sample Format',
     downloadResult: 'Download the result of update {{id}}',
@@ -126,7 +131,7 @@ export const bulkUpdateResources = {
       channel: 'Satış kanalı',
     },
     modes: { NOW: 'Şimdi', SCHEDULE: 'Zamanla' },
-    statuses: { 0: 'BEKLİYOR', 1: 'İŞLENİYOR', 2: 'TAMAMLANDI', 3: 'BAŞARISIZ', 4: 'BEKLEYENLERLE TAMAMLANDI' },
+    statuses: bulkUpdateWords.tr.statuses,
     requiredColumns: 'Gerekli sütunlar: {{columns}}. Her hücre dolu olmalıdır.',
     downloadSample: 'Örnek Biçimi İndir',
     downloadResult: '{{id}} numaralı güncellemenin sonucunu indir',
@@ -210,7 +215,7 @@ export const bulkUpdateResources = {
       channel: 'قناة البيع',
     },
     modes: { NOW: 'الآن', SCHEDULE: 'جدولة' },
-    statuses: { 0: 'مؤجل', 1: 'قيد المعالجة', 2: 'مكتمل', 3: 'فشل', 4: 'مكتمل مع صفوف معلقة' },
+    statuses: bulkUpdateWords.ar.statuses,
     requiredColumns: 'الأعمدة المطلوبة: {{columns}}. يجب ملء كل خلية.',
     downloadSample: 'تنزيل نموذج التنسيق',
     downloadResult: 'تنزيل نتيجة التحديث {{id}}',

@@ -1,3 +1,4 @@
+import { bulkUpdateWords } from '../../domain/bulk-update/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { bulkUpdateResources, BULK_UPDATE_NS } from './i18n.ts';
 
@@ -6,4 +7,5 @@ export const bulkUpdateFeature: FeatureDescriptor = {
   pages: [{ page: '/apps/bulk-update', load: () => import('./bulk-update-page.tsx').then((m) => m.BulkUpdatePage) }],
   i18n: { namespace: BULK_UPDATE_NS, resources: bulkUpdateResources },
   entities: { 'bulk-update': { title: 'entity', fields: 'logFields' } },
+  words: [bulkUpdateWords],
 };

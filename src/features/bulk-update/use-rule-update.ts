@@ -10,9 +10,11 @@ import type { FieldError } from '../../domain/envelope.ts';
 import { SELECTION_FIELDS } from '../../domain/pricing/rrp-fields.ts';
 import { checkRuleTree } from '../../domain/pricing/rrp-tree.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { translateFieldError } from '../../lib/form/field-errors.ts';
 import { useLeaveGuard } from '../../lib/form/use-leave-guard.ts';
 import { queryKeys } from '../../lib/query/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
+import { sayHere } from '../../lib/words.ts';
 import { queueBulkRuleUpdate } from './api/queue-bulk-rule-update.ts';
 import { BULK_DATE_TIME_FORMAT } from './use-bulk-update-columns.tsx';
 import { BULK_UPDATES_RESOURCE } from './use-live-progress.ts';
@@ -55,7 +57,11 @@ export function useRuleUpdate(settings: UpdateSettings, onClose: () => void) {
     } catch (error) {
       found.push({ field: 'runAt', message: (error as Error).message });
     }
-    found.push(...(checkRuleValues(updateType, sent).errors ?? []), ...checkRuleTree(tree, SELECTION_FIELDS).errors);
+    // The server's own checks, in the user's language.
+    found.push(
+      ...(checkRuleValues(updateType, sent).errors ?? []).map((e) => ({ field: e.field, message: sayHere(e.message) })),
+      ...checkRuleTree(tree, SELECTION_FIELDS).errors.map((e) => ({ ...e, message: translateFieldError(e.message) })),
+    );
     setErrors(found);
     if (found.length) return toast.error(found[0]!.message);
     setSaving(true);

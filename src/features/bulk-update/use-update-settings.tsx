@@ -13,6 +13,7 @@ import {
 } from '../../domain/bulk-update/constants.ts';
 import { BULK_UPDATE_MESSAGES } from '../../domain/bulk-update/messages.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
+import { sayHere } from '../../lib/words.ts';
 import { parseZoned } from '../../lib/zoned-date-time.ts';
 import { BULK_UPDATE_NS } from './i18n.ts';
 import { BULK_DATE_TIME_FORMAT } from './use-bulk-update-columns.tsx';
@@ -33,7 +34,7 @@ export function useUpdateSettings() {
   const runAt = (): string | undefined => {
     if (mode === 'NOW') return undefined;
     const at = parseZoned(runAtText, BULK_DATE_TIME_FORMAT, timeZone);
-    if (!at) throw new Error(runAtText ? t('badRunAt') : BULK_UPDATE_MESSAGES.scheduleRequired);
+    if (!at) throw new Error(runAtText ? t('badRunAt') : sayHere(BULK_UPDATE_MESSAGES.scheduleRequired));
     return at;
   };
 

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../lib/local-name.ts';
 import type { CodeOption } from '../../lib/lookups/use-code-lookup.ts';
+import { DELIVERY_NS } from './i18n.ts';
 
 export type { CodeOption };
 
@@ -17,9 +18,15 @@ interface CodeSelectProps {
   size?: 'small' | 'medium';
 }
 
-/** A select of one code of a fixed list: a filter (with 'All') or a side panel's field. */
+/** A code's name in the user's language: the catalogue's words, else the server's names (Arabic in Arabic). */
+export function useCodeName(): (option: CodeOption) => string {
+  const { t, i18n } = useTranslation(DELIVERY_NS);
+  return (o) => t(`codeNames.${o.code}`, { defaultValue: localName(o.name, o.ar_name, i18n.language) });
+}
+
+/** A select of one code of a fixed list (delivery types, labels): a filter (with 'All') or a side panel's field. */
 export function CodeSelect({ label, options, value, onChange, anyLabel, error, size }: CodeSelectProps) {
-  const { i18n } = useTranslation();
+  const nameOf = useCodeName();
   return (
     <TextField
       select
@@ -35,7 +42,7 @@ export function CodeSelect({ label, options, value, onChange, anyLabel, error, s
       {anyLabel && <MenuItem value="">{anyLabel}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.code} value={o.code}>
-          {localName(o.name, o.ar_name, i18n.language)}
+          {nameOf(o)}
         </MenuItem>
       ))}
     </TextField>

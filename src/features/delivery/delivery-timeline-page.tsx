@@ -13,7 +13,7 @@ import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getDeliveryMethods, type MethodFilter } from './api/get-delivery-methods.ts';
 import { useInventoryCountries } from './api/use-inventory-countries.ts';
-import { CodeSelect } from './code-select.tsx';
+import { CodeSelect, useCodeName } from './code-select.tsx';
 import { DELIVERY_NS } from './i18n.ts';
 import { MethodCard } from './methods/method-card.tsx';
 import { MethodDrawer } from './methods/method-drawer.tsx';
@@ -41,8 +41,14 @@ export function DeliveryTimelinePage() {
   const labels = useDeliveryLabelLookup();
   const editing = useEditing<DeliveryMethod>();
   const [timeline, setTimeline] = useState<{ method: DeliveryMethod; record: DeliveryTimeline | null } | null>(null);
+  const codeName = useCodeName();
+  // The type and the label by their names in the user's language.
   const nameOf = (m: DeliveryMethod) =>
-    methodName(m, types.labelOfCode(m.deliveryTypeCode) ?? m.deliveryType, labels.labelOfCode(m.deliveryLabelCode) ?? m.deliveryLabel);
+    methodName(
+      m,
+      codeName({ code: m.deliveryTypeCode, name: m.deliveryType, ar_name: '' }),
+      codeName({ code: m.deliveryLabelCode, name: m.deliveryLabel, ar_name: '' }),
+    );
 
   return (
     <Screen title={t('title')}>

@@ -1,8 +1,15 @@
+import { deliveryWords, shippingWords } from '../../domain/shipment/words.ts';
+
 export const DELIVERY_NS = 'delivery';
+
+/** The delivery types' and labels' names by their codes, in a language: the server's catalogue's words. */
+const codeNames = (lng: 'en' | 'tr' | 'ar') => ({ ...shippingWords[lng].deliveryTypes, ...deliveryWords[lng].deliveryLabels });
 
 /**
  * Strings of Delivery Timeline. English is verbatim from spec 002 §2 where it gives the words
- * (filters, column headers, the empty lists); the success toasts are the server's (§8).
+ * (filters, column headers, the empty lists); the success toasts are the server's (§8). The fields'
+ * labels, the delivery types' and labels' names and the promise's reasons are the server's catalogue's
+ * (src/domain/shipment/words.ts), as are the form's rules, said from their keys.
  */
 export const deliveryResources = {
   en: {
@@ -43,33 +50,11 @@ export const deliveryResources = {
       timezone: 'Timezone',
       actions: 'Actions',
     },
-    fields: {
-      inventoryCountryId: 'Inventory Country',
-      deliveryTypeCode: 'Delivery Type',
-      deliveryLabelCode: 'Delivery Label',
-      shippingCountryId: 'Shipping Country',
-      shippingStateId: 'State',
-      shippingAreaId: 'Area',
-      timezone: 'Timezone',
-      cutOffTimeFrom: 'Cut-off From',
-      cutOffTimeTo: 'Cut-off To',
-      workingDays: 'Working Days',
-      min_edd: 'Min EDD',
-      max_edd: 'Est Day of Delivery',
-      status: 'Status',
-      deliveryMethodId: 'Delivery Method',
-    },
+    fields: deliveryWords.en.labels,
+    codeNames: codeNames('en'),
     hints: { edd: 'Working days after the dispatch day; 0 is the same day', minEdd: 'Optional: 0 when empty' },
     weekdays: { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' },
     weekdaysShort: { Mon: 'Mon', Tue: 'Tue', Wed: 'Wed', Thu: 'Thu', Fri: 'Fri', Sat: 'Sat', Sun: 'Sun' },
-    rules: {
-      areaNeedsState: 'An area needs its state and country',
-      cutOffFormat: 'Must be a time HH:MM:SS',
-      cutOffOrder: 'Must not be before Cut-off From',
-      workingDays: 'Choose at least one working day',
-      timezone: 'Not a time zone of the IANA database',
-      eddOrder: 'Must not be less than Min EDD',
-    },
     promise: {
       title: 'Delivery Promise',
       intro: 'When does an order arrive? Ask the timelines as a customer’s checkout would.',
@@ -80,11 +65,7 @@ export const deliveryResources = {
       detail: 'Ordered {{local}} ({{weekday}}, {{timezone}}); dispatch day {{dispatch}}; {{level}} timeline #{{id}}.',
       rolledOver: 'After the cut-off or on a day off: taken by the next working day’s window.',
       levels: { area: 'area', state: 'state', country: 'country' },
-      reasons: {
-        NO_METHOD: 'No delivery method for this inventory country, delivery type and label',
-        INACTIVE_METHOD: 'The delivery method is inactive',
-        NO_TIMELINE: 'No delivery timeline covers this shipping address',
-      },
+      reasons: deliveryWords.en.reasons,
       needed: 'Choose the inventory country, delivery type, label, shipping country and order time',
     },
   },
@@ -126,33 +107,11 @@ export const deliveryResources = {
       timezone: 'Saat Dilimi',
       actions: 'İşlemler',
     },
-    fields: {
-      inventoryCountryId: 'Stok Ülkesi',
-      deliveryTypeCode: 'Teslimat Türü',
-      deliveryLabelCode: 'Teslimat Etiketi',
-      shippingCountryId: 'Gönderim Ülkesi',
-      shippingStateId: 'Eyalet',
-      shippingAreaId: 'Bölge',
-      timezone: 'Saat Dilimi',
-      cutOffTimeFrom: 'Kesim Başlangıcı',
-      cutOffTimeTo: 'Kesim Bitişi',
-      workingDays: 'Çalışma Günleri',
-      min_edd: 'En Az Tahmini Gün',
-      max_edd: 'Tahmini Teslim Günü',
-      status: 'Durum',
-      deliveryMethodId: 'Teslimat Yöntemi',
-    },
+    fields: deliveryWords.tr.labels,
+    codeNames: codeNames('tr'),
     hints: { edd: 'Gönderim gününden sonraki iş günleri; 0 aynı gün', minEdd: 'İsteğe bağlı: boşsa 0' },
     weekdays: { Mon: 'Pazartesi', Tue: 'Salı', Wed: 'Çarşamba', Thu: 'Perşembe', Fri: 'Cuma', Sat: 'Cumartesi', Sun: 'Pazar' },
     weekdaysShort: { Mon: 'Pzt', Tue: 'Sal', Wed: 'Çar', Thu: 'Per', Fri: 'Cum', Sat: 'Cmt', Sun: 'Paz' },
-    rules: {
-      areaNeedsState: 'Bölge, eyaleti ve ülkesiyle seçilmeli',
-      cutOffFormat: 'SS:DD:ss biçiminde bir saat olmalı',
-      cutOffOrder: 'Kesim başlangıcından önce olamaz',
-      workingDays: 'En az bir çalışma günü seçin',
-      timezone: 'IANA veritabanında bir saat dilimi değil',
-      eddOrder: 'En az tahmini günden küçük olamaz',
-    },
     promise: {
       title: 'Teslimat Sözü',
       intro: 'Sipariş ne zaman ulaşır? Zaman çizelgelerine bir müşterinin ödeme adımı gibi sorun.',
@@ -163,11 +122,7 @@ export const deliveryResources = {
       detail: 'Sipariş {{local}} ({{weekday}}, {{timezone}}); gönderim günü {{dispatch}}; {{level}} zaman çizelgesi #{{id}}.',
       rolledOver: 'Kesimden sonra ya da tatil gününde: sonraki iş gününün penceresine kaldı.',
       levels: { area: 'bölge', state: 'eyalet', country: 'ülke' },
-      reasons: {
-        NO_METHOD: 'Bu stok ülkesi, teslimat türü ve etiketi için teslimat yöntemi yok',
-        INACTIVE_METHOD: 'Teslimat yöntemi etkin değil',
-        NO_TIMELINE: 'Bu teslimat adresini kapsayan zaman çizelgesi yok',
-      },
+      reasons: deliveryWords.tr.reasons,
       needed: 'Stok ülkesini, teslimat türünü, etiketi, gönderim ülkesini ve sipariş zamanını seçin',
     },
   },
@@ -209,33 +164,11 @@ export const deliveryResources = {
       timezone: 'المنطقة الزمنية',
       actions: 'الإجراءات',
     },
-    fields: {
-      inventoryCountryId: 'بلد المخزون',
-      deliveryTypeCode: 'نوع التوصيل',
-      deliveryLabelCode: 'تسمية التوصيل',
-      shippingCountryId: 'بلد الشحن',
-      shippingStateId: 'الولاية',
-      shippingAreaId: 'المنطقة',
-      timezone: 'المنطقة الزمنية',
-      cutOffTimeFrom: 'بداية الإغلاق',
-      cutOffTimeTo: 'نهاية الإغلاق',
-      workingDays: 'أيام العمل',
-      min_edd: 'أدنى يوم تسليم متوقع',
-      max_edd: 'يوم التسليم المتوقع',
-      status: 'الحالة',
-      deliveryMethodId: 'طريقة التوصيل',
-    },
+    fields: deliveryWords.ar.labels,
+    codeNames: codeNames('ar'),
     hints: { edd: 'أيام عمل بعد يوم الإرسال؛ 0 هو اليوم نفسه', minEdd: 'اختياري: 0 عند تركه فارغاً' },
     weekdays: { Mon: 'الاثنين', Tue: 'الثلاثاء', Wed: 'الأربعاء', Thu: 'الخميس', Fri: 'الجمعة', Sat: 'السبت', Sun: 'الأحد' },
     weekdaysShort: { Mon: 'اثن', Tue: 'ثلا', Wed: 'أرب', Thu: 'خمي', Fri: 'جمع', Sat: 'سبت', Sun: 'أحد' },
-    rules: {
-      areaNeedsState: 'المنطقة تحتاج إلى ولايتها وبلدها',
-      cutOffFormat: 'يجب أن يكون وقتاً بصيغة HH:MM:SS',
-      cutOffOrder: 'يجب ألا يسبق بداية الإغلاق',
-      workingDays: 'اختر يوم عمل واحداً على الأقل',
-      timezone: 'ليست منطقة زمنية في قاعدة بيانات IANA',
-      eddOrder: 'يجب ألا يقل عن أدنى يوم تسليم متوقع',
-    },
     promise: {
       title: 'وعد التوصيل',
       intro: 'متى يصل الطلب؟ اسأل الجداول الزمنية كما تفعل صفحة الدفع للعميل.',
@@ -246,11 +179,7 @@ export const deliveryResources = {
       detail: 'الطلب {{local}} ({{weekday}}، {{timezone}})؛ يوم الإرسال {{dispatch}}؛ جدول {{level}} رقم {{id}}.',
       rolledOver: 'بعد وقت الإغلاق أو في يوم عطلة: ينتقل إلى نافذة يوم العمل التالي.',
       levels: { area: 'المنطقة', state: 'الولاية', country: 'البلد' },
-      reasons: {
-        NO_METHOD: 'لا توجد طريقة توصيل لبلد المخزون ونوع التوصيل والتسمية هذه',
-        INACTIVE_METHOD: 'طريقة التوصيل غير نشطة',
-        NO_TIMELINE: 'لا يوجد جدول زمني للتوصيل يغطي عنوان الشحن هذا',
-      },
+      reasons: deliveryWords.ar.reasons,
       needed: 'اختر بلد المخزون ونوع التوصيل والتسمية وبلد الشحن ووقت الطلب',
     },
   },

@@ -1,3 +1,6 @@
+import { orderWords } from '../../domain/orders/words.ts';
+import { shippingWords } from '../../domain/shipment/words.ts';
+
 export const ORDERS_NS = 'orders';
 
 /** The query resource of the failed orders: list pages and details; every action reloads it. */
@@ -5,7 +8,9 @@ export const ORDERS_RESOURCE = 'failed-orders';
 
 /**
  * Strings of Order Failure. English is verbatim from spec 001 where it gives the words: the title,
- * filters, columns, row buttons, the item columns, the two questions and the two successes.
+ * filters, columns, row buttons, the item columns, the two questions and the two successes (those
+ * and the failure reasons' words are the server's catalogue's, src/domain/orders/words.ts; the
+ * delivery types' names src/domain/shipment/words.ts's).
  */
 export const ordersResources = {
   en: {
@@ -40,8 +45,10 @@ export const ordersResources = {
     addressRow: 'Change address of {{orderId}}',
     retryQuestion: 'Are you sure that you want to Retry ?',
     deleteQuestion: 'Are you sure that you want to Delete ?',
-    retried: 'Retry successfull',
-    deleted: 'Deleted successfully',
+    retried: orderWords.en.retried,
+    deleted: orderWords.en.deleted,
+    failureReasons: orderWords.en.failureReasons,
+    deliveryTypes: shippingWords.en.deliveryTypes,
     drawer: {
       close: 'Close',
       items: 'Items of order {{orderId}}',
@@ -150,8 +157,10 @@ export const ordersResources = {
     addressRow: '{{orderId}} adresini değiştir',
     retryQuestion: 'Yeniden denemek istediğinizden emin misiniz?',
     deleteQuestion: 'Silmek istediğinizden emin misiniz?',
-    retried: 'Yeniden deneme başarılı',
-    deleted: 'Başarıyla silindi',
+    retried: orderWords.tr.retried,
+    deleted: orderWords.tr.deleted,
+    failureReasons: orderWords.tr.failureReasons,
+    deliveryTypes: shippingWords.tr.deliveryTypes,
     drawer: {
       close: 'Kapat',
       items: '{{orderId}} siparişinin ürünleri',
@@ -260,8 +269,10 @@ export const ordersResources = {
     addressRow: 'تغيير عنوان {{orderId}}',
     retryQuestion: 'هل أنت متأكد أنك تريد إعادة المحاولة؟',
     deleteQuestion: 'هل أنت متأكد أنك تريد الحذف؟',
-    retried: 'تمت إعادة المحاولة بنجاح',
-    deleted: 'تم الحذف بنجاح',
+    retried: orderWords.ar.retried,
+    deleted: orderWords.ar.deleted,
+    failureReasons: orderWords.ar.failureReasons,
+    deliveryTypes: shippingWords.ar.deliveryTypes,
     drawer: {
       close: 'إغلاق',
       items: 'منتجات الطلب {{orderId}}',

@@ -1,3 +1,4 @@
+import { shippingWords } from '../../domain/shipment/words.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { shippingResources, SHIPPING_NS } from './i18n.ts';
 
@@ -10,4 +11,5 @@ export const shippingFeature: FeatureDescriptor = {
     },
   ],
   i18n: { namespace: SHIPPING_NS, resources: shippingResources },
+  words: [shippingWords],
 };

@@ -153,6 +153,19 @@ describe('Bulk Update', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
 
+  it('lists a refused file’s problems in Arabic, as the server says them in the user’s language', async () => {
+    await renderPage(BulkUpdatePage, PATH, { language: 'ar' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: /إضافة/ }));
+    await user.upload(fileInput(), csv('pid,dprice,promotionTag,ar_promotionTag,countryCode\r\n1,,SALE,تخفيض,UAE\r\n'));
+    await user.click(within(drawer()).getByRole('button', { name: 'إضافة التحديث إلى قائمة الانتظار' }));
+    const problems = await within(drawer()).findByText('مشكلات في الملف (لم يُضف شيء إلى قائمة الانتظار):');
+    const items = within(problems.closest('[role="alert"]') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/[\u2068\u2069]/g, ''));
+    expect(items).toEqual(['الصف 2: dprice فارغ']);
+  });
+
   it('withdraws a scheduled update before its time, asking first; it shows WITHDRAWN and its History says who', async () => {
     const runAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
     const { data: queued } = await queueBulkUpdate(

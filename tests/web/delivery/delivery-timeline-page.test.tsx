@@ -72,6 +72,33 @@ describe('Delivery Timeline', () => {
     expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
+  it('names the delivery types and labels in Turkish, and says the timeline form’s rules in Turkish', async () => {
+    asOperator();
+    const view = await renderPage(DeliveryTimelinePage, PATH, { language: 'tr' });
+    const user = userEvent.setup();
+    const ksa = await screen.findByRole('region', { name: 'KSA · Standart Teslimat · Adrese Teslim' });
+    const filters = screen.getByRole('search');
+    await user.click(within(filters).getByRole('combobox', { name: 'Teslimat Etiketi' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Tümü',
+      'Adrese Teslim',
+      'Tıkla ve Gel Al',
+      'Teslim Alma Noktası',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(within(ksa).getByRole('button', { name: 'Zaman Çizelgesi Ekle' }));
+    const form = await screen.findByRole('dialog', { name: 'Zaman Çizelgesi Ekle' });
+    await user.type(within(form).getByRole('textbox', { name: 'Kesim Başlangıcı' }), '9:00');
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Kesim Başlangıcı' })).toHaveAccessibleDescription(
+        'SS:DD:ss biçiminde bir saat olmalı',
+      ),
+    );
+    expect(within(form).getByText('En az bir çalışma günü seçin')).toBeInTheDocument();
+    view.unmount();
+  });
+
   it('keeps Save disabled until the three fields are chosen, adds the method, and refuses a timeline without its required fields', async () => {
     asOperator();
     const { user } = await openPage();

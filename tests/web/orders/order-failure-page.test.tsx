@@ -101,12 +101,27 @@ describe('Order Failure', () => {
     await waitFor(() =>
       expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(inventory.records.map((o) => o.orderId)),
     );
-    expect(bodyRows().every((r) => within(r).getAllByRole('cell')[10]!.textContent === 'INVENTORY_NOT_AVAILABLE')).toBe(true);
+    // The failure reason by its words, not its code.
+    expect(bodyRows().every((r) => within(r).getAllByRole('cell')[10]!.textContent === 'Inventory not available')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: /Export to Excel/ }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.header).toEqual(COLUMNS);
     expect(files[0]!.rows).toHaveLength(inventory.totalRecords);
+  });
+
+  it('shows the failure reason, the country and the delivery type in Arabic in Arabic mode', async () => {
+    const order = await seededOrder('HS_CODE_MISSING');
+    await renderPage(OrderFailurePage, PATH, { language: 'ar' });
+    const user = userEvent.setup();
+    const arabic = () => screen.getByRole('table', { name: 'الطلبات الفاشلة' });
+    await waitFor(() => expect(within(arabic()).getAllByRole('row').length).toBeGreaterThan(1));
+    await user.type(screen.getByRole('textbox', { name: 'رقم الطلب' }), `${order.orderId}{Enter}`);
+    await waitFor(() => expect(within(arabic()).getAllByRole('row')).toHaveLength(2));
+    const cells = within(within(arabic()).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[10]!.textContent).toBe('رمز النظام المنسق مفقود');
+    await waitFor(() => expect(cells[6]!.textContent).toMatch(/[\u0600-\u06ff]/));
+    expect(cells[8]!.textContent).toMatch(/^التوصيل/);
   });
 
   it('shows an order’s items in the details drawer and saves an item’s HS code', async () => {
@@ -171,7 +186,7 @@ describe('Order Failure', () => {
     );
     // Still listed, with the new remark (the list reloaded after the refusal).
     await waitFor(
-      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[10]!.textContent)).toEqual(['INVENTORY_NOT_AVAILABLE']),
+      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[10]!.textContent)).toEqual(['Inventory not available']),
       SLOW,
     );
   });

@@ -6,7 +6,6 @@ import type { DeliveryMethod } from '../../../domain/shipment/delivery-methods.t
 import { CUT_OFF_FROM_PLACEHOLDER, CUT_OFF_TO_PLACEHOLDER } from '../../../domain/shipment/delivery-time.ts';
 import {
   deliveryTimelineFormSchema,
-  TIMELINE_RULES,
   type DeliveryTimeline,
   type DeliveryTimelineForm,
 } from '../../../domain/shipment/delivery-timelines.ts';
@@ -68,11 +67,8 @@ export function TimelineDrawer({
           min_edd: '',
           max_edd: '',
         },
+    // The contract's rules carry their catalogue keys: the form says them in the user's language.
     labelOf: (field) => t(`fields.${field}`),
-    translateError: (message) => {
-      const rule = Object.entries(TIMELINE_RULES).find(([, words]) => words === message)?.[0];
-      return rule && rule !== 'badWorkingDays' ? t(`rules.${rule}`) : undefined;
-    },
     save: (body, revision) => saveDeliveryTimeline(timeline?.id ?? null, body, revision),
     tracked: {
       entity: 'delivery-timeline',

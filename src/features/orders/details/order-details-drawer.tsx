@@ -18,6 +18,7 @@ import { errorMessage, toast } from '../../../lib/toast.ts';
 import { updateOrderStock } from '../api/order-actions.ts';
 import { orderFieldLabel } from '../history-labels.ts';
 import { ORDERS_NS, ORDERS_RESOURCE } from '../i18n.ts';
+import { useCountryName, useOrderWords } from '../use-order-words.ts';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { useOrderDetails } from './use-order-details.ts';
 
@@ -28,6 +29,8 @@ import { useOrderDetails } from './use-order-details.ts';
 export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onClose: () => void }) {
   const { t } = useTranslation(ORDERS_NS);
   const timeZone = useTimeZone();
+  const words = useOrderWords();
+  const countryOf = useCountryName();
   const titleId = useId();
   const details = useOrderDetails(order.orderId);
   const [updating, setUpdating] = useState(false);
@@ -88,10 +91,10 @@ export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onC
           {fact(t('columns.name'), shown.shippingName)}
           {fact(t('drawer.customer'), shown.custId)}
           {fact(t('columns.address'), shown.shippingAddress)}
-          {fact(t('columns.country'), shown.shippingCountry)}
+          {fact(t('columns.country'), countryOf(shown))}
           {fact(t('drawer.shipment'), shown.shipmentId)}
           {fact(t('drawer.awb'), shown.awbNo)}
-          {fact(t('columns.remarks'), shown.remarks)}
+          {fact(t('columns.remarks'), words.reasonOf(shown.remarks))}
         </Box>
         <Box>
           <DisabledOption>
@@ -128,7 +131,7 @@ export function OrderDetailsDrawer({ order, onClose }: { order: FailedOrder; onC
                           when: formatDateTime(a.createdDateUTC, timeZone),
                           who: a.createdName,
                           link: a.link,
-                          result: a.remarks ? `${a.result} ${a.remarks}` : a.result,
+                          result: a.remarks ? `${a.result} ${words.reasonOf(a.remarks)}` : a.result,
                         })}
                       </Typography>
                     </li>

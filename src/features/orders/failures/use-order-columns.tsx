@@ -10,10 +10,10 @@ import { DeleteButton } from '../../../components/delete-button.tsx';
 import { DisabledOption } from '../../../components/disabled-option.tsx';
 import type { Column } from '../../../components/record-columns.tsx';
 import type { FailedOrder } from '../../../domain/orders/order-failures.ts';
-import { deliveryTypeName } from '../../../domain/shipment/delivery-types.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/date-time.ts';
 import type { CellValue, ExportColumn } from '../../../lib/excel.ts';
 import { ORDERS_NS } from '../i18n.ts';
+import { useCountryName, useOrderWords } from '../use-order-words.ts';
 import { formatAed } from './money.ts';
 
 const column = createColumnHelper<FailedOrder>();
@@ -31,8 +31,13 @@ const FIELDS = [
   'remarks',
 ] as const;
 type Field = (typeof FIELDS)[number];
-// Ids, dates, amounts and codes read left to right in Arabic too.
-const CODES = new Set<Field>(['id', 'custId', 'orderId', 'orderDate', 'amount', 'remarks']);
+// Ids, dates and amounts read left to right in Arabic too.
+const CODES = new Set<Field>(['id', 'custId', 'orderId', 'orderDate', 'amount']);
+
+/** An order's country in its cell: the cell follows the countries as they load, while the grid's columns stay as they are. */
+function CountryName({ order }: { order: FailedOrder }) {
+  return <span dir="auto">{useCountryName()(order)}</span>;
+}
 
 export interface RowActions {
   details: (order: FailedOrder) => void;
@@ -44,37 +49,51 @@ export interface RowActions {
 export function useOrderColumns({ details, ask, changeAddress }: RowActions) {
   const { t } = useTranslation(ORDERS_NS);
   const timeZone = useTimeZone();
+  const words = useOrderWords();
+  const countryOf = useCountryName();
 
-  return useMemo(() => {
-    const value = (field: Field, o: FailedOrder): CellValue => {
-      switch (field) {
-        case 'orderDate':
-          return formatDateTime(o.orderDateUTC, timeZone);
-        case 'name':
-          return o.shippingName;
-        case 'address':
-          return o.shippingAddress;
-        case 'country':
-          return o.shippingCountry;
-        case 'amount':
-          return formatAed(o.transactionAmount);
-        case 'deliveryType':
-          return deliveryTypeName(o.deliveryType);
-        case 'payment':
-          return `${o.paymentMode} · ${t(`payment.${o.paymentStatus === 1 || o.paymentStatus === 2 ? o.paymentStatus : 0}`)}`;
-        case 'remarks':
-          return o.state === 'RETRYING' ? `${o.remarks} (${t('retrying')})` : o.remarks;
-        default:
-          return o[field];
-      }
-    };
-    const columns: Column<FailedOrder>[] = [
+  // A field's value as the grid and the export show it: codes as words in the user's language.
+  const valueOf = useMemo(
+    () =>
+      (field: Field, o: FailedOrder, country: (order: FailedOrder) => string): CellValue => {
+        switch (field) {
+          case 'orderDate':
+            return formatDateTime(o.orderDateUTC, timeZone);
+          case 'name':
+            return o.shippingName;
+          case 'address':
+            return o.shippingAddress;
+          case 'country':
+            return country(o);
+          case 'amount':
+            return formatAed(o.transactionAmount);
+          case 'deliveryType':
+            return words.typeOf(o.deliveryType);
+          case 'payment':
+            return `${o.paymentMode} · ${t(`payment.${o.paymentStatus === 1 || o.paymentStatus === 2 ? o.paymentStatus : 0}`)}`;
+          case 'remarks':
+            return o.state === 'RETRYING' ? `${words.reasonOf(o.remarks)} (${t('retrying')})` : words.reasonOf(o.remarks);
+          default:
+            return o[field];
+        }
+      },
+    [t, timeZone, words],
+  );
+
+  // The country's cell follows the countries as they load: the columns stay as they are meanwhile.
+  const columns = useMemo<Column<FailedOrder>[]>(
+    () => [
       ...FIELDS.map((field) =>
         column.display({
           id: field,
           header: t(`columns.${field}`),
           meta: field === 'amount' ? { align: 'right' } : undefined,
-          cell: ({ row: { original } }) => <span dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(value(field, original) ?? '')}</span>,
+          cell: ({ row: { original } }) =>
+            field === 'country' ? (
+              <CountryName order={original} />
+            ) : (
+              <span dir={CODES.has(field) ? 'ltr' : 'auto'}>{String(valueOf(field, original, (o) => o.shippingCountry) ?? '')}</span>
+            ),
         }),
       ),
       column.display({
@@ -111,11 +130,12 @@ export function useOrderColumns({ details, ask, changeAddress }: RowActions) {
           </Box>
         ),
       }),
-    ];
-    const exportColumns: ExportColumn<FailedOrder>[] = FIELDS.map((field) => ({
-      header: t(`columns.${field}`),
-      value: (o) => value(field, o),
-    }));
-    return { columns, exportColumns };
-  }, [t, timeZone, details, ask, changeAddress]);
+    ],
+    [t, valueOf, details, ask, changeAddress],
+  );
+  const exportColumns = useMemo<ExportColumn<FailedOrder>[]>(
+    () => FIELDS.map((field) => ({ header: t(`columns.${field}`), value: (o) => valueOf(field, o, countryOf) })),
+    [t, valueOf, countryOf],
+  );
+  return { columns, exportColumns };
 }

@@ -8,17 +8,25 @@ import { FormChoiceSelect, FormIdSelect, FormText } from '../../../components/fo
 import { HistoryButton } from '../../../components/history/history-button.tsx';
 import { StalePanel } from '../../../components/history/stale-panel.tsx';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import { AMOUNT_FIELDS, SHIPPING_TIERS, type ShippingCharge, type ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
+import {
+  AMOUNT_FIELDS,
+  SHIPPING_MESSAGES,
+  SHIPPING_TIERS,
+  type ShippingCharge,
+  type ShippingTier,
+} from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import { useEntityForm } from '../../../lib/form/use-entity-form.ts';
 import { COMMON_NS } from '../../../lib/i18n-common.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
 import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
+import { sayHere } from '../../../lib/words.ts';
 import { saveShippingCharge } from '../api/save-shipping-charge.ts';
 import { useCurrencyLookup } from '../api/use-currency-lookup.ts';
 import { SHIPPING_NS } from '../i18n.ts';
 import { chargeFormSchema, checkCharge, earliestSchedule, editedCharge, newCharge, type ChargeFormValues } from './charge-form.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { useDeliveryTypeName } from './use-delivery-type-name.ts';
 
 export const SHIPPING_CHARGES = 'shipping-charges';
 
@@ -44,10 +52,9 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
   const countries = useCountryLookup();
   const currencies = useCurrencyLookup();
   const types = useDeliveryTypeLookup();
+  const typeName = useDeliveryTypeName();
   const labelOf = (field: string) => t(`fields.${field}`);
-  const name = charge
-    ? `${t(`tiers.${charge.tier}`)} · ${charge.countryCode} · ${types.labelOfCode(charge.deliveryType) ?? charge.deliveryType}`
-    : undefined;
+  const name = charge ? `${t(`tiers.${charge.tier}`)} · ${charge.countryCode} · ${typeName(charge.deliveryType)}` : undefined;
   const form = useEntityForm({
     schema: chargeFormSchema,
     defaultValues: charge ? editedCharge(charge) : newCharge(tier),
@@ -61,16 +68,21 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
         const { revision: _revision, ...data } = reply.data;
         return { ...reply, data };
       }
+      // The server's own words for the same checks (spec 002 §5), in the user's language.
       const message = {
-        schedule: t('chooseSchedule'),
-        required: t('required', { fields: checked.fields.map(labelOf).join(', ') }),
-        date: t('fromYesterday'),
+        schedule: SHIPPING_MESSAGES.chooseSchedule,
+        required: SHIPPING_MESSAGES.required(checked.fields.map(labelOf)),
+        date: SHIPPING_MESSAGES.fromYesterday,
       }[checked.problem];
       for (const field of checked.fields) {
-        const own = { schedule: t('selectOption'), required: t('required', { fields: labelOf(field) }), date: t('fromYesterday') };
-        form.methods.setError(field as keyof ChargeFormValues, { type: 'check', message: own[checked.problem] });
+        const own = {
+          schedule: SHIPPING_MESSAGES.selectOption,
+          required: SHIPPING_MESSAGES.required([labelOf(field)]),
+          date: SHIPPING_MESSAGES.fromYesterday,
+        };
+        form.methods.setError(field as keyof ChargeFormValues, { type: 'check', message: sayHere(own[checked.problem]) });
       }
-      throw new Error(message);
+      throw new Error(sayHere(message));
     },
     tracked: { entity: 'shipping-charge', id: charge?.id ?? null, revision: charge?.revision ?? null, name, valuesOf: theirValues },
     invalidates: [SHIPPING_CHARGES],
@@ -82,14 +94,14 @@ export function ChargeDialog({ tier, charge, onClose }: { tier: ShippingTier; ch
   const choices = useMemo(
     () => ({
       tiers: SHIPPING_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) })),
-      types: types.options.map((d) => ({ value: d.code, label: types.labelOf(d) })),
+      types: types.options.map((d) => ({ value: d.code, label: typeName(d.code) })),
       currencies: currencies.options.map((c) => ({ value: c.currencyCode, label: c.currencyCode })),
       status: [
         { value: true, label: t('statusTrue') },
         { value: false, label: t('statusFalse') },
       ],
     }),
-    [t, types, currencies.options],
+    [t, types, typeName, currencies.options],
   );
   // The store's countries only (serviceAvail); the one being edited stays shown whatever it is.
   const serviceCountries = { ...countries, options: countries.options.filter((c) => c.serviceAvail || c.Id === charge?.countryId) };

@@ -8,7 +8,6 @@ import { TOAST_MS } from '../../../domain/constants.ts';
 import type { ShippingCharge, ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
-import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { queryKeys } from '../../../lib/query/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEditing } from '../../../lib/use-editing.ts';
@@ -20,6 +19,7 @@ import { SHIPPING_NS } from '../i18n.ts';
 import { ChargeDialog, SHIPPING_CHARGES } from './charge-dialog.tsx';
 import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
 import { useChargeColumns } from './use-charge-columns.tsx';
+import { useDeliveryTypeName } from './use-delivery-type-name.ts';
 import { useReloadWhenDue } from './use-reload-when-due.ts';
 
 /**
@@ -42,7 +42,7 @@ export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: R
   const { columns, exportColumns } = useChargeColumns(editing.edit, setWithdrawing);
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
-  const types = useDeliveryTypeLookup();
+  const typeName = useDeliveryTypeName();
   useReloadWhenDue(list.rows, list.reload);
   const tierName = t(`tiers.${tier}`);
   const withdraw = async (change: ShippingCharge) => {
@@ -55,7 +55,7 @@ export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: R
     await queryClient.invalidateQueries({ queryKey: queryKeys.all(SHIPPING_CHARGES) });
     await queryClient.invalidateQueries({ queryKey: ['history', 'shipping-charge'] });
   };
-  const withdrawName = (c: ShippingCharge) => `${c.countryCode} ${types.labelOfCode(c.deliveryType) ?? c.deliveryType}`;
+  const withdrawName = (c: ShippingCharge) => `${c.countryCode} ${typeName(c.deliveryType)}`;
 
   return (
     <ListScreen

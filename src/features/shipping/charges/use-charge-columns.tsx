@@ -8,29 +8,48 @@ import { StatusDot } from '../../../components/status-dot.tsx';
 import type { ShippingCharge } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
-import { useDeliveryTypeLookup } from '../../../lib/lookups/shipment-lookups.ts';
 import { formatZoned } from '../../../lib/zoned-date-time.ts';
 import { SHIPPING_NS } from '../i18n.ts';
 import { SHIPPING_DATE_TIME_FORMAT } from './format.ts';
+import { useDeliveryTypeName } from './use-delivery-type-name.ts';
 
 const column = createColumnHelper<ShippingCharge>();
 const AMOUNTS = ['transactionShippingCharge', 'transactionFreeShippingLimit', 'globalShippingCharge', 'expressShippingFee'] as const;
 
 /**
- * The grid's columns of spec 002 §2, then the status and whether the row is the charge in force or a
- * change waiting for its time (in the deployment's zone, Asia/Dubai), a waiting one with Withdraw;
- * the export has the same, without the buttons.
+ * The export's headers: the spec's names of the grid's columns (002 §2), whatever the language, so
+ * that a file reads the same for whoever made it; 'In force' is ours.
+ */
+const EXPORT_HEADERS = {
+  deliveryType: 'deliveryType',
+  countryCode: 'countryCode',
+  currencyCode: 'currencyCode',
+  transactionShippingCharge: 'Shipping Charge',
+  transactionFreeShippingLimit: 'transactionFreeShippingLimit',
+  globalShippingCharge: 'globalShippingCharge',
+  expressShippingFee: 'expressShippingFee',
+  createdDateUTC: 'createdDateUTC',
+  createdName: 'createdName',
+  status: 'status',
+  inForce: 'In force',
+} as const;
+
+/**
+ * The grid's columns of spec 002 §2, headed by the fields' labels in the user's language, then the
+ * status and whether the row is the charge in force or a change waiting for its time (in the
+ * deployment's zone, Asia/Dubai), a waiting one with Withdraw; the export has the same, without the
+ * buttons, under the spec's names.
  */
 export function useChargeColumns(edit: (charge: ShippingCharge) => void, withdraw: (charge: ShippingCharge) => void) {
   const { t } = useTranslation(SHIPPING_NS);
   const timeZone = useTimeZone();
-  const types = useDeliveryTypeLookup();
+  const typeName = useDeliveryTypeName();
 
   return useMemo(() => {
-    const header = (field: string) => t(`columns.${field}`);
+    const header = (field: keyof typeof EXPORT_HEADERS) => t(`fields.${field}`);
     const when = (iso: string) => formatZoned(iso, SHIPPING_DATE_TIME_FORMAT, timeZone);
-    // The delivery type by the server's name for it, in Arabic in Arabic mode.
-    const typeOf = (c: ShippingCharge) => types.labelOfCode(c.deliveryType) ?? c.deliveryType;
+    // The delivery type by its name in the user's language.
+    const typeOf = (c: ShippingCharge) => typeName(c.deliveryType);
     const statusOf = (c: ShippingCharge) => t(c.status ? 'statusTrue' : 'statusFalse');
     const inForceOf = (c: ShippingCharge) => (c.inForce ? t('inForce') : t('waitingUntil', { time: when(c.effectiveFrom) }));
     const nameOf = (c: ShippingCharge) => t(c.inForce ? 'editName' : 'editNameWaiting', { country: c.countryCode, type: typeOf(c) });
@@ -69,16 +88,16 @@ export function useChargeColumns(edit: (charge: ShippingCharge) => void, withdra
       editColumn(t('edit'), nameOf, edit),
     ];
     const exportColumns: ExportColumn<ShippingCharge>[] = [
-      { header: header('deliveryType'), value: typeOf },
-      { header: header('countryCode'), value: (c) => c.countryCode },
-      { header: header('currencyCode'), value: (c) => c.currencyCode },
-      ...AMOUNTS.map((field) => ({ header: header(field), value: (c: ShippingCharge) => c[field] })),
-      { header: header('createdDateUTC'), value: (c) => when(c.createdDateUTC) },
-      { header: header('createdName'), value: (c) => c.createdName },
-      { header: header('status'), value: statusOf },
-      { header: header('inForce'), value: inForceOf },
+      { header: EXPORT_HEADERS.deliveryType, value: typeOf },
+      { header: EXPORT_HEADERS.countryCode, value: (c) => c.countryCode },
+      { header: EXPORT_HEADERS.currencyCode, value: (c) => c.currencyCode },
+      ...AMOUNTS.map((field) => ({ header: EXPORT_HEADERS[field], value: (c: ShippingCharge) => c[field] })),
+      { header: EXPORT_HEADERS.createdDateUTC, value: (c) => when(c.createdDateUTC) },
+      { header: EXPORT_HEADERS.createdName, value: (c) => c.createdName },
+      { header: EXPORT_HEADERS.status, value: statusOf },
+      { header: EXPORT_HEADERS.inForce, value: inForceOf },
     ];
     return { columns, exportColumns };
-    // `types` follows the language, so the names change with it.
-  }, [t, timeZone, edit, withdraw, types]);
+    // `typeName` follows the language, so the names change with it.
+  }, [t, timeZone, edit, withdraw, typeName]);
 }
