@@ -10,6 +10,9 @@ import { settingsResources, SETTINGS_NS } from './settings/settings-i18n.ts';
 
 /** Every namespace: the shared ones, the shell's, the office kit's (and its rule builder's), and each feature's from its descriptor. */
 export const namespaces: Namespaces = {
+  // The server's catalogues a feature shows itself (a client-side check in the server's words). A
+  // namespace of the client's own with the same name wins: it includes the catalogue (sign-in's 'auth').
+  ...Object.fromEntries(FEATURES.flatMap(({ words }) => (words ?? []).map((catalogue) => [catalogue.ns, catalogue]))),
   ...startNamespaces,
   [APP_NS]: appResources,
   [NAV_NS]: navResources,
@@ -17,8 +20,6 @@ export const namespaces: Namespaces = {
   [KIT_NS]: kitResources,
   [RULE_BUILDER_NS]: ruleBuilderResources,
   ...Object.fromEntries(FEATURES.flatMap(({ i18n }) => (i18n ? [[i18n.namespace, i18n.resources]] : []))),
-  // The server's catalogues a feature shows itself (a client-side check in the server's words).
-  ...Object.fromEntries(FEATURES.flatMap(({ words }) => (words ?? []).map((catalogue) => [catalogue.ns, catalogue]))),
 };
 
 // The Audit Log names any feature's records and fields: each feature says where its words are.

@@ -178,7 +178,7 @@ describe('what each shape is answered', () => {
       body: { errors: [{ field: 'search', message: 'Must not contain a NUL or a broken character' }] },
     });
     const login = await call('POST', '/api/adminpanel/user/login', '{"username":"admin\\u0000","password":"whatever1"}');
-    expect(login).toMatchObject({ status: 400, body: { message: 'username: Must not contain a NUL or a broken character' } });
+    expect(login).toMatchObject({ status: 400, body: { message: 'Emp No / Email: Must not contain a NUL or a broken character' } });
     const settings = await call('POST', '/api/auth/user/update', '{"data":{"shortcuts":["\\ud800"]}}');
     expect(settings).toMatchObject({ status: 400, body: { errors: [{ field: 'data.shortcuts.0' }] } });
   });

@@ -86,7 +86,7 @@ export interface UpdateOptions {
   undoes?: number;
   /** The row as read and locked by the caller (lockAtRevision) when it checked its rules first. */
   locked?: Row;
-  missing?: string;
+  missing?: Words;
 }
 
 /**
@@ -143,7 +143,7 @@ export function deleteTracked(
   id: number,
   revision: number,
   by: Actor,
-  options: { action?: ChangeAction; undoes?: number; missing?: string } = {},
+  options: { action?: ChangeAction; undoes?: number; missing?: Words } = {},
 ): Promise<Row> {
   return inTransaction(db, async (trx) => {
     const row = await lockAtRevision(trx, entity, id, revision, by, options.missing);

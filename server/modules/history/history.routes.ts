@@ -18,6 +18,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import * as history from './history.service.ts';
+import { zoneOf } from '../../shared/zone.ts';
 
 const tags = ['history'];
 const AUDIT_PAGE = '/apps/audit-log';
@@ -63,7 +64,7 @@ export default async function historyRoutes(app: FastifyInstance) {
       querystring: auditLogQuerySchema,
       response: replies(pageOf(changeEntrySchema)),
     },
-    handler: async (request) => ok(await history.auditLog(app.db, request.query, app.config.TIME_ZONE)),
+    handler: async (request) => ok(await history.auditLog(app.db, request.query, zoneOf(request))),
   });
 
   r.post(HISTORY_PATHS.undo(':id'), {

@@ -18,7 +18,8 @@ export function msgOfText(text: string | undefined): Msg | undefined {
   if (!KEY_TEXT.test(key)) return undefined;
   if (at < 0) return { key };
   const params: Record<string, WordParam> = {};
-  for (const [k, v] of new URLSearchParams(text.slice(at + 1))) params[k] = v;
+  // A count comes back a number, so the plural form of the reader's language is chosen by it.
+  for (const [k, v] of new URLSearchParams(text.slice(at + 1))) params[k] = k === 'count' && /^\d+$/.test(v) ? Number(v) : v;
   return { key, params };
 }
 
