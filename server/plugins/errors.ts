@@ -12,7 +12,7 @@ import { F } from '../../src/domain/words/field-words.ts';
 import { S } from '../../src/domain/words/server-words.ts';
 import type { Msg } from '../../src/domain/words/words.ts';
 import { FIELD_PROBLEMS, HttpError, type FieldProblem, type Words } from './http-error.ts';
-import { hasWords, say, spoken } from './words.ts';
+import { fieldLabel, say, spoken } from './words.ts';
 
 /** Fastify's own client errors, worded for the people who will read them. */
 const FASTIFY_WORDS: Record<string, Msg> = {
@@ -69,38 +69,10 @@ export function sendError(
   return reply.code(statusCode).type('application/json').send(body);
 }
 
-/**
- * A field of the request by its label in the reader's language: the route's own group of its
- * module's labels (`config.labels`), the module's, else the shared ones; a row's index is named too.
- */
+/** A field of the request by its label: the route's group of its module's labels (`config.labels`), else as `fieldLabel` finds it. */
 function labelOf(request: FastifyRequest, field: string, lng: Language): string {
   const { words: ns, labels: group } = request.routeOptions.config ?? {};
-  const cacheKey = `${lng}|${ns ?? ''}|${group ?? ''}|${field}`;
-  const known = labels.get(cacheKey);
-  if (known !== undefined) return known;
-  const label = findLabel(ns, group, field, lng);
-  // Field names come from the contracts, so the cache stays small; the cap keeps it so whatever comes.
-  if (labels.size < 5000) labels.set(cacheKey, label);
-  return label;
-}
-
-/** The labels found so far, by language, catalogue, group and field: a refusal names them without looking again. */
-const labels = new Map<string, string>();
-
-function findLabel(ns: string | undefined, group: string | undefined, field: string, lng: Language): string {
-  const segments = field.split('.');
-  const names = segments.filter((s) => !/^\d+$/.test(s));
-  const leaf = names.at(-1) ?? field;
-  const keys = [
-    ns && group && `${ns}:labels.${group}.${leaf}`,
-    ns && `${ns}:labels.${names.join('.')}`,
-    ns && `${ns}:labels.${leaf}`,
-    `fields:labels.${leaf}`,
-  ];
-  const key = keys.find((k): k is string => Boolean(k) && hasWords(k as string, lng));
-  const label = key ? say({ key }, lng) : field;
-  const row = segments.find((s) => /^\d+$/.test(s));
-  return row === undefined ? label : `${label} (${say(F('row', { row: Number(row) + 1 }), lng)})`;
+  return fieldLabel(ns, group, field, lng);
 }
 
 /** The problems of a request's fields as one text: 'Country Name: Required; Return Days: Must be a whole number'. */

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../src/domain/constants.ts';
 import { languageOf } from '../../src/domain/words/accept-language.ts';
 import { msgOfText } from '../../src/domain/words/field-problem.ts';
 import { isolate } from '../../src/domain/words/isolate.ts';
-import { fieldWords } from '../../src/domain/words/field-words.ts';
+import { F, fieldWords } from '../../src/domain/words/field-words.ts';
 import { serverWords } from '../../src/domain/words/server-words.ts';
 import type { Catalogue, Msg } from '../../src/domain/words/words.ts';
 
@@ -68,6 +68,41 @@ function isolatedParams(params: NonNullable<Msg['params']>): NonNullable<Msg['pa
 
 /** True when the catalogues hold `key` in `lng` (the label lookup and the catalogue tests). */
 export const hasWords = (key: string, lng: Language): boolean => translator.exists(key, { lng, fallbackLng: false });
+
+/**
+ * A field by its label in `lng`: the group of a module's labels (`<ns>:labels.<group>.<field>`), the
+ * module's, else the shared ones (`fields:labels`); a list item's row is named too ('UPC (Row 3)').
+ */
+export function fieldLabel(ns: string | undefined, group: string | undefined, field: string, lng: Language): string {
+  const cacheKey = `${lng}|${ns ?? ''}|${group ?? ''}|${field}`;
+  const known = labels.get(cacheKey);
+  if (known !== undefined) return known;
+  const label = findLabel(ns, group, field, lng);
+  // Field names come from the contracts, so the cache stays small; the cap keeps it so whatever comes.
+  if (labels.size < 5000) labels.set(cacheKey, label);
+  return label;
+}
+
+/** The labels found so far, by language, catalogue, group and field: a refusal names them without looking again. */
+const labels = new Map<string, string>();
+
+function findLabel(ns: string | undefined, group: string | undefined, field: string, lng: Language): string {
+  const segments = field.split('.');
+  const names = segments.filter((s) => !/^\d+$/.test(s));
+  const leaf = names.at(-1) ?? field;
+  const keys = [
+    ns && group && `${ns}:labels.${group}.${leaf}`,
+    ns && `${ns}:labels.${names.join('.')}`,
+    ns && `${ns}:labels.${leaf}`,
+    `fields:labels.${leaf}`,
+  ];
+  const key = keys.find((k): k is string => Boolean(k) && hasWords(k as string, lng));
+  const label = key ? say({ key }, lng) : field;
+  // A list's item ('ids.1', 'items.2.upc') names its row; a value nested in arrays ('opId.0.0') does not.
+  const index = (i: number) => /^\d+$/.test(segments[i] ?? '');
+  const at = segments.findIndex((_, i) => index(i) && !index(i - 1) && !index(i + 1));
+  return at < 0 ? label : `${label} (${say(F('row', { row: Number(segments[at]) + 1 }), lng)})`;
+}
 
 /** A message as a reply carries it: its text in the reader's language beside its key and parameters. */
 export function spoken(msg: Msg | string, lng: Language = currentLanguage()): { message: string; key?: string; params?: Msg['params'] } {

@@ -109,7 +109,7 @@ describe('loading and generating (spec 001 §4, §8)', () => {
     });
     expect(custom.json()).toMatchObject({
       message: 'قائمتك المخصصة فارغة. جارٍ الجلب من القائمة العامة.',
-      key: 'activationWords:emptyCustomQueue',
+      key: 'product-activation:emptyCustomQueue',
     });
     const none = await t.app.inject({
       method: 'GET',
@@ -133,7 +133,7 @@ describe('loading and generating (spec 001 §4, §8)', () => {
       query: { queueName: 'ACTIVATION-CUSTOM' },
       headers: headers('tr'),
     });
-    expect(switched.json()).toMatchObject({ message: 'Genel kuyruğa geçildi', key: 'activationWords:customQueueDeleted' });
+    expect(switched.json()).toMatchObject({ message: 'Genel kuyruğa geçildi', key: 'product-activation:customQueueDeleted' });
   });
 
   it('generates the global queue of the Draft products, oldest first, and hands out the first', async () => {

@@ -102,7 +102,7 @@ describe('reject (spec 001 §4, §5) and Activation Rejection (spec 000 §2)', (
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'القسم: اختر قسمًا',
-      errors: [{ field: 'department', message: 'اختر قسمًا', key: 'activationWords:departmentRequired' }],
+      errors: [{ field: 'department', message: 'اختر قسمًا', key: 'product-activation:departmentRequired' }],
     });
   });
 

@@ -118,7 +118,7 @@ describe('Product Frame', () => {
     const colour = (await inArabic({ ...tag, oTagBGColor1: 'green', appliesTo: 'PIDS', pIds })).json();
     expect(plain(colour.message)).toBe('لون الخلفية: يجب أن يكون لونًا بالصيغة #RRGGBB');
     expect(colour.errors).toEqual([
-      { field: 'oTagBGColor1', message: 'يجب أن يكون لونًا بالصيغة #RRGGBB', key: 'pricingWords:rules.colour' },
+      { field: 'oTagBGColor1', message: 'يجب أن يكون لونًا بالصيغة #RRGGBB', key: 'product-pricing:rules.colour' },
     ]);
     const missing = (await inArabic({ ...tag, appliesTo: 'PIDS', pIds: [pIds[0], 99_999_999] })).json();
     expect(plain(missing.message)).toBe('أرقام PID: رقم PID 99999999 غير موجود في الكتالوج');
@@ -134,7 +134,7 @@ describe('Product Frame', () => {
       headers: { ...as('operator'), 'accept-language': 'tr' },
     });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({ message: ' Başarıyla Kaydedildi !', key: 'pricingWords:frameSaved' });
+    expect(saved.json()).toMatchObject({ message: ' Başarıyla Kaydedildi !', key: 'product-pricing:frameSaved' });
     const gone = await t.app.inject({
       method: 'GET',
       url: FRAME_PATHS.frame(999_999),

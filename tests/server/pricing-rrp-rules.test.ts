@@ -148,7 +148,7 @@ describe('what the server refuses', () => {
       {
         field: 'jsonTree.rules[0].value',
         message: 'Price Increase % to RRP: Must be a number between 0 and 100',
-        key: 'pricingWords:rules.percentRange.price_increase_percentage_to_rrp',
+        key: 'product-pricing:rules.percentRange.price_increase_percentage_to_rrp',
       },
     ]);
     expect((await save('PUT', bodyOf({ combinator: 'and', rules: [percent(-1)] }))).statusCode).toBe(400);
@@ -169,7 +169,7 @@ describe('what the server refuses', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`${field} does not match the rule's tree`);
       expect(res.json().errors).toMatchObject([
-        { field, message: `${field} does not match the rule's tree`, key: 'pricingWords:mismatch' },
+        { field, message: `${field} does not match the rule's tree`, key: 'product-pricing:mismatch' },
       ]);
     }
     const both = await save('PUT', { ...body, SQLWhere: 'x', jsonLogic: {} });

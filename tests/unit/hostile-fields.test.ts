@@ -10,11 +10,13 @@ import {
   wholeNumberIn,
 } from '../../src/domain/fields.ts';
 import { pageQuerySchema } from '../../src/domain/envelope.ts';
-import { firstHostileValue, jsonDepth } from '../../server/shared/hostile-input.ts';
+import { firstHostileValue, jsonDepth, tooDeep } from '../../server/shared/hostile-input.ts';
+import { say } from '../../server/plugins/words.ts';
 
 const messageOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? 'ok' : result.error.issues[0]!.message;
+  // The rules carry their words as keys (src/domain/words); read here in English.
+  return result.success ? 'ok' : say(result.error.issues[0]!.message, 'en');
 };
 
 describe('text a database can store', () => {
@@ -26,8 +28,8 @@ describe('text a database can store', () => {
   });
 
   it('refuses such text in the shared text fields, in the words the client translates', () => {
-    expect(messageOf(requiredText(50), 'a\u0000b')).toBe(UNSTORABLE_TEXT);
-    expect(messageOf(requiredText(50), 'x\ud800')).toBe(UNSTORABLE_TEXT);
+    expect(messageOf(requiredText(50), 'a\u0000b')).toBe(say(UNSTORABLE_TEXT, 'en'));
+    expect(messageOf(requiredText(50), 'x\ud800')).toBe(say(UNSTORABLE_TEXT, 'en'));
     expect(messageOf(requiredText(50), 'fine')).toBe('ok');
   });
 });
@@ -70,7 +72,7 @@ describe('a hostile value anywhere in a request', () => {
   it('walks a value nested far deeper than the call stack would take, and names where it went too deep', () => {
     let deep: unknown = 1;
     for (let n = 0; n < 200_000; n++) deep = [deep];
-    expect(firstHostileValue({ opId: deep }, 4, 'operation')).toEqual({ field: 'opId.0.0.0', message: 'Nested more than 4 levels deep' });
+    expect(firstHostileValue({ opId: deep }, 4, 'operation')).toEqual({ field: 'opId.0.0.0', message: tooDeep(4) });
   });
 
   it('measures the depth of JSON text before it is parsed, brackets in strings aside', () => {

@@ -4,7 +4,7 @@ import { problemOf, type IssueLike } from '../../../src/domain/words/field-probl
 import { F } from '../../../src/domain/words/field-words.ts';
 import { isMsg, type Msg } from '../../../src/domain/words/words.ts';
 import type { Words } from '../../plugins/http-error.ts';
-import { currentLanguage, hasWords, say, spoken } from '../../plugins/words.ts';
+import { currentLanguage, fieldLabel, say, spoken } from '../../plugins/words.ts';
 
 /**
  * An operation's answer in the reader's language. Answers are stored and judged in English with
@@ -20,15 +20,7 @@ export function saidResult(result: OperationResult, lng: Language = currentLangu
 export const wordsOfResult = (result: OperationResult): Words => (result.key ? { key: result.key, params: result.params } : result.message);
 
 /** A field of a device call by its label ('Pallet No'), the gatekeeper's own first, then the shared ones. */
-export function labelOf(field: string, lng: Language = currentLanguage()): string {
-  const leaf =
-    field
-      .split('.')
-      .filter((s) => !/^\d+$/.test(s))
-      .at(-1) ?? field;
-  const key = [`gate:labels.${leaf}`, `fields:labels.${leaf}`].find((k) => hasWords(k, lng));
-  return key ? say({ key }, lng) : field;
-}
+export const labelOf = (field: string, lng: Language = currentLanguage()): string => fieldLabel('gate', undefined, field, lng);
 
 /** 'Pallet No: Required' in `lng`, with the problem's key and parameters (a sync refusal, a room's refused join). */
 export function fieldProblem(field: string, problem: Msg | IssueLike, lng: Language = currentLanguage()) {

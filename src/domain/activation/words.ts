@@ -7,7 +7,7 @@ import { defineWords } from '../words/words.ts';
  * 'Please select atleast one filter data!', 'no filter', 'No data found', 'Fetching from queue
  * failed : '): their English stays as the spec has it.
  */
-export const activationWords = defineWords('activationWords', {
+export const activationWords = defineWords('product-activation', {
   en: {
     noItemsLeft: 'There are no items left in the queue. Please refresh the page!',
     selectFilter: 'Please select atleast one filter data!',

@@ -44,7 +44,7 @@ export function checkRuleTree(
   const fieldOf = (name: unknown) => fields.find((f) => f.name === name);
   const errors: FieldError[] = [];
   let nodes = 0;
-  // A problem is the key text of its message ('pricingWords:rules.empty'), said where it is shown.
+  // A problem is the key text of its message ('product-pricing:rules.empty'), said where it is shown.
   const fail = (at: string, message: string) => errors.push({ field: at, message });
 
   const group = (value: unknown, at: string, depth: number): void => {

@@ -38,7 +38,7 @@ const perField = (labels: FieldWords, sentence: (label: string) => string) =>
  * The words of RRP Price Criteria and Product Frame (spec 001 §5, §8; 002 §2, §8) and the labels of
  * their fields. The namespace is not the screens' own ('pricing'), so the shell can register both.
  */
-export const pricingWords = defineWords('pricingWords', {
+export const pricingWords = defineWords('product-pricing', {
   en: {
     noData: 'No data found',
     saved: 'Added Successfully!',

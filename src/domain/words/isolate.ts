@@ -5,9 +5,10 @@ const PDI = '\u2069';
 /**
  * A value inside right-to-left text, isolated when it holds Latin letters or digits: a code, UPC,
  * pallet number, e-mail or signed number then reads left to right (PLT-0003, never 0003-PLT).
- * The isolates are invisible; a value already isolated or without such characters is left as it is.
+ * The isolates are invisible. A value already isolated, without such characters, or holding Arabic
+ * (a label, a problem: words already in the reader's language) is left as it is.
  */
 export function isolate(value: string): string {
-  if (!/[A-Za-z0-9]/.test(value) || value.startsWith(FSI)) return value;
+  if (!/[A-Za-z0-9]/.test(value) || /[\u0600-\u06ff]/.test(value) || value.startsWith(FSI)) return value;
   return `${FSI}${value}${PDI}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numbersAsText } from '../../../src/domain/fields.ts';
+import { referenceWords } from '../../../src/domain/reference/words.ts';
+import { registerCatalogues, say } from '../../../server/plugins/words.ts';
 import { areaFormSchema } from '../../../src/domain/reference/areas.ts';
 import { COUNTRY_NUMBER_FIELDS, countryBodySchema, countryFormSchema, type Country } from '../../../src/domain/reference/countries.ts';
 import { stateBodySchema, stateFormSchema } from '../../../src/domain/reference/states.ts';
@@ -25,8 +27,10 @@ const KUWAIT: Country = {
   serviceAvail: false,
 };
 
+// The rules carry their words as keys (src/domain/words); read here in English.
+registerCatalogues([referenceWords]);
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), say(i.message, 'en')]));
 
 describe('the drawers’ checks are the contracts’ checks', () => {
   it('a country read back from its form is the body the server would take, codes upper-cased alike', () => {

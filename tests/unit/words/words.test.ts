@@ -41,6 +41,7 @@ describe('mixed direction', () => {
     expect(isolate('PLT-0003')).toBe('\u2068PLT-0003\u2069');
     expect(isolate(isolate('PLT-0003'))).toBe('\u2068PLT-0003\u2069');
     expect(isolate('دبي')).toBe('دبي');
+    expect(isolate('رمز الدولة 2 (ISO)')).toBe('رمز الدولة 2 (ISO)');
   });
 });
 

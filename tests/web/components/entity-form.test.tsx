@@ -77,9 +77,10 @@ describe('a kit form', () => {
   });
 
   it('puts the server’s field errors on their fields, and a 400 toast names them by label in the user’s language', async () => {
-    const refusal = new ApiError('code: At most 2 characters', {
+    // The server answers in the language the client asked for (Accept-Language: tr).
+    const refusal = new ApiError('Country Code: En fazla 2 karakter', {
       httpStatus: 400,
-      fieldErrors: [{ field: 'code', message: 'At most 2 characters' }],
+      fieldErrors: [{ field: 'code', message: 'En fazla 2 karakter', key: 'fields:atMost', params: { max: 2 } }],
     });
     const { drawer, user } = await open(
       vi.fn(() => Promise.reject(refusal)),

@@ -84,7 +84,7 @@ describe('Users and Access', () => {
     const row = await searchFor(user, 'warehouse');
     expect(within(row).getByRole('img', { name: 'Enabled' })).toHaveAttribute('data-color', 'green');
     expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('No');
-    await searchFor(user, 'admin@demo.panel');
+    await searchFor(user, 'operator@demo.panel');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
