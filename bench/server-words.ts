@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import '../src/domain/zod-config.ts';
 import { REFERENCE_MESSAGES } from '../src/domain/reference/messages.ts';
 import { referenceWords } from '../src/domain/reference/words.ts';
-import { F } from '../src/domain/words/field-words.ts';
+import { F } from '../src/domain/words/field-messages.ts';
 import { errorBody } from '../server/plugins/errors.ts';
 import { FIELD_PROBLEMS } from '../server/plugins/http-error.ts';
 import { ok } from '../server/plugins/reply.ts';

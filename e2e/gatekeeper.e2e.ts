@@ -22,8 +22,13 @@ import { signInThroughPage } from './support/sign-in-page.ts';
  */
 const { baseUrl, demoPassword } = sharedServer();
 const PALLET = 'PLT-0018';
-/** JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13; the device preload script, now with the first frame, is 1.5 KB of it). */
-const START_JS_BUDGET_KB = 211;
+/**
+ * JavaScript (gzip) a cold start of the device screen fetches in all (197.7 KB before issue 13; the
+ * device preload script, now with the first frame, is 1.5 KB of it; 210.4 KB before the server's
+ * words: the session's and the gatekeeper's words in three languages, one copy with the server's,
+ * and the words' kit add 2.6 KB, zod's English locale left out saves 1.2).
+ */
+const START_JS_BUDGET_KB = 214;
 const SCANS = 20;
 
 const palletField = (page: Page) => page.getByRole('textbox', { name: 'Scan or Enter Pallet Number' });

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { installFriendlyZodMessages } from '../src/domain/zod-messages.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -54,7 +53,6 @@ export interface BuildOptions {
 const JSON_BODY_LIMIT = 256 * 1024;
 // The bus topic on which an instance tells the others to forget an account it changed.
 const ACCOUNT_TOPIC = 'account-forgotten';
-installFriendlyZodMessages();
 
 /** Builds the whole server: database ready (migrated, seeded once), plugins, routes. Does not listen. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -8,7 +8,7 @@ import type { ErrorEnvelope, FieldError, StaleConflict } from '../../src/domain/
 import type { Language } from '../../src/domain/constants.ts';
 import { languageOf } from '../../src/domain/words/accept-language.ts';
 import { problemOf, type IssueLike } from '../../src/domain/words/field-problem.ts';
-import { F } from '../../src/domain/words/field-words.ts';
+import { F } from '../../src/domain/words/field-messages.ts';
 import { S } from '../../src/domain/words/server-words.ts';
 import type { Msg } from '../../src/domain/words/words.ts';
 import { FIELD_PROBLEMS, HttpError, type FieldProblem, type Words } from './http-error.ts';

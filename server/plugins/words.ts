@@ -6,7 +6,8 @@ import { LANGUAGES, type Language } from '../../src/domain/constants.ts';
 import { languageOf } from '../../src/domain/words/accept-language.ts';
 import { msgOfText } from '../../src/domain/words/field-problem.ts';
 import { isolate } from '../../src/domain/words/isolate.ts';
-import { F, fieldWords } from '../../src/domain/words/field-words.ts';
+import { fieldWords } from '../../src/domain/words/field-words.ts';
+import { F } from '../../src/domain/words/field-messages.ts';
 import { serverWords } from '../../src/domain/words/server-words.ts';
 import type { Catalogue, Msg } from '../../src/domain/words/words.ts';
 

@@ -1,5 +1,5 @@
 import { textOf } from '../../src/domain/words/field-problem.ts';
-import { F } from '../../src/domain/words/field-words.ts';
+import { F } from '../../src/domain/words/field-messages.ts';
 import { isUnstorableText, storableText, UNSTORABLE_TEXT } from '../../src/domain/fields.ts';
 import type { FieldError } from '../../src/domain/envelope.ts';
 

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants.ts';
-import { fieldWords } from '../domain/words/field-words.ts';
 import { isolate } from '../domain/words/isolate.ts';
 import { AUTH_NS, authResources } from '../features/auth/index.ts';
 import { commonResources, COMMON_NS } from '../lib/i18n-common.ts';
@@ -15,7 +14,6 @@ export type Namespaces = Record<string, Record<Language, object>>;
 /** What every start needs: shared strings, the start's own, and the session's messages. */
 export const startNamespaces = {
   [COMMON_NS]: commonResources,
-  [fieldWords.ns]: fieldWords,
   [START_NS]: startResources,
   [AUTH_NS]: authResources,
 } satisfies Namespaces;

@@ -1,5 +1,6 @@
 import { ruleBuilderResources, RULE_BUILDER_NS } from '../components/rule-builder/rule-builder-i18n.ts';
 import { registerEntityLabels } from '../lib/history/entity-labels.ts';
+import { fieldWords } from '../domain/words/field-words.ts';
 import { kitResources, KIT_NS } from '../lib/kit-i18n.ts';
 import { appResources, APP_NS } from './app-i18n.ts';
 import { FEATURES } from './features.ts';
@@ -18,6 +19,8 @@ export const namespaces: Namespaces = {
   [NAV_NS]: navResources,
   [SETTINGS_NS]: settingsResources,
   [KIT_NS]: kitResources,
+  // The shared field rules' words, which the office forms say themselves (the device's start carries none).
+  [fieldWords.ns]: fieldWords,
   [RULE_BUILDER_NS]: ruleBuilderResources,
   ...Object.fromEntries(FEATURES.flatMap(({ i18n }) => (i18n ? [[i18n.namespace, i18n.resources]] : []))),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_LOOKUP_PAGE_SIZE } from './constants.ts';
 import { textOf } from './words/field-problem.ts';
-import { F } from './words/field-words.ts';
+import { F } from './words/field-messages.ts';
 
 // The rules' words are keys of the field words (src/domain/words/field-words.ts), made in the
 // reader's language where they are shown: by the form, or by the server's reply.

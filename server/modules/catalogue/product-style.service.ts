@@ -3,7 +3,7 @@ import type { Recommendation, UpdateStyleReply } from '../../../src/domain/catal
 import { joinStyle, splitStyle } from '../../../src/domain/catalogue/text-rules.ts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import { badField, conflict, HttpError } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as stockInTransit from '../stock/stock-in-transit.service.ts';

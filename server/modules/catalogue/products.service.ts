@@ -19,7 +19,7 @@ import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { logTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/connect.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import { badField, conflict, HttpError, staleConflict } from '../../plugins/http-error.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { recordArabicChanges } from './arabic-edits.service.ts';

@@ -3,7 +3,7 @@ import { CATALOGUE_MESSAGES as M } from '../../../src/domain/catalogue/messages.
 import { REQUIRED_PRODUCT_FIELDS } from '../../../src/domain/catalogue/products.ts';
 import { catalogueWords } from '../../../src/domain/catalogue/words.ts';
 import { problemOf, type IssueLike } from '../../../src/domain/words/field-problem.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import { badFields, HttpError, type FieldProblem } from '../../plugins/http-error.ts';
 import { currentLanguage, hasWords, say } from '../../plugins/words.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/domain/constants.ts';
 import type { OperationResult } from '../../../src/domain/gatekeeper/contracts.ts';
 import { problemOf, type IssueLike } from '../../../src/domain/words/field-problem.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import { isMsg, type Msg } from '../../../src/domain/words/words.ts';
 import type { Words } from '../../plugins/http-error.ts';
 import { currentLanguage, fieldLabel, say, spoken } from '../../plugins/words.ts';

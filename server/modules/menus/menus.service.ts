@@ -11,8 +11,8 @@ import type {
   UserMenuReply,
 } from '../../../src/domain/navigation/contracts.ts';
 import { buildUserNavigation, levelOnPage, menuPages, validateMenu, type MenuProblem } from '../../../src/domain/navigation/menu-rules.ts';
-import { menusWords } from '../../../src/domain/navigation/words.ts';
-import { wordsOf, type Msg } from '../../../src/domain/words/words.ts';
+import type { menusWords } from '../../../src/domain/navigation/words.ts';
+import { wordsIn, type Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { insertTracked, updateTracked } from '../../db/records/tracked-writes.ts';
@@ -22,7 +22,7 @@ import { say } from '../../plugins/words.ts';
 import type { Actor } from '../../shared/actor.ts';
 import * as repo from './menus.repository.ts';
 
-const w = wordsOf(menusWords);
+const w = wordsIn<typeof menusWords>('menus');
 
 export const MENU_SAVED = w('menuSaved');
 

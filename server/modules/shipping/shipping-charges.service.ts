@@ -11,7 +11,7 @@ import {
   type ShippingChargeFilter,
 } from '../../../src/domain/shipment/shipping-charges.ts';
 import { shippingWords } from '../../../src/domain/shipment/words.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRANSFER_MESSAGES as M } from '../../../src/domain/stock/stock-transfer-messages.ts';
 import { TRANSFER_FILE_MAX_BYTES } from '../../../src/domain/stock/stock-transfers.ts';
-import { F } from '../../../src/domain/words/field-words.ts';
+import { F } from '../../../src/domain/words/field-messages.ts';
 import type { Msg } from '../../../src/domain/words/words.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { safeFileName } from '../../shared/file-reply.ts';

@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { activationWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { activationWords } from './words.ts';
 
-const w = wordsOf(activationWords);
+const w = wordsIn<typeof activationWords>('product-activation');
 
 /**
  * Words of the activation queues (spec 001 §4, §8; 000 §8). The spec quotes some lines exactly

@@ -4,7 +4,7 @@ import { productViewSchema } from '../catalogue/products.ts';
 import { idField, optionalQueryId, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
 import { stockItemSchema } from '../stock/stock.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { ASSIGN_TO, QUEUE_KINDS, QUEUE_NAMES, REJECTION_DEPARTMENTS, REJECTION_REASONS } from './constants.ts';
 import { ACTIVATION_RULES } from './messages.ts';
 

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../day-bounds.ts';
 import { optionalText, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { servicePrefix } from '../services.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { ACTIVATION_LANGS, COMPANIES } from './constants.ts';
 import { ACTIVATION_RULES } from './messages.ts';
 

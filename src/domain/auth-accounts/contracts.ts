@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
-import { authAccountsWords } from './words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
+import type { authAccountsWords } from './words.ts';
 
-const w = wordsOf(authAccountsWords);
+const w = wordsIn<typeof authAccountsWords>('authAccounts');
 
 /**
  * Calls of Manage Auth (spec 000 §7 "Register / List / Delete auth account", and the OTP

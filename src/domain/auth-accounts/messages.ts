@@ -1,8 +1,8 @@
-import { wordsOf } from '../words/words.ts';
+import { wordsIn } from '../words/words.ts';
 import { TOTP_SETTINGS, VERIFY_LIMIT } from './contracts.ts';
-import { authAccountsWords } from './words.ts';
+import type { authAccountsWords } from './words.ts';
 
-const w = wordsOf(authAccountsWords);
+const w = wordsIn<typeof authAccountsWords>('authAccounts');
 
 /** What the Manage Auth calls answer (src/domain/auth-accounts/words.ts); the screen and the tests read the same words. */
 export const AUTH_ACCOUNT_MESSAGES = {

@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { authWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { authWords } from './words.ts';
 
-const w = wordsOf(authWords);
+const w = wordsIn<typeof authWords>('auth');
 
 /** Session and sign-in messages (src/domain/auth/words.ts), verbatim from spec 000 §4 and §8 where the spec gives them. */
 export const AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 
 /** The shortest password a person may choose (registration, a new account, a reset). */
 export const PASSWORD_MIN_LENGTH = 12;

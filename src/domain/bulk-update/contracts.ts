@@ -3,7 +3,7 @@ import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { revisionField } from '../history/history.ts';
 import { RRP_LIMITS } from '../pricing/rrp-fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { BULK_UPDATE_MODES, BULK_UPDATE_SOURCES, BULK_UPDATE_TYPES, type BulkUpdateStatus } from './constants.ts';
 import { BULK_UPDATE_RULES } from './messages.ts';
 

@@ -1,10 +1,10 @@
 import { stamp } from '../history/messages.ts';
 import { textOf } from '../words/field-problem.ts';
-import { isMsg, wordsOf, type Msg } from '../words/words.ts';
+import { isMsg, wordsIn, type Msg } from '../words/words.ts';
 import type { BulkUpdateStatus } from './constants.ts';
 import { bulkUpdateWords } from './words.ts';
 
-const w = wordsOf(bulkUpdateWords);
+const w = wordsIn<typeof bulkUpdateWords>('bulk-updates');
 
 /** The words of bulk updates, shared by the server and the screen. */
 export const BULK_UPDATE_MESSAGES = {

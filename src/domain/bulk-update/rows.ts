@@ -1,5 +1,5 @@
 import { isUnstorableText } from '../fields.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import type { Msg } from '../words/words.ts';
 import { BULK_UPDATE_COLUMNS, BULK_UPDATE_MAX_ROWS, ruleValueColumns, type BulkUpdateType } from './constants.ts';
 import { BULK_UPDATE_MESSAGES as M } from './messages.ts';

@@ -1,9 +1,9 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
+import { wordsIn } from '../words/words.ts';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH } from './campaign-code.ts';
-import { campaignWords } from './words.ts';
+import type { campaignWords } from './words.ts';
 
-const w = wordsOf(campaignWords);
+const w = wordsIn<typeof campaignWords>('marketingCampaign');
 
 /** Words of the calls (src/domain/campaigns/words.ts): the duplicate message is the spec's (spec 000 §8), the rest are ours. */
 export const CAMPAIGN_MESSAGES = {

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { idField, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
 import { requiredWholeId } from './lookups.ts';
 import { bulletSchema, MAX_BULLETS, PRODUCT_TEXT_MAX } from './products.ts';
 import { PRODUCT_NAME_MAX } from './text-rules.ts';
-import { catalogueWords } from './words.ts';
+import type { catalogueWords } from './words.ts';
 
-const w = wordsOf(catalogueWords);
+const w = wordsIn<typeof catalogueWords>('catalogue');
 
 /**
  * The Arabic queue's text writes (spec 001 §2 "Arabic activation queue", §4 "Arabic editing", §7):

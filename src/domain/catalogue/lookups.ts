@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idField, lookupPageQuerySchema, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { CATALOGUE_RULES as R } from './messages.ts';
 
 /** Lookups of the product form (spec 001 §7 "Catalogue and wizard"): names as the product view names them. */

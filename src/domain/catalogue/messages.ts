@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { catalogueWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { catalogueWords } from './words.ts';
 
-const w = wordsOf(catalogueWords);
+const w = wordsIn<typeof catalogueWords>('catalogue');
 
 /** Words of the catalogue calls: the spec's where it names them (spec 001 §5, §8), ours otherwise (words.ts). */
 export const CATALOGUE_MESSAGES = {

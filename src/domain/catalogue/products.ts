@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idField, optionalText, PG_INT_MAX, requiredText, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { requiredWholeId } from './lookups.ts';
 import { CATALOGUE_RULES as R } from './messages.ts';
 import { hasIframe, PLAIN_TEXT, PRODUCT_NAME_MAX, STYLE_TEXT } from './text-rules.ts';

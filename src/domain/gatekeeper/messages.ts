@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf, type Msg, type WordTable } from '../words/words.ts';
+import { wordsIn, type Msg, type WordTable } from '../words/words.ts';
 import { gatekeeperWords } from './words.ts';
 
-const w = wordsOf(gatekeeperWords);
+const w = wordsIn<typeof gatekeeperWords>('gate');
 
 /** Messages of the gatekeeper, verbatim from spec 002 §8 where the spec gives them (gatekeeperWords). */
 export const GATEKEEPER_MESSAGES = {

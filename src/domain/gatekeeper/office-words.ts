@@ -1,4 +1,4 @@
-import { defineWords, wordsOf } from '../words/words.ts';
+import { defineWords, wordsIn } from '../words/words.ts';
 
 /**
  * The gatekeeper's office words: the ERP feeds (manifests, item master) and the two reports, with
@@ -133,4 +133,4 @@ export const gatekeeperOfficeWords = defineWords('gateOffice', {
 });
 
 /** Messages of the feeds and reports: `OFFICE('feedEmpty')`. */
-export const GATEKEEPER_OFFICE = wordsOf(gatekeeperOfficeWords);
+export const GATEKEEPER_OFFICE = wordsIn<typeof gatekeeperOfficeWords>('gateOffice');

@@ -3,6 +3,10 @@ import { pageQuerySchema } from '../envelope.ts';
 export { staleConflictSchema, type StaleConflict } from '../envelope.ts';
 import { optionalQueryId, wholeNumberIn, PG_INT_MAX } from '../fields.ts';
 import { CHANGE_ACTIONS, ENTITY_NAMES } from './entities.ts';
+import { textOf } from '../words/field-problem.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
+import type { historyWords } from './words.ts';
 
 /** One field of a change: its value before and after, or only that it changed (a password, a TOTP seed). */
 export const fieldChangeSchema = z.object({
@@ -39,14 +43,16 @@ export const changeEntrySchema = z.object({
 });
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 
-const entityName = z.enum(ENTITY_NAMES as [string, ...string[]], { error: 'Not a record the history knows' });
+const entityName = z.enum(ENTITY_NAMES as [string, ...string[]], {
+  error: textOf(wordsIn<typeof historyWords>('history')('unknownEntity')),
+});
 /** A record's id as the log keeps it: digits (the tables' ids are whole numbers). */
-const recordId = z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'Must be a whole number'));
+const recordId = z.string().check(z.trim(), z.regex(/^\d{1,12}$/, textOf(F('wholeNumber'))));
 
 /** `GET history?entity&id`: one record's changes, newest first, paged like every list. */
 export const historyQuerySchema = z.extend(pageQuerySchema, { entity: entityName, id: recordId });
 
-const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')));
+const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, textOf(F('day')))));
 
 /** `GET audit-log`: the whole log, newest first, with the Audit Log's filters (days in the data centre's zone). */
 export const auditLogQuerySchema = z.extend(pageQuerySchema, {

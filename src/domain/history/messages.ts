@@ -1,7 +1,7 @@
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
-import { historyWords } from './words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
+import type { historyWords } from './words.ts';
 
 /** 03/12/2026 10:15 in the data centre's zone: how a stamp reads inside a server's message. */
 export const stamp = (at: Date, timeZone: string) =>
@@ -17,7 +17,7 @@ export const stamp = (at: Date, timeZone: string) =>
     .format(at)
     .replace(',', '');
 
-const w = wordsOf(historyWords);
+const w = wordsIn<typeof historyWords>('history');
 
 /** What the change log's calls and the tracked writes answer. */
 export const HISTORY_MESSAGES = {

@@ -19,6 +19,7 @@ export const historyWords = defineWords('history', {
     undoTaken: 'Cannot undo: {{code}} is now used by another record',
     undoTakenValue: 'Cannot undo: the value it would put back is now used by another record',
     stillUsed: 'This record is still used by other records and cannot be removed',
+    unknownEntity: 'Not a record the history knows',
     labels: {
       entity: 'Record type',
       id: 'Record id',
@@ -46,6 +47,7 @@ export const historyWords = defineWords('history', {
     undoTaken: 'Geri alınamıyor: {{code}} artık başka bir kayıt tarafından kullanılıyor',
     undoTakenValue: 'Geri alınamıyor: geri konulacak değer artık başka bir kayıt tarafından kullanılıyor',
     stillUsed: 'Bu kayıt hâlâ başka kayıtlarca kullanılıyor ve kaldırılamaz',
+    unknownEntity: 'Geçmişin tanıdığı bir kayıt türü değil',
     labels: {
       entity: 'Kayıt türü',
       id: 'Kayıt kimliği',
@@ -73,6 +75,7 @@ export const historyWords = defineWords('history', {
     undoTaken: 'يتعذر التراجع: {{code}} مستخدم الآن في سجل آخر',
     undoTakenValue: 'يتعذر التراجع: القيمة التي سيعيدها مستخدمة الآن في سجل آخر',
     stillUsed: 'هذا السجل ما زال مستخدمًا في سجلات أخرى ولا يمكن حذفه',
+    unknownEntity: 'ليس نوع سجل يعرفه سجل التغييرات',
     labels: {
       entity: 'نوع السجل',
       id: 'معرّف السجل',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { servicePrefix } from '../services.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 
 import { IMAGE_CONTENT_TYPES } from './image-rules.ts';
 import { IMAGE_URL_MAX_LENGTH } from './image-url.ts';

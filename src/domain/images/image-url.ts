@@ -1,7 +1,7 @@
-import { wordsOf, type Msg } from '../words/words.ts';
-import { imagesWords } from './words.ts';
+import { wordsIn, type Msg } from '../words/words.ts';
+import type { imagesWords } from './words.ts';
 
-const w = wordsOf(imagesWords);
+const w = wordsIn<typeof imagesWords>('images');
 
 /** The image URL check of spec 000 §5, with its exact messages (words.ts `url`). */
 export const IMAGE_URL_MESSAGES = {

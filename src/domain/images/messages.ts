@@ -1,8 +1,8 @@
-import { wordsOf } from '../words/words.ts';
+import { wordsIn } from '../words/words.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from './image-rules.ts';
-import { imagesWords } from './words.ts';
+import type { imagesWords } from './words.ts';
 
-const w = wordsOf(imagesWords);
+const w = wordsIn<typeof imagesWords>('images');
 
 /** Words of the image store's calls (ours: the spec shows only the image URL check's, in image-url.ts). */
 export const IMAGE_MESSAGES = {

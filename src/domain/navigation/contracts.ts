@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { revisionField } from '../history/history.ts';
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { menusWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { menusWords } from './words.ts';
 
-const w = wordsOf(menusWords);
+const w = wordsIn<typeof menusWords>('menus');
 
 /** Navigation item types (spec 000 §3 "Navigation item", §9 "Menu node types"). */
 export const NAV_TYPES = ['group', 'collapse', 'item', 'link', 'divider'] as const;

@@ -1,7 +1,7 @@
 import { PAGES, findPage } from '../pages.ts';
-import { wordsOf, type Msg } from '../words/words.ts';
+import { wordsIn, type Msg } from '../words/words.ts';
 import { MENU_LIMITS, PAGE_NODE_TYPES, type AccessLevel, type MenuNode, type MenuPage, type NavItem, type NavType } from './contracts.ts';
-import { menusWords } from './words.ts';
+import type { menusWords } from './words.ts';
 
 /**
  * The dashboard is not a grantable page (spec 000 §2: /dashboard is level1, open to every
@@ -14,7 +14,7 @@ export function menuPages(): MenuPage[] {
   return [{ path: DASHBOARD_PATH, title: 'Dashboard' }, ...PAGES.map((p) => ({ path: p.path, title: p.title }))];
 }
 
-const w = wordsOf(menusWords);
+const w = wordsIn<typeof menusWords>('menus');
 
 /** Messages of the menu checks (src/domain/navigation/words.ts); the Menu Setting dialog shows the same words. */
 export const MENU_MESSAGES = {

@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { orderWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { orderWords } from './words.ts';
 
-const w = wordsOf(orderWords);
+const w = wordsIn<typeof orderWords>('order-failures');
 
 /** The server's words of the order failure calls (001 §8 names the two successes). */
 export const ORDER_MESSAGES = {

@@ -1,10 +1,10 @@
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
 import type { RrpFieldName } from './rrp-fields.ts';
-import { pricingWords } from './words.ts';
+import type { pricingWords } from './words.ts';
 
-const w = wordsOf(pricingWords);
+const w = wordsIn<typeof pricingWords>('product-pricing');
 
 /**
  * The RRP rule's messages: the server's refusals and the screen's words for them (spec 001 §5, §8).

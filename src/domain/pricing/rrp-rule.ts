@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { pageOf } from '../envelope.ts';
 import { optionalText, pageIndex, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
+import { F } from '../words/field-messages.ts';
 import { RRP_ACTIONS, RRP_LIMITS } from './rrp-fields.ts';
 
 // The shared rule words tell a value not of the enum, not text or too long ('Must be one of: RRP').

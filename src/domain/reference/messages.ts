@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { referenceWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { referenceWords } from './words.ts';
 
-const w = wordsOf(referenceWords);
+const w = wordsIn<typeof referenceWords>('reference');
 
 /** What the reference-data calls answer (the spec shows the server's message but not its words: ours). */
 export const REFERENCE_MESSAGES = {

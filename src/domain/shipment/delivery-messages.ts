@@ -1,7 +1,7 @@
-import { wordsOf, type Msg } from '../words/words.ts';
+import { wordsIn, type Msg } from '../words/words.ts';
 import { deliveryWords } from './words.ts';
 
-const w = wordsOf(deliveryWords);
+const w = wordsIn<typeof deliveryWords>('delivery-timeline');
 
 /** A timeline's place by its names ('' for no state or area): its overlap message says how specific it is. */
 export interface PlaceWords {

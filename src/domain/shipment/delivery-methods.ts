@@ -2,14 +2,14 @@ import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, optionalQueryId } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
 import { deliveryLabelCodeSchema } from './delivery-labels.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
-import { deliveryWords } from './words.ts';
+import type { deliveryWords } from './words.ts';
 
-const w = wordsOf(deliveryWords);
+const w = wordsIn<typeof deliveryWords>('delivery-timeline');
 const REQUIRED = textOf(F('required'));
 
 /** A delivery method as its card shows it (spec 002 §3 DeliveryMethod). */

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { optionalQueryId, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
+import { wordsIn } from '../words/words.ts';
 import { deliveryLabelCodeSchema, type DeliveryLabelCode } from './delivery-labels.ts';
 import { dateOf, instantOf, localTimeOf, parseWorkingDays, secondsOf, timeOf, weekdayOf, type Weekday } from './delivery-time.ts';
 import { deliveryTypeCodeSchema, type DeliveryTypeCode } from './delivery-types.ts';
 import type { DeliveryTimelineValues } from './delivery-timelines.ts';
-import { deliveryWords } from './words.ts';
+import type { deliveryWords } from './words.ts';
 
-const ORDER_TIME_RULE = textOf(wordsOf(deliveryWords)('rules.orderTime'));
+const ORDER_TIME_RULE = textOf(wordsIn<typeof deliveryWords>('delivery-timeline')('rules.orderTime'));
 
 /** A timeline as the promise reads it. */
 export type PromiseTimeline = Omit<DeliveryTimelineValues, 'deliveryMethodId'> & { id: number };

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { textOf } from '../words/field-problem.ts';
-import { F } from '../words/field-words.ts';
-import { wordsOf } from '../words/words.ts';
+import { F } from '../words/field-messages.ts';
+import { wordsIn } from '../words/words.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { CUT_OFF_PATTERN, isTimeZone, parseWorkingDays } from './delivery-time.ts';
-import { deliveryWords } from './words.ts';
+import type { deliveryWords } from './words.ts';
 
-const w = wordsOf(deliveryWords);
+const w = wordsIn<typeof deliveryWords>('delivery-timeline');
 const REQUIRED = textOf(F('required'));
 const TEXT = textOf(F('text'));
 

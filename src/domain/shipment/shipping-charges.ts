@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { flag, formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf, type Msg } from '../words/words.ts';
+import { wordsIn, type Msg } from '../words/words.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
 import { shippingWords } from './words.ts';
 
-const w = wordsOf(shippingWords);
+const w = wordsIn<typeof shippingWords>('shipping-charges');
 const CURRENCY_RULE = textOf(w('rules.currencyCode'));
 
 /** The tabs of Shipping Charge Settings, in the order the screen shows them (spec 002 §2, §9). */

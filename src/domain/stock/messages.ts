@@ -1,8 +1,8 @@
 import { textOf } from '../words/field-problem.ts';
-import { wordsOf } from '../words/words.ts';
-import { stockWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { stockWords } from './words.ts';
 
-const w = wordsOf(stockWords);
+const w = wordsIn<typeof stockWords>('stock');
 
 /** What the stock calls answer: the spec's words where it shows them (001 §8, 002 §7), ours otherwise. */
 export const STOCK_MESSAGES = {

@@ -1,4 +1,4 @@
-import { wordsOf } from '../words/words.ts';
+import { wordsIn } from '../words/words.ts';
 import {
   MAX_TRANSFER_UPCS,
   TRANSFER_COLUMNS,
@@ -7,9 +7,9 @@ import {
   TRANSFER_MAX_ROWS,
   TRANSFER_SHEET,
 } from './stock-transfers.ts';
-import { stockWords } from './words.ts';
+import type { stockWords } from './words.ts';
 
-const w = wordsOf(stockWords);
+const w = wordsIn<typeof stockWords>('stock');
 const MB = Math.round(TRANSFER_FILE_MAX_BYTES / 1024 / 1024);
 const { upc: UPC, quantity: QUANTITY } = TRANSFER_COLUMNS;
 

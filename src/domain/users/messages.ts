@@ -1,7 +1,7 @@
-import { wordsOf } from '../words/words.ts';
-import { usersWords } from './words.ts';
+import { wordsIn } from '../words/words.ts';
+import type { usersWords } from './words.ts';
 
-const w = wordsOf(usersWords);
+const w = wordsIn<typeof usersWords>('users');
 
 /** What the Users and access screen calls answer beyond the contracts' own words. */
 export const USER_ADMIN_MESSAGES = {

@@ -1,4 +1,4 @@
-import { F } from './field-words.ts';
+import { F } from './field-messages.ts';
 import { KEY_TEXT, type Msg, type WordParam } from './words.ts';
 
 /**

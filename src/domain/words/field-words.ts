@@ -1,4 +1,4 @@
-import { defineWords, wordsOf } from './words.ts';
+import { defineWords } from './words.ts';
 
 /**
  * Words of the shared field rules (src/domain/fields.ts) and of any schema failure, client and
@@ -192,6 +192,3 @@ export const fieldWords = defineWords('fields', {
     },
   },
 });
-
-/** Messages of the field rules: `F('atMost', { max })`. */
-export const F = wordsOf(fieldWords);

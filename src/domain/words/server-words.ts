@@ -1,4 +1,4 @@
-import { defineWords, wordsOf } from './words.ts';
+import { defineWords, wordsIn } from './words.ts';
 
 /** What the server itself answers, whatever the module: the framework's refusals and the generic failure. */
 export const serverWords = defineWords('server', {
@@ -61,4 +61,4 @@ export const serverWords = defineWords('server', {
   },
 });
 
-export const S = wordsOf(serverWords);
+export const S = wordsIn<typeof serverWords>('server');

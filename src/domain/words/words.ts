@@ -19,18 +19,23 @@ export interface WordTable {
  * A catalogue of words in i18next's shape: a namespace with a table per language. The server
  * loads every module's catalogue; a screen registers the ones it shows as i18next namespaces.
  */
-export interface Catalogue<En extends WordTable = WordTable, Tr extends WordTable = WordTable, Ar extends WordTable = WordTable> {
-  ns: string;
+export interface Catalogue<
+  En extends WordTable = WordTable,
+  Tr extends WordTable = WordTable,
+  Ar extends WordTable = WordTable,
+  Ns extends string = string,
+> {
+  ns: Ns;
   en: En;
   tr: Tr;
   ar: Ar;
 }
 
 /** Declares a module's catalogue; tests/unit/words/catalogues.test.ts checks every language has every key. */
-export function defineWords<const En extends WordTable, const Tr extends WordTable, const Ar extends WordTable>(
-  ns: string,
+export function defineWords<const Ns extends string, const En extends WordTable, const Tr extends WordTable, const Ar extends WordTable>(
+  ns: Ns,
   tables: { en: En; tr: Tr; ar: Ar },
-): Catalogue<En, Tr, Ar> {
+): Catalogue<En, Tr, Ar, Ns> {
   return { ns, ...tables };
 }
 
@@ -42,10 +47,14 @@ export type KeyOf<T> = {
   [K in keyof T & string]: T[K] extends string ? Base<K> : T[K] extends object ? `${K}.${KeyOf<T[K]>}` : never;
 }[keyof T & string];
 
-/** A typed maker of a catalogue's messages: `w('noCountry', { id })`. */
-export function wordsOf<En extends WordTable>(catalogue: Catalogue<En, WordTable, WordTable>) {
-  return (key: KeyOf<En>, params?: Record<string, WordParam>): Msg =>
-    params ? { key: `${catalogue.ns}:${key}`, params } : { key: `${catalogue.ns}:${key}` };
+/**
+ * A typed maker of a catalogue's messages, `w('noCountry', { id })`, from the catalogue's type and
+ * namespace only: `wordsIn<typeof referenceWords>('reference')` with a type-only import, so a
+ * bundle that makes messages carries no words; only what registers the catalogue does.
+ */
+export function wordsIn<C extends Catalogue<WordTable, WordTable, WordTable, string>>(ns: C['ns']) {
+  return (key: KeyOf<C['en']>, params?: Record<string, WordParam>): Msg =>
+    params ? { key: `${ns}:${key}`, params } : { key: `${ns}:${key}` };
 }
 
 /** True for a value shaped as a message (what a field rule, a stored status or a reply may hold). */

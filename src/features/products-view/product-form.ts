@@ -3,7 +3,7 @@ import type { AttributeDefinition } from '../../domain/catalogue/lookups.ts';
 import { bulletBodySchema, productDetailsBodySchema, type ProductView } from '../../domain/catalogue/products.ts';
 import { splitStyle } from '../../domain/catalogue/text-rules.ts';
 import { textOf } from '../../domain/words/field-problem.ts';
-import { F } from '../../domain/words/field-words.ts';
+import { F } from '../../domain/words/field-messages.ts';
 
 const shape = productDetailsBodySchema.shape;
 const choice = shape.mId as z.ZodMiniType<number, number | null>;

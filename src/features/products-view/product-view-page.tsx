@@ -22,7 +22,7 @@ import { PRODUCT_VIEW_PAGE } from '../../domain/catalogue/paths.ts';
 import { productViewSchema, type ProductStatusReply, type ProductView, type UpdateStyleReply } from '../../domain/catalogue/products.ts';
 import { PRODUCT_NAME_MAX, splitStyle, stripToPlainText } from '../../domain/catalogue/text-rules.ts';
 import { textOf } from '../../domain/words/field-problem.ts';
-import { F } from '../../domain/words/field-words.ts';
+import { F } from '../../domain/words/field-messages.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useEntityForm } from '../../lib/form/use-entity-form.ts';
 import { CATALOGUE_RESOURCES } from '../../lib/lookups/catalogue-lookups.ts';

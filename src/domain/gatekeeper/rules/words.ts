@@ -1,4 +1,4 @@
-import { defineWords, wordsOf } from '../../words/words.ts';
+import { defineWords, wordsIn } from '../../words/words.ts';
 
 /**
  * The words of Gate Keeper Rules: the problems of an uploaded rule file, line by line (identifiers,
@@ -117,4 +117,4 @@ export const ruleWords = defineWords('gateRules', {
 });
 
 /** Messages of the rule upload: `R('csv.valueRequired')`. */
-export const R = wordsOf(ruleWords);
+export const R = wordsIn<typeof ruleWords>('gateRules');
