@@ -21,6 +21,7 @@ import activity from './plugins/activity.ts';
 import errors, { clientError, frameworkError } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import instanceBus from './plugins/instance-bus.ts';
+import listFeed from './plugins/list-feed.ts';
 import realtime from './plugins/realtime.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import safeInput from './plugins/safe-input.ts';
@@ -30,6 +31,7 @@ import shutdown from './plugins/shutdown.ts';
 import staticFiles from './plugins/static-files.ts';
 import { drawPendingPicturesAfterListen } from './seed/catalogue-images.ts';
 import { seedOnFirstStart } from './seed/run.ts';
+import { levelOnPage, levelSatisfies } from '../src/domain/navigation/menu-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +119,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const isOpenSession = async (claims: { userId: number; sessionId: string }) =>
     (await users.accountInSession(db, claims.userId, claims.sessionId)) !== undefined;
   await app.register(realtime, { redisUrl: config.REDIS_URL, isOpenSession });
+  // Live lists: a socket joins the room of a page it holds at L1.
+  const mayRead = async (userId: number, page: string) => {
+    const account = await users.activeAccount(db, userId);
+    return account !== undefined && levelSatisfies(levelOnPage(account.user.is_admin, account.grants, page), 'L1');
+  };
+  await app.register(listFeed, { mayRead });
 
   registerEntities(SERVER_MODULES.flatMap((module) => module.entities ?? []));
   registerCatalogues(SERVER_MODULES.flatMap((module) => module.words ?? []));

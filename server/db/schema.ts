@@ -48,6 +48,7 @@ import type {
 } from './schema/catalogue.ts';
 import type * as Activation from './schema/activation.ts';
 import type { ArabicEditsTable } from './schema/arabic-edits.ts';
+import type { ListLayoutsTable, ListViewsTable } from './schema/list-views.ts';
 
 /** The tables of every area, one file each under schema/; the Database type names them all. */
 export type * from './schema/users.ts';
@@ -66,6 +67,7 @@ export type * from './schema/stock-transfers.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/activation.ts';
 export type * from './schema/arabic-edits.ts';
+export type * from './schema/list-views.ts';
 export interface Database {
   users: UsersTable;
   user_grants: UserGrantsTable;
@@ -138,4 +140,6 @@ export interface Database {
   activation_tasks: Activation.ActivationTasksTable;
   arabic_edits: ArabicEditsTable;
   change_log: ChangeLogTable;
+  list_layouts: ListLayoutsTable;
+  list_views: ListViewsTable;
 }

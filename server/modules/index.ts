@@ -10,6 +10,7 @@ import { historyModule } from './history/history.module.ts';
 import { gatekeeperRulesModule } from './gatekeeper-rules/gatekeeper-rules.module.ts';
 import { gatekeeperModule } from './gatekeeper/gatekeeper.module.ts';
 import { imagesModule } from './images/images.module.ts';
+import { listViewsModule } from './list-views/list-views.module.ts';
 import { menusModule } from './menus/menus.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { pricingModule } from './pricing/pricing.module.ts';
@@ -46,4 +47,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   pricingModule,
   activationModule,
   historyModule,
+  listViewsModule,
 ];

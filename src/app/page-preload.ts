@@ -11,6 +11,8 @@ import { FEATURE_ROUTES } from './feature-routes.tsx';
 export function preloadPageData(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): void {
   const token = getToken();
   if (!token || !isTokenValid(token)) return;
+  // The user's saved views and columns, which every list waits for before its first fetch and paint.
+  void import('../lib/lists/list-memory-queries.ts').then((m) => m.prefetchListMemory(queryClient)).catch(() => undefined);
   for (const route of FEATURE_ROUTES) {
     if (!route.preload) continue;
     const match = matchPath({ path: route.params ? `${route.page}/${route.params}` : route.page, end: true }, location.pathname);

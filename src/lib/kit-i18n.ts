@@ -1,4 +1,5 @@
 import { productImagesStrings } from '../components/product-images/i18n.ts';
+import { viewsStrings } from '../components/data-table/views/i18n.ts';
 import { historyStrings } from './history/history-strings.ts';
 
 /**
@@ -12,6 +13,7 @@ export const kitResources = {
   en: {
     productImages: productImagesStrings.en,
     history: historyStrings.en,
+    views: viewsStrings.en,
     editRow: 'Edit {{name}}',
     status: { a: 'Active', i: 'Inactive' },
     richText: {
@@ -47,6 +49,7 @@ export const kitResources = {
   tr: {
     productImages: productImagesStrings.tr,
     history: historyStrings.tr,
+    views: viewsStrings.tr,
     editRow: '{{name}} düzenle',
     status: { a: 'Aktif', i: 'Pasif' },
     richText: {
@@ -82,6 +85,7 @@ export const kitResources = {
   ar: {
     productImages: productImagesStrings.ar,
     history: historyStrings.ar,
+    views: viewsStrings.ar,
     editRow: 'تعديل {{name}}',
     status: { a: 'نشط', i: 'غير نشط' },
     richText: {

@@ -29,6 +29,7 @@ import * as failedOrderCounts from './0027-failed-order-counts.ts';
 import * as changeLog from './0028-change-log.ts';
 import * as menuIds from './0029-menu-ids.ts';
 import * as riyadhDayIndex from './0030-riyadh-day-index.ts';
+import * as listViews from './0031-list-views.ts';
 
 /** Every migration in order. A new one is added here under the next number; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-change-log': changeLog,
   '0029-menu-ids': menuIds,
   '0030-riyadh-day-index': riyadhDayIndex,
+  '0031-list-views': listViews,
 };

@@ -2,6 +2,9 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { insertAudited } from '../../db/audited-rows.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { StateSort } from '../../../src/domain/reference/states.ts';
 import type { Actor } from '../../shared/actor.ts';
 import type { StatesTable } from '../../db/schema.ts';
 
@@ -55,13 +58,29 @@ export async function idWithCode(db: Db, countryId: number, code: string, except
   return row?.id;
 }
 
-/** One page of the grid, newest first, of one country or all. */
-export async function listPage(db: Db, options: { countryId?: number; skip: number; take: number }) {
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<StateSort, string> = {
+  id: 'states.id',
+  stateName: 'states.state_name',
+  ar_StateName: 'states.ar_state_name',
+  stateCode: 'states.state_code',
+  countryName: 'countries.country_name',
+  countryCode: 'countries.country_code',
+  countryCode2: 'countries.country_code2',
+  status: 'states.status',
+};
+
+/** One page of the grid, of one country or all, in `sort`'s order (newest first without one). */
+export async function listPage(db: Db, options: { countryId?: number; sort?: Sort<StateSort>; skip: number; take: number }) {
   const country = options.countryId;
   return withTotal(
-    withCountry(db)
-      .$if(country !== undefined, (q) => q.where('states.country_id', '=', country!))
-      .orderBy('states.id', 'desc')
+    sortedBy(
+      withCountry(db).$if(country !== undefined, (q) => q.where('states.country_id', '=', country!)),
+      options.sort,
+      SORT_COLUMNS,
+      'states.id',
+      (q) => q.orderBy('states.id', 'desc'),
+    )
       .offset(options.skip)
       .limit(options.take)
       .execute(),

@@ -1,4 +1,6 @@
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { StateSort } from '../../../src/domain/reference/states.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { State, StateLookup, StateValues } from '../../../src/domain/reference/states.ts';
 import type { Db } from '../../db/connect.ts';
@@ -55,9 +57,16 @@ export const stateEntity: TrackedEntity = {
   codeField: 'stateCode',
 };
 
-/** One page of State Settings, newest first, of one country or all. */
-export async function listStates(db: Db, query: { index: number; pageSize: number; countryId?: number }): Promise<Page<State>> {
-  const { rows, total } = await repo.listPage(db, { countryId: query.countryId, ...toSkipTake(query.index, query.pageSize) });
+/** One page of State Settings, of one country or all, in the order asked for (newest first without one). */
+export async function listStates(
+  db: Db,
+  query: { index: number; pageSize: number; countryId?: number; sort?: Sort<StateSort> },
+): Promise<Page<State>> {
+  const { rows, total } = await repo.listPage(db, {
+    countryId: query.countryId,
+    sort: query.sort,
+    ...toSkipTake(query.index, query.pageSize),
+  });
   return { records: rows.map(toState), totalRecords: total };
 }
 

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { usePreloadListMemory } from '../../lib/lists/use-preload-list-memory.ts';
 import { foldNumeralsInNumberInputs } from '../../lib/number-input-digits.ts';
 import { APP_NS } from '../app-i18n.ts';
 import { NavHorizontal } from '../navigation/nav-horizontal.tsx';
@@ -24,6 +25,7 @@ export function AppLayout() {
   const showNavbar = config.navbar.display;
   // An Arabic keyboard's digits in the screens' number fields (its drawers and dialogs included).
   useEffect(() => foldNumeralsInNumberInputs(), []);
+  usePreloadListMemory();
 
   return (
     <Box sx={{ bgcolor: config.mode === 'boxed' ? 'action.hover' : undefined, minHeight: '100vh' }}>

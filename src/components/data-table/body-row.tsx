@@ -4,19 +4,24 @@ import { flexRender, type Cell, type CellContext, type Row } from '@tanstack/rea
 import { formatNumber } from '../../lib/number-format.ts';
 import { memo, type KeyboardEvent } from 'react';
 import './column-meta.ts';
-import { pinnedCellSx } from './pinned-columns.ts';
+import { isActionColumn, pinnedCellSx, type PinnedPlace } from './pinned-columns.ts';
 
 interface BodyRowProps<T> {
   row: Row<T>;
   index: number;
+  /** The row's place in the whole result (aria-rowindex): the header is 1, the first row of page 1 is 2. */
+  rowIndex: number;
   measure: (element: HTMLTableRowElement | null) => void;
   /** Changes when columns are shown or hidden, so the row renders its new cells. */
   columnsKey: string;
   /** The column definitions: new ones (e.g. the headers and cells of another language) render the row again. */
   columns: unknown;
-  /** Offsets of the pinned action columns (see pinnedOffsets), and the innermost one's id. */
-  pinned: ReadonlyMap<string, number>;
-  edgeId: string | undefined;
+  /** Places of the pinned columns (see pinnedPlaces). */
+  pinned: ReadonlyMap<string, PinnedPlace>;
+  /** Columns a user gave a width: their cells wrap even long words to keep it. */
+  sized: ReadonlySet<string>;
+  /** The column of the grid's one tab stop when it is in this row (roving tabindex). */
+  tabColumn?: number;
   /** Clicking the row (or Enter on it) chooses it; the grid's onRowClick. */
   onChoose?: (row: T) => void;
   selected?: boolean;
@@ -42,10 +47,11 @@ function shownCell<T>(cell: Cell<T, unknown>, language: string) {
   return formatNumber(value, language, format === 'money' ? 2 : undefined);
 }
 
-function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selected, language }: BodyRowProps<T>) {
+function BodyRowView<T>({ row, index, rowIndex, measure, pinned, sized, tabColumn, onChoose, selected, language }: BodyRowProps<T>) {
   const choosing = onChoose
     ? {
-        tabIndex: 0,
+        // Reached through its cells (the grid's roving tab stop); focusable for a pointer's sake.
+        tabIndex: -1,
         'aria-selected': selected ?? false,
         onClick: () => onChoose(row.original),
         onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -59,14 +65,22 @@ function BodyRowView<T>({ row, index, measure, pinned, edgeId, onChoose, selecte
       }
     : {};
   return (
-    <TableRow hover selected={selected} data-index={index} ref={measure} aria-rowindex={index + 2} {...choosing}>
-      {row.getVisibleCells().map((cell) => (
+    <TableRow hover selected={selected} data-index={index} ref={measure} aria-rowindex={rowIndex} {...choosing}>
+      {row.getVisibleCells().map((cell, col) => (
         // dir="auto": an Arabic name reads right to left inside its cell even in the English UI.
         <TableCell
           key={cell.id}
           dir="auto"
+          data-row={index}
+          data-col={col}
+          data-action={isActionColumn(cell.column) || undefined}
+          tabIndex={col === tabColumn ? 0 : -1}
           align={cell.column.columnDef.meta?.align ?? 'left'}
-          sx={pinnedCellSx(pinned.get(cell.column.id), { header: false, edge: cell.column.id === edgeId })}
+          sx={[
+            pinnedCellSx(pinned.get(cell.column.id), { header: false }),
+            sized.has(cell.column.id) ? { overflowWrap: 'anywhere' } : {},
+            { '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } },
+          ]}
         >
           {shownCell(cell, language)}
         </TableCell>

@@ -20,6 +20,8 @@ declare module '@tanstack/react-table' {
      * left to right inside right-to-left text.
      */
     format?: 'number' | 'money' | 'code';
+    /** Hidden in a layout nobody arranged; the column menu shows it. */
+    hidden?: boolean;
   }
 }
 

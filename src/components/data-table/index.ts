@@ -1,2 +1,2 @@
-export { DataTable, type DataTableProps } from './data-table.tsx';
+export { DataTable, nextSort, type DataTableProps } from './data-table.tsx';
 export { Pagination } from './pagination.tsx';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { REFERENCE_RULES as R } from './messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import {
   codeText,
   formSchemaOf,
@@ -50,8 +51,21 @@ export type StateValues = z.output<typeof stateBodySchema>;
 export const stateFormSchema = formSchemaOf(stateBodySchema, { numbers: ['displayOrder'], choices: ['countryId'] });
 export type StateForm = z.input<typeof stateFormSchema>;
 
-/** The grid: page 1 of 10 by default, the Search asks for 1000 (spec 002 §9); one country or all. */
-export const stateListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId });
+/** The grid's columns it can be sorted by. */
+export const STATE_SORTS = [
+  'id',
+  'stateName',
+  'ar_StateName',
+  'stateCode',
+  'countryName',
+  'countryCode',
+  'countryCode2',
+  'status',
+] as const;
+export type StateSort = (typeof STATE_SORTS)[number];
+
+/** The grid: page 1 of 10 by default, the Search asks for 1000 (spec 002 §9); one country or all; newest first unless sorted. */
+export const stateListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId, sort: sortQuery(STATE_SORTS) });
 
 /** A state in a pick list, e.g. the area screen's (narrowed to a country). */
 export const stateLookupSchema = z.pick(stateSchema, {

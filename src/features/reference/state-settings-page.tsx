@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { STATE_SEARCH_PAGE_SIZE } from '../../domain/reference/constants.ts';
-import type { State } from '../../domain/reference/states.ts';
+import { STATE_SORTS, type State } from '../../domain/reference/states.ts';
 import { REFERENCE_RESOURCES, useCountryLookup } from '../../lib/lookups/reference-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
@@ -21,8 +21,9 @@ export function StateSettingsPage() {
   const { t } = useTranslation(REFERENCE_NS);
   const list = usePagedList({
     resource: REFERENCE_RESOURCES.states,
-    fetchPage: (paging, filter: typeof ALL, { signal }) => getStates(paging, filter.countryId, signal),
+    fetchPage: (paging, filter: typeof ALL, options) => getStates(paging, filter.countryId, options),
     initialFilter: ALL,
+    sortable: STATE_SORTS,
   });
   const filter = useDraftFilter(list, ALL, { searchPageSize: STATE_SEARCH_PAGE_SIZE });
   const countries = useCountryLookup();
