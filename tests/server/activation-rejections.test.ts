@@ -166,6 +166,20 @@ describe('reject (spec 001 §4, §5) and Activation Rejection (spec 000 §2)', (
     expect((await list({}, people.stranger)).status).toBe(403);
   });
 
+  it('sorts the list by Created Date both ways, and refuses another sort with a 400 naming the field', async () => {
+    const ids = async (sort: string) => (await list({ sort })).data.records.map((r) => r.id);
+    const oldest = await ids('createdDateUTC');
+    expect(oldest).toHaveLength(2);
+    const dates = (await list({ sort: 'createdDateUTC' })).data.records.map((r) => r.createdDateUTC);
+    expect(dates).toEqual([...dates].sort());
+    expect(await ids('-createdDateUTC')).toEqual([...oldest].reverse());
+    for (const sort of ['department', 'createdDateUTC,id', '']) {
+      const refused = await list({ sort });
+      expect(refused.status, sort).toBe(400);
+      expect(refused.message, sort).toMatch(/^Order of the list: /);
+    }
+  });
+
   it('fixes a rejection only with remarks, releasing the product to the back of the activation queue', async () => {
     const [row] = (await list({ department: 'STUDIO' })).data.records;
     const fix = (remarks: string, user = people.workers[0]!) =>

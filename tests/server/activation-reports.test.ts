@@ -121,6 +121,66 @@ describe('PID Activation Details (spec 001 §2)', () => {
   });
 });
 
+describe('sorting the reports by a column (the sort parameter)', () => {
+  const SORT_LABEL = 'Order of the list: ';
+  const ascending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+  it('orders PID Activation Details by PID, Created Name and Created Date, both ways', async () => {
+    const pIdsOf = async (sort: string) => (await pid({ sort })).data.records.map((r) => r.pId);
+    const byPid = await pIdsOf('pId');
+    expect(byPid).toHaveLength(6);
+    expect(byPid).toEqual(ascending(byPid));
+    expect(await pIdsOf('-pId')).toEqual([...byPid].reverse());
+    const names = (await pid({ sort: 'createdName' })).data.records.map((r) => r.createdName);
+    expect(names).toEqual(['Aisha Rahman', 'Aisha Rahman', 'Aisha Rahman Bakr', 'Omar Haddad', 'Omar Haddad', 'Omar Haddad']);
+    expect((await pid({ sort: '-createdName' })).data.records[0]!.createdName).toBe('Omar Haddad');
+    const dates = (await pid({ sort: 'createdDate' })).data.records.map((r) => r.createdDate);
+    expect(dates).toEqual(ascending(dates));
+    expect((await pid({ sort: '-createdDate' })).data.records.map((r) => r.createdDate)).toEqual([...dates].reverse());
+  });
+
+  it('orders the report by Date, Company, language and Count, and the details by activator and count', async () => {
+    const rows = async (sort: string) =>
+      (await report({ company: '', sort })).data.records.map((r) => `${r.date} ${r.company} ${r.lang} ${r.count}`);
+    expect(await rows('date')).toEqual([
+      '2026-03-01 BFL ENG 1',
+      '2026-03-02 BFL AR 1',
+      '2026-03-02 BFL ENG 2',
+      '2026-03-02 HO ENG 1',
+      '2026-03-03 HO AR 1',
+    ]);
+    expect((await rows('-date'))[0]).toBe('2026-03-03 HO AR 1');
+    expect((await rows('company')).map((r) => r.split(' ')[1])).toEqual(['BFL', 'BFL', 'BFL', 'HO', 'HO']);
+    expect((await rows('-company')).map((r) => r.split(' ')[1])).toEqual(['HO', 'HO', 'BFL', 'BFL', 'BFL']);
+    expect((await rows('lang')).map((r) => r.split(' ')[2])).toEqual(['AR', 'AR', 'ENG', 'ENG', 'ENG']);
+    expect((await rows('-count'))[0]).toBe('2026-03-02 BFL ENG 2');
+    expect((await rows('count')).at(-1)).toBe('2026-03-02 BFL ENG 2');
+    // Pages of a sorted report neither share nor skip a row.
+    const paged = [1, 2, 3].map((index) => report({ company: '', sort: 'count' }, bfl, { index: String(index), pageSize: '2' }));
+    const pages = (await Promise.all(paged)).flatMap((p) => p.data.records.map((r) => `${r.date} ${r.company} ${r.lang} ${r.count}`));
+    expect(pages).toEqual(await rows('count'));
+
+    const row = { date: '2026-03-02', company: 'BFL', lang: 'ENG' };
+    const activators = async (sort: string) => (await details({ ...row, sort })).data.records.map((r) => r.createdName);
+    expect(await activators('createdName')).toEqual(['Aisha Rahman', 'Aisha Rahman Bakr']);
+    expect(await activators('-createdName')).toEqual(['Aisha Rahman Bakr', 'Aisha Rahman']);
+    // Equal counts: by name, in the sort's direction.
+    expect(await activators('-count')).toEqual(['Aisha Rahman Bakr', 'Aisha Rahman']);
+  });
+
+  it('refuses a sort that is not one of the list’s columns with a 400 naming the field', async () => {
+    for (const [res] of [
+      [await pid({ sort: 'proname' })],
+      [await pid({ sort: 'created_date_utc; drop table x' })],
+      [await report({ sort: 'total' })],
+      [await details({ date: '2026-03-02', company: 'BFL', lang: 'ENG', sort: '--count' })],
+    ] as const) {
+      expect(res.status).toBe(400);
+      expect(res.message.startsWith(SORT_LABEL), res.message).toBe(true);
+    }
+  });
+});
+
 describe('Product Activation Report (spec 001 §2)', () => {
   it("groups by the Dubai day, company and language, newest day first, starting from the user's company", async () => {
     const { status, data } = await report({ lang: 'SELECT', fromDate: '', toDate: '' });

@@ -310,6 +310,49 @@ describe('the Arabic Edit Report (spec 002 §2, §7)', () => {
     expect((await details('2025-03-11', colleague.id)).records).toEqual([]);
   });
 
+  it('sorts the report by Date, Created Name and Pid Count, and a row’s changes by a column, both ways; refuses another sort', async () => {
+    const sorted = async (url: string, payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        query: { index: '1', pageSize: '100' },
+        payload,
+        headers: reportReader.headers,
+      });
+      return { status: res.statusCode, message: res.json().message as string, records: res.json().data?.records as never[] };
+    };
+    const groups = async (sort: string) =>
+      ((await sorted(ARABIC_EDIT_PATHS.list, { createdDate: '', sort })).records as ArabicEditRow[]).map(
+        (r) => `${r.date} ${r.createdName} ${r.count}`,
+      );
+    const byDate = await groups('date');
+    expect(byDate.map((r) => r.slice(0, 10))).toEqual(['2025-03-10', '2025-03-11', today(), today()]);
+    expect((await groups('-date')).map((r) => r.slice(0, 10))).toEqual([today(), today(), '2025-03-11', '2025-03-10']);
+    expect((await groups('createdName')).map((r) => r.split(' ')[1])).toEqual(['AEC', 'AET', 'AET', 'AET']);
+    expect((await groups('-createdName'))[3]).toMatch(/ AEC Tester /);
+    const counts = (await groups('count')).map((r) => Number(r.split(' ').at(-1)));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect((await groups('-count')).map((r) => Number(r.split(' ').at(-1)))).toEqual([...counts].reverse());
+
+    const changes = async (sort: string) =>
+      (
+        (await sorted(ARABIC_EDIT_PATHS.details, { createdDate: '2025-03-11', createdBy: translator.id, sort })).records as ArabicEdit[]
+      ).map((r) => r.pId);
+    expect(await changes('pId')).toEqual([pIds[0], pIds[1]]);
+    expect(await changes('-pId')).toEqual([pIds[1], pIds[0]]);
+    expect(await changes('-createdDateUTC')).toEqual([pIds[1], pIds[0]]);
+    expect(await changes('createdDateUTC')).toEqual([pIds[0], pIds[1]]);
+
+    for (const [url, payload] of [
+      [ARABIC_EDIT_PATHS.list, { createdDate: '', sort: 'createdBy' }],
+      [ARABIC_EDIT_PATHS.details, { createdDate: '2025-03-11', createdBy: translator.id, sort: 'oldText' }],
+    ] as const) {
+      const refused = await sorted(url, payload);
+      expect(refused.status).toBe(400);
+      expect(refused.message).toMatch(/^Order of the list: /);
+    }
+  });
+
   it('needs L1 on the report, and refuses a malformed day or editor with a 400 naming the field', async () => {
     expect((await report('', stranger)).status).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: ARABIC_EDIT_PATHS.list, payload: {} })).statusCode).toBe(401);

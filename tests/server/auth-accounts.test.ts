@@ -20,6 +20,7 @@ import { DEMO_AUTH_ACCOUNTS, SEED_ISSUERS } from '../../server/seed/auth-account
 import { decodeQrPng, parseOtpauth, pngOfDataUrl } from '../support/qr-decode.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
+import { expectSortedBothWays } from '../support/sorted-rows.ts';
 
 const PAGE = '/apps/manage-auth';
 /** A message of the catalogue as an English reader gets it. */
@@ -388,5 +389,23 @@ describe('the seed', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('sorting the account list', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    for (const code of ['SORT-B', 'SORT-A', 'SORT-C']) await register(operator, 'GitHub', uniqueCode(code));
+    const rows = async (sort: string) => (await list({ accountCode: 'SORT-' }, `index=1&pageSize=100&sort=${sort}`)).body.data.records;
+    const asc = await rows('accountCode');
+    expectSortedBothWays(
+      asc,
+      await rows('-accountCode'),
+      (a) => a.accountCode,
+      (a) => a.id,
+    );
+    expect(asc.map((a) => a.accountCode.slice(0, 6))).toEqual(['SORT-A', 'SORT-B', 'SORT-C']);
+    const refused = await list({}, 'index=1&pageSize=10&sort=secret');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors?.[0]?.field).toBe('sort');
   });
 });

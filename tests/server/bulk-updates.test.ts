@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ended as endedUpdate, offerOf } from './bulk-updates-support.ts';
 import { workbook } from './stock-transfers-support.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -298,5 +299,32 @@ describe('bulk updates', () => {
     await new Promise((r) => setTimeout(r, 1500));
     const list = await t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.updates, headers: reader.headers });
     expect((list.json().data.records as BulkUpdate[]).find((u) => u.id === res.json().data.id)).toMatchObject({ status: 0 });
+  });
+});
+
+describe('sorting the list', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    for (const product of products.slice(10, 12)) {
+      const header = ['pid', 'dprice', 'promotionTag', 'ar_promotionTag', 'countryCode'];
+      const queued = await queue([header, [String(product.p_id), '1.00', 'SALE', 'تخفيض', 'UAE']], { updateType: 'DISCOUNT' });
+      expect(queued.statusCode, queued.body).toBe(201);
+      await ended(queued.json().data.id);
+    }
+    const list = (query: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: BULK_UPDATE_PATHS.updates, query, headers: reader.headers });
+    const rows = async (sort: string) => (await list({ pageSize: '1000', sort })).json().data.records as BulkUpdate[];
+    expectSortedBothWays(
+      await rows('createdDateUTC'),
+      await rows('-createdDateUTC'),
+      (u) => Date.parse(u.createdDateUTC),
+      (u) => u.id,
+    );
+    expectSortedBothWays(
+      await rows('id'),
+      await rows('-id'),
+      (u) => u.id,
+      (u) => u.id,
+    );
+    expectSortRefused(await list({ sort: 'rows' }));
   });
 });

@@ -4,6 +4,7 @@ import { CAMPAIGN_PATHS, type Campaign, type CampaignProduct } from '../../src/d
 import { demoCampaigns } from '../../server/seed/campaigns.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser, demoUserId } from '../support/test-users.ts';
+import { expectSortedBothWays, expectSortedBy, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 let tokens: Record<'admin' | 'office' | 'operator' | 'warehouse', string>;
@@ -299,5 +300,39 @@ describe('the product listing', () => {
     expect((await products(ramadan.id, { pageSize: '5000' })).statusCode).toBe(400);
     const fresh = (await create({ campaignCode: 'EMPTY-LISTING' })).json().data as Campaign;
     expect((await products(fresh.id)).json().data).toEqual({ records: [], totalRecords: 0 });
+  });
+});
+
+describe('sorting the campaigns and their products', () => {
+  it('sorts either list by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    for (const code of ['SORTB', 'SORTA', 'SORTC'])
+      expect((await create({ campaignCode: code, details: 'sorting check' })).statusCode).toBe(201);
+    const campaigns = async (sort: string) => (await list({ search: 'sorting check', sort })).json().data.records as Campaign[];
+    const asc = await campaigns('campaignCode');
+    expect(asc.map((c) => c.campaignCode)).toEqual(['SORTA', 'SORTB', 'SORTC']);
+    expectSortedBothWays(
+      asc,
+      await campaigns('-campaignCode'),
+      (c) => c.campaignCode,
+      (c) => c.id,
+    );
+    expectSortRefused(await list({ sort: 'createdName' }));
+
+    const ramadan = await campaignByCode('RAMADAN-2026');
+    const rows = async (sort: string) =>
+      (await products(ramadan.id, { index: '1', pageSize: '1000', sort })).json().data.records as CampaignProduct[];
+    // Over 1000 rows: the first page either way.
+    expectSortedBy(
+      await rows('newPrice'),
+      (r) => r.newPrice,
+      (r) => r.id,
+    );
+    expectSortedBy(
+      await rows('-newPrice'),
+      (r) => r.newPrice,
+      (r) => r.id,
+      { desc: true },
+    );
+    expectSortRefused(await products(ramadan.id, { sort: 'campaignId' }));
   });
 });

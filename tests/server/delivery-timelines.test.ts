@@ -3,6 +3,7 @@ import type { DeliveryTimeline } from '../../src/domain/shipment/delivery-timeli
 import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import { signIn } from '../support/test-app.ts';
 import { deliveryTestApp } from './delivery-support.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let d: Awaited<ReturnType<typeof deliveryTestApp>>;
 let uae: number;
@@ -265,5 +266,30 @@ describe('in the reader’s language', () => {
       key: 'delivery-timeline:reasons.NO_METHOD',
       data: { found: false, reason: 'NO_METHOD' },
     });
+  });
+});
+
+describe('sorting a method’s timelines', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    const window = { cutOffTimeFrom: '13:00:00', cutOffTimeTo: '14:00:00' };
+    expect((await d.addTimeline(body({ ...window, shippingStateId: sharjah, min_edd: 1, max_edd: 5 }))).statusCode).toBe(201);
+    expect((await d.addTimeline(body({ ...window, shippingAreaId: marina, min_edd: 1, max_edd: 3 }))).statusCode).toBe(201);
+    const rows = async (sort: string) =>
+      ((await d.timelines({ deliveryMethodId: String(method), sort })).json().data as { records: DeliveryTimeline[] }).records;
+    expectSortedBothWays(
+      await rows('edd'),
+      await rows('-edd'),
+      (r) => r.max_edd,
+      (r) => r.id,
+    );
+    const byState = await rows('state');
+    expectSortedBothWays(
+      byState,
+      await rows('-state'),
+      (r) => r.shippingState || null,
+      (r) => r.id,
+    );
+    expect(byState.map((r) => r.shippingState)).toEqual(expect.arrayContaining(['Dubai', 'Sharjah']));
+    expectSortRefused(await d.timelines({ deliveryMethodId: String(method), sort: 'workingDays' }));
   });
 });

@@ -74,3 +74,47 @@ describe('items report', () => {
     expect(closed.body.data.records[0]).toMatchObject({ palletNo: 'T-REP-2', palletStatus: 'Closed', isScanned: false, action: null });
   });
 });
+
+describe('sorting the reports (the sort parameter)', () => {
+  const both = { palletNumbers: 'T-REP-1,T-REP-2' };
+  const headers = async (sort: string) =>
+    ((await office.call('GET', `${P.headers}?${q({ ...both, sort })}`)).body.data.records as { palletNo: string }[]).map((r) => r.palletNo);
+  const items = async (sort: string) =>
+    (await office.call('GET', `${P.items}?${q({ ...both, pageSize: 100, sort })}`)).body.data.records as {
+      id: number;
+      palletNo: string;
+      upc: string;
+      createdDateUTC: string;
+    }[];
+
+  it('orders the headers by a column, both ways; a pallet not closed comes last by close time ascending, first descending', async () => {
+    expect(await headers('palletNo')).toEqual(['T-REP-1', 'T-REP-2']);
+    expect(await headers('-palletNo')).toEqual(['T-REP-2', 'T-REP-1']);
+    expect(await headers('palletStatus')).toEqual(['T-REP-2', 'T-REP-1']);
+    expect(await headers('-scanned')).toEqual(['T-REP-1', 'T-REP-2']);
+    expect(await headers('total')).toEqual(['T-REP-2', 'T-REP-1']);
+    expect(await headers('-total')).toEqual(['T-REP-1', 'T-REP-2']);
+    expect(await headers('closedDateUTC')).toEqual(['T-REP-2', 'T-REP-1']);
+    expect(await headers('-closedDateUTC')).toEqual(['T-REP-1', 'T-REP-2']);
+  });
+
+  it('orders the items by pallet, UPC and creation time, both ways', async () => {
+    const byPallet = await items('palletNo');
+    expect(byPallet.map((r) => r.palletNo)).toEqual([...Array(10).fill('T-REP-1'), ...Array(3).fill('T-REP-2')]);
+    expect((await items('-palletNo')).map((r) => r.id)).toEqual(byPallet.map((r) => r.id).reverse());
+    const upcs = (await items('upc')).map((r) => r.upc);
+    expect(upcs).toEqual([...upcs].sort());
+    expect((await items('-upc')).map((r) => r.upc)).toEqual([...upcs].reverse());
+    const created = (await items('createdDateUTC')).map((r) => r.createdDateUTC);
+    expect(created).toEqual([...created].sort());
+    expect((await items('-createdDateUTC')).map((r) => r.id)).toEqual((await items('createdDateUTC')).map((r) => r.id).reverse());
+  });
+
+  it('refuses a sort that is not one of the report’s columns with a 400 naming the field', async () => {
+    for (const url of [`${P.headers}?${q({ ...both, sort: 'upc' })}`, `${P.items}?${q({ ...both, sort: 'remarks' })}`]) {
+      const res = await office.call('GET', url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(/^Order of the list: /);
+    }
+  });
+});

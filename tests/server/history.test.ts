@@ -5,6 +5,7 @@ import type { Country } from '../../src/domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { createTestUser } from '../support/test-users.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -223,5 +224,28 @@ describe('the Audit Log', () => {
     expect((await t.app.inject({ method: 'GET', url: HISTORY_PATHS.auditLog, headers: as('operator') })).statusCode).toBe(403);
     const bad = await t.app.inject({ method: 'GET', url: HISTORY_PATHS.auditLog, query: { from: '2026-13-45x' }, headers: as('admin') });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('sorting the Audit Log', () => {
+  it('sorts by time either way, ties by entry, and refuses a sort it does not offer', async () => {
+    const read = await uae();
+    expect((await save(read, { returnDays: 21 })).statusCode).toBe(200);
+    expect((await save(await uae(), { returnDays: 22 }, 'admin')).statusCode).toBe(200);
+    const log = (query: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: HISTORY_PATHS.auditLog, query, headers: as('admin') });
+    const rows = async (sort: string) => (await log({ entity: 'country', pageSize: '1000', sort })).json().data.records as ChangeEntry[];
+    const asc = await rows('at');
+    expectSortedBothWays(
+      asc,
+      await rows('-at'),
+      (e) => Date.parse(e.at),
+      (e) => e.id,
+    );
+    // Without a sort, newest first: the time descending.
+    expect((await log({ entity: 'country', pageSize: '1000' })).json().data.records.map((e: ChangeEntry) => e.id)).toEqual(
+      (await rows('-at')).map((e) => e.id),
+    );
+    expectSortRefused(await log({ sort: 'changes' }));
   });
 });

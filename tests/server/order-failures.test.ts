@@ -79,6 +79,34 @@ describe('the list', () => {
     expect((await o.list({ orderId: '', orderDate: '', remarks: '' })).body.data.totalRecords).toBeGreaterThan(3);
   });
 
+  it('sorts by Id, Order Id, Order Date and Remarks, both ways; another sort is a 400 naming the field', async () => {
+    const records = async (sort: string) => (await o.list({ ...MARCH, sort })).body.data.records as FailedOrder[];
+    const ascending = <T>(values: T[]) => [...values].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    for (const [sort, value] of <[string, (r: FailedOrder) => string][]>[
+      ['id', (r: FailedOrder) => String(r.id).padStart(12, '0')],
+      ['orderId', (r: FailedOrder) => r.orderId.toUpperCase()],
+      ['orderDate', (r: FailedOrder) => r.orderDateUTC],
+      ['remarks', (r: FailedOrder) => r.remarks],
+    ]) {
+      const up = await records(sort);
+      expect(up, sort).toHaveLength(3);
+      expect(up.map(value), sort).toEqual(ascending(up.map(value)));
+      // Descending is the exact reverse: ties fall back on the id in the same direction.
+      expect(
+        (await records(`-${sort}`)).map((r) => r.id),
+        sort,
+      ).toEqual(up.map((r) => r.id).reverse());
+    }
+    expect((await records('remarks'))[0]!.orderId).toBe(inv.orderId);
+    expect((await records('-orderDate'))[0]!.orderId).toBe(late.orderId);
+    for (const sort of ['amount', 'orderDate desc', '-']) {
+      const res = await o.list({ ...MARCH, sort });
+      expect(res.status, sort).toBe(400);
+      expect(res.body.errors?.[0]?.field).toBe('sort');
+      expect(res.body.message).toMatch(/^Order of the list: /);
+    }
+  });
+
   it('refuses bad filters with 400 naming the field, never 500', async () => {
     for (const [body, field, label] of [
       [{ orderDate: '10/03/2025' }, 'orderDate', 'Order Date'],

@@ -4,6 +4,7 @@ import type { CountryLookup } from '../../src/domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import type { StateLookup } from '../../src/domain/reference/states.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -154,5 +155,25 @@ describe('saving an area', () => {
     expect((await create(body({ areaName: 'Office area' }), 'office')).statusCode).toBe(403);
     expect((await update(1, body({ areaName: 'Office area' }), 'office')).statusCode).toBe(403);
     expect((await list({}, 'warehouse')).statusCode).toBe(403);
+  });
+});
+
+describe('sorting the area list', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    const rows = async (sort: string) => (await page({ pageSize: '1000', sort })).records;
+    expectSortedBothWays(
+      await rows('stateCode'),
+      await rows('-stateCode'),
+      (a) => a.stateCode,
+      (a) => a.id,
+    );
+    expectSortedBothWays(
+      await rows('id'),
+      await rows('-id'),
+      (a) => a.id,
+      (a) => a.id,
+    );
+    expectSortRefused(await list({ sort: 'areaCode' }));
+    expectSortRefused(await list({ sort: '--areaName' }));
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country, CountryBody } from '../../src/domain/reference/countries.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -193,5 +194,24 @@ describe('who may', () => {
     expect((await list({}, 'warehouse')).statusCode).toBe(403);
     expect((await lookup({}, 'warehouse')).statusCode).toBe(200);
     expect(await records({ search: 'OFF' })).toEqual([]);
+  });
+});
+
+describe('sorting the country list', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    const rows = async (sort: string) => records({ pageSize: '10000', sort });
+    expectSortedBothWays(
+      await rows('countryCode'),
+      await rows('-countryCode'),
+      (c) => c.countryCode,
+      (c) => c.Id,
+    );
+    expectSortedBothWays(
+      await rows('serviceAvail'),
+      await rows('-serviceAvail'),
+      (c) => c.serviceAvail,
+      (c) => c.Id,
+    );
+    expectSortRefused(await list({ sort: 'vatper' }));
   });
 });

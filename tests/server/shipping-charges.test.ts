@@ -4,6 +4,7 @@ import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { SHIPMENT_PATHS } from '../../src/domain/shipment/paths.ts';
 import type { ShippingCharge } from '../../src/domain/shipment/shipping-charges.ts';
 import { createSecondInstance, createTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -285,5 +286,19 @@ describe('in the reader’s language', () => {
       key: 'shipping-charges:duplicate',
       params: { tier: 'Sarı', type: 'Ekspres Teslimat' },
     });
+  });
+});
+
+describe('sorting a tab', () => {
+  it('sorts by a column either way, ties by version, and refuses a sort it does not offer', async () => {
+    const rows = async (sort: string) =>
+      (await list({ tier: 'Yellow' }, { index: '1', pageSize: '1000', sort })).json().data.records as ShippingCharge[];
+    expectSortedBothWays(
+      await rows('transactionShippingCharge'),
+      await rows('-transactionShippingCharge'),
+      (c) => c.transactionShippingCharge,
+      (c) => c.versionId,
+    );
+    expectSortRefused(await list({ tier: 'Yellow' }, { sort: 'inForce' }));
   });
 });

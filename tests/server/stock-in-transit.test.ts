@@ -134,6 +134,28 @@ describe('the encoder list', () => {
     expect((await list({}, { index: '1', pageSize: '1001' })).status).toBe(400);
   });
 
+  it('sorts by UPC (any case), PID, Style and Created Date, both ways; another sort is a 400 naming the field', async () => {
+    const sorted = async (sort: string) => (await list({ style: 'liststyle', sort })).body.data.records as StockInTransit[];
+    expect((await sorted('upc')).map((r) => r.upc)).toEqual(['LIST01', 'LIST02', 'list03', 'LIST04', 'LIST05']);
+    expect((await sorted('-upc')).map((r) => r.upc)).toEqual(['LIST05', 'LIST04', 'list03', 'LIST02', 'LIST01']);
+    expect((await sorted('style')).map((r) => r.id)).toEqual([rows.a, rows.b, rows.c, rows.late, rows.early]);
+    expect((await sorted('-style')).map((r) => r.id)).toEqual([rows.early, rows.late, rows.c, rows.b, rows.a]);
+    const oldest = (await sorted('createdDateUTC')).map((r) => r.id);
+    expect(oldest.slice(0, 2)).toEqual([rows.late, rows.early]);
+    expect((await sorted('-createdDateUTC')).map((r) => r.id)).toEqual([...oldest].reverse());
+    // A row of no product yet comes last ascending and first descending, as one index serves both.
+    const ascending = (await sorted('pId')).map((r) => r.pId);
+    expect(ascending.at(-1)).toBeNull();
+    const known = ascending.slice(0, -1) as number[];
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect((await sorted('-pId')).map((r) => r.pId)).toEqual([...ascending].reverse());
+    for (const sort of ['qty', 'UPC', '-createdDate']) {
+      const res = await list({ style: 'liststyle', sort });
+      expect(res.status, sort).toBe(400);
+      expect(res.body.message, sort).toMatch(/^Order of the list: /);
+    }
+  });
+
   it('gives one row by ssId and the rows of a product', async () => {
     const one = await office('GET', `${P.stockInTransit}/${rows.c}`);
     expect(one.status).toBe(200);
@@ -253,10 +275,27 @@ describe('the pending stock in transit report', () => {
     ]);
   });
 
+  it('sorts by Name, Today and Till Yesterday, both ways; another sort is a 400 naming the field', async () => {
+    const mine = async (sort: string) => {
+      const res = await office('GET', P.pendingReport, undefined, { sort });
+      expect(res.status).toBe(200);
+      return (res.body.data as { createdName: string }[]).filter((r) => r.createdName.startsWith('Report ')).map((r) => r.createdName);
+    };
+    expect(await mine('createdName')).toEqual(['Report Ann', 'Report Ben']);
+    expect(await mine('-createdName')).toEqual(['Report Ben', 'Report Ann']);
+    expect(await mine('-today')).toEqual(['Report Ann', 'Report Ben']);
+    expect(await mine('today')).toEqual(['Report Ben', 'Report Ann']);
+    // Equal counts: by name, in the sort's direction.
+    expect(await mine('-tillYesterday')).toEqual(['Report Ben', 'Report Ann']);
+    const refused = await office('GET', P.pendingReport, undefined, { sort: 'total' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Order of the list: /);
+  });
+
   it('a row made at 23:30 in Dubai is today until Dubai’s midnight, then till yesterday', async () => {
     await record({ upc: 'REP7', action: 'CONTENT_CREATOR', createdDateUTC: new Date('2030-03-10T19:30:00Z') }, 'Boundary Cat');
     const at = async (now: string) =>
-      (await pendingReport(t.app.db, 'Asia/Dubai', new Date(now))).find((r) => r.createdName === 'Boundary Cat');
+      (await pendingReport(t.app.db, 'Asia/Dubai', { now: new Date(now) })).find((r) => r.createdName === 'Boundary Cat');
     expect(await at('2030-03-10T19:59:59Z')).toEqual({ createdName: 'Boundary Cat', today: 1, tillYesterday: 0 });
     expect(await at('2030-03-10T20:00:00Z')).toEqual({ createdName: 'Boundary Cat', today: 0, tillYesterday: 1 });
   });

@@ -2,7 +2,7 @@ import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_MESSAGES as M } from '../../src/domain/stock/stock-transfer-messages.ts';
 import { say } from '../../server/plugins/words.ts';
-import { STOCK_TRANSFER_PATHS as P, type StockTransfer } from '../../src/domain/stock/stock-transfers.ts';
+import { STOCK_TRANSFER_PATHS as P, STOCK_TRANSFER_SORTS, type StockTransfer } from '../../src/domain/stock/stock-transfers.ts';
 import { multipart } from '../support/image-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestUser, type TestUser } from '../support/test-users.ts';
@@ -312,6 +312,37 @@ describe('demo data', () => {
       expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(transfer.unitCount);
       expect(transfer.lineCount).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('sorting the list (the sort parameter)', () => {
+  it('orders the transfers by each of their columns, both ways, and refuses another sort naming the field', async () => {
+    const page = async (sort: string) => {
+      const res = await get(P.list, reader, { index: '1', pageSize: '10', search: 'STO-DEMO-', sort });
+      return res.body.data as { records: StockTransfer[] };
+    };
+    const ascending = <T>(values: T[]) => [...values].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    for (const sort of STOCK_TRANSFER_SORTS) {
+      const up = (await page(sort)).records;
+      expect(up, sort).toHaveLength(3);
+      expect(
+        up.map((r) => r[sort]),
+        sort,
+      ).toEqual(ascending(up.map((r) => r[sort])));
+      // Descending is the exact reverse: ties fall back on the id in the same direction.
+      expect(
+        (await page(`-${sort}`)).records.map((r) => r.id),
+        sort,
+      ).toEqual(up.map((r) => r.id).reverse());
+    }
+    expect((await page('-referenceNumber')).records.map((r) => r.referenceNumber)).toEqual([
+      'STO-DEMO-0003',
+      'STO-DEMO-0002',
+      'STO-DEMO-0001',
+    ]);
+    const refused = await get(P.list, reader, { index: '1', pageSize: '10', sort: 'lines' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Order of the list: /);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../src/domain/users/contracts.ts';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { demoUserId } from '../support/test-users.ts';
+import { expectSortedBothWays, expectSortRefused } from '../support/sorted-rows.ts';
 
 let t: TestApp;
 let origin: string;
@@ -311,5 +312,18 @@ describe('realtime', () => {
       key: 'auth:passwordReset',
     });
     socket.close();
+  });
+});
+
+describe('sorting the user list', () => {
+  it('sorts by a column either way, ties by id, and refuses a sort it does not offer', async () => {
+    const rows = async (sort: string) => (await list({ index: '1', pageSize: '1000', sort })).json().data.records as AdminUser[];
+    expectSortedBothWays(
+      await rows('isAdmin'),
+      await rows('-isAdmin'),
+      (u) => u.isAdmin,
+      (u) => u.id,
+    );
+    expectSortRefused(await list({ sort: 'password' }));
   });
 });

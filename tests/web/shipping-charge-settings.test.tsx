@@ -10,6 +10,7 @@ import { api, request } from '../../src/lib/api-client.ts';
 import { readBack } from './components/render-kit.tsx';
 import { caughtExports as files } from './export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from './render-page.tsx';
+import { expectFallbackNotice, expectSorted, watchCalls } from './list-address.ts';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
 vi.mock('../../src/lib/excel.ts', async (original) => (await import('./export-catcher.ts')).catchingExcel(original));
@@ -271,5 +272,28 @@ describe('Shipping Charge Settings', () => {
     const history = await screen.findByRole('dialog', { name: 'History: Black · KSA · Standard Delivery' });
     const entries = await within(history).findAllByRole('listitem');
     expect(within(entries[0]!).getByRole('heading')).toHaveTextContent('Changed by Aisha Rahman');
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(SHIPMENT_PATHS.shippingChargeList);
+    try {
+      // The tab is the view's too: a link opens Hunter, sorted.
+      const view = await renderPage(ShippingChargeSettingsPage, `${PATH}?tier=Hunter&size=50&sort=-transactionShippingCharge`);
+      await waitFor(() =>
+        expect(calls.last()).toMatchObject({ tier: 'Hunter', index: 1, pageSize: 50, sort: '-transactionShippingCharge' }),
+      );
+      expect(screen.getByRole('tab', { name: 'Hunter' })).toHaveAttribute('aria-selected', 'true');
+      await expectSorted('Shipping Charge', 'descending', () => table('Hunter'));
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(ShippingChargeSettingsPage, `${PATH}?tier=Purple&sort=inForce&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bodyRows('Yellow').length).toBeGreaterThan(1));
+      expect(calls.calls.every((c) => c.tier === 'Yellow' && c.sort === undefined && c.index === 1)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

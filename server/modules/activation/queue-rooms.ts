@@ -3,10 +3,12 @@ import type { Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { QUEUE_NAMES, queueNameOf, splitQueueName, type QueueKind, type QueueName } from '../../../src/domain/activation/constants.ts';
 import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
-import { PRODUCT_ACTIVATION_PAGE, QUEUE_EVENTS } from '../../../src/domain/activation/paths.ts';
+import { ACTIVATION_REJECTION_PAGE, PRODUCT_ACTIVATION_PAGE, QUEUE_EVENTS } from '../../../src/domain/activation/paths.ts';
+import { PID_ACTIVATION_DETAILS_PAGE, PRODUCT_ACTIVATION_REPORT_PAGE } from '../../../src/domain/activation/reports.ts';
 import { PRODUCT_UPDATE_PAGE } from '../../../src/domain/activation/update-paths.ts';
 import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
 import type { Language } from '../../../src/domain/constants.ts';
+import { announceListChange } from '../../plugins/list-feed.ts';
 import { say } from '../../plugins/words.ts';
 import * as users from '../users/users.service.ts';
 import * as queue from './queue.service.ts';
@@ -35,6 +37,10 @@ export class QueueCounts {
   /** Notes a change; the counts go out after GATHER_MS. */
   changed(change: CountChange | undefined): void {
     if (!change) return;
+    // The queue's page and the reports of the activations list the same products (live lists).
+    const pages = [pageOf(change.kind), PRODUCT_ACTIVATION_REPORT_PAGE, PID_ACTIVATION_DETAILS_PAGE];
+    if (change.kind === 'ACTIVATION') pages.push(ACTIVATION_REJECTION_PAGE);
+    for (const page of pages) announceListChange(this.app, page, 'queue-item');
     this.#add(queueNameOf(change.kind, 'GLOBAL'), 0);
     for (const owner of change.owners) this.#add(queueNameOf(change.kind, 'CUSTOM'), owner);
     this.#timer ??= setTimeout(() => void this.#flush(), GATHER_MS);

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { RejectionSort } from '../../../src/domain/activation/rejections.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns, updatedColumns } from '../../shared/audit-columns.ts';
 
@@ -36,8 +39,11 @@ export interface RejectionFilter {
   to?: Date;
 }
 
-/** One page of rejections, newest first, with the total. */
-export function page(db: Db, filter: RejectionFilter, skip: number, take: number) {
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<RejectionSort, string> = { createdDateUTC: 'created_date_utc' };
+
+/** One page of rejections in `sort`'s order (newest first without one), with the total. */
+export function page(db: Db, filter: RejectionFilter, skip: number, take: number, sort?: Sort<RejectionSort>) {
   const base = db
     .selectFrom('activation_rejections')
     .$if(filter.pId !== undefined, (q) => q.where('p_id', '=', filter.pId!))
@@ -46,7 +52,10 @@ export function page(db: Db, filter: RejectionFilter, skip: number, take: number
     .$if(Boolean(filter.assignedToName), (q) => q.where('assigned_to_name', 'ilike', containsPattern(filter.assignedToName!)))
     .$if(Boolean(filter.createdName), (q) => q.where('created_name', 'ilike', containsPattern(filter.createdName!)))
     .$if(filter.from !== undefined, (q) => q.where('created_date_utc', '>=', filter.from!).where('created_date_utc', '<', filter.to!));
-  const rows = base.selectAll().orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
+  const rows = sortedBy(base.selectAll(), sort, SORT_COLUMNS, 'id', (q) => q.orderBy('created_date_utc', 'desc').orderBy('id', 'desc'))
+    .offset(skip)
+    .limit(take)
+    .execute();
   return withTotal(rows, base);
 }
 

@@ -1,7 +1,7 @@
 import type { QueueName } from '../../../src/domain/activation/constants.ts';
 import { ACTIVATION_MESSAGES as M } from '../../../src/domain/activation/messages.ts';
 import type { RejectBody } from '../../../src/domain/activation/queues.ts';
-import type { ActivationRejection, RejectionListBody } from '../../../src/domain/activation/rejections.ts';
+import type { ActivationRejection, RejectionListValues } from '../../../src/domain/activation/rejections.ts';
 import { dayRange } from '../../../src/domain/day-bounds.ts';
 import { toSkipTake, type Page, type Paging } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
@@ -39,11 +39,11 @@ export async function reject(db: Db, body: RejectBody, worker: queue.Worker): Pr
   return { ...answer, message: M.rejected };
 }
 
-/** A page of the Activation Rejection grid (spec 000 §2); pId -1 is any, createdDate a day of the deployment's zone. */
+/** A page of the Activation Rejection grid (spec 000 §2), newest first unless sorted; pId -1 is any, createdDate a day of the deployment's zone. */
 export async function listRejections(
   db: Db,
   paging: Paging,
-  body: RejectionListBody,
+  body: RejectionListValues,
   timeZone: string,
 ): Promise<Page<ActivationRejection>> {
   const day = body.createdDate ? dayRange(body.createdDate, timeZone) : undefined;
@@ -61,6 +61,7 @@ export async function listRejections(
     },
     skip,
     take,
+    body.sort,
   );
   return {
     totalRecords: total,

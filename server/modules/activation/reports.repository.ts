@@ -3,6 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { ActivationDetailsSort, ActivationReportSort, PidActivationSort } from '../../../src/domain/activation/reports.ts';
 
 /** Activations recorded as they happened elsewhere (the demo's history): who, company, language, when. */
 export async function insertActivations(
@@ -24,8 +27,15 @@ export interface ActivationFilter {
   pId?: number;
 }
 
-/** One page of activations, newest first, with the total. */
-export function activationsPage(db: Db, filter: ActivationFilter, skip: number, take: number) {
+// The column each sort of PID Activation Details reads, as the activations' indexes hold it.
+const ACTIVATION_SORT_COLUMNS: Record<PidActivationSort, string | RawBuilder<unknown>> = {
+  pId: 'p_id',
+  createdName: sql`lower(created_name)`,
+  createdDate: 'created_date_utc',
+};
+
+/** One page of activations in `sort`'s order (newest first without one), with the total. */
+export function activationsPage(db: Db, filter: ActivationFilter, skip: number, take: number, sort?: Sort<PidActivationSort>) {
   const base = db
     .selectFrom('product_activations')
     .$if(Boolean(filter.company), (q) => q.where('company', '=', filter.company!))
@@ -33,10 +43,13 @@ export function activationsPage(db: Db, filter: ActivationFilter, skip: number, 
     .$if(Boolean(filter.createdName), (q) => q.where(sql`lower(created_name)`, '=', sql`lower(${filter.createdName!})`))
     .$if(filter.from !== undefined, (q) => q.where('created_date_utc', '>=', filter.from!).where('created_date_utc', '<', filter.to!))
     .$if(filter.pId !== undefined, (q) => q.where('p_id', '=', filter.pId!));
-  const rows = base
-    .select(['id', 'p_id', 'company', 'lang', 'created_name', 'created_date_utc'])
-    .orderBy('created_date_utc', 'desc')
-    .orderBy('id', 'desc')
+  const rows = sortedBy(
+    base.select(['id', 'p_id', 'company', 'lang', 'created_name', 'created_date_utc']),
+    sort,
+    ACTIVATION_SORT_COLUMNS,
+    'id',
+    (q) => q.orderBy('created_date_utc', 'desc').orderBy('id', 'desc'),
+  )
     .offset(skip)
     .limit(take)
     .execute();
@@ -70,15 +83,24 @@ function reportRows(db: Db, f: ReportFilter) {
     .groupBy([day, 'company', 'lang']);
 }
 
+// The report's rows are groups: each sort reads a column of the group (by its name in the select).
+const REPORT_SORT_COLUMNS: Record<ActivationReportSort, string> = { date: 'date', company: 'company', lang: 'lang', count: 'count' };
+
 /**
- * One page of the report: activations per day, company and language, newest day first, with how
- * many such rows there are (counted in the same pass over the index).
+ * One page of the report: activations per day, company and language in `sort`'s order (newest day
+ * first without one), with how many such rows there are (counted in the same pass over the index).
  */
-export async function reportPage(db: Db, f: ReportFilter, skip: number, take: number) {
+export async function reportPage(db: Db, f: ReportFilter, skip: number, take: number, sort?: Sort<ActivationReportSort>) {
   const day = dayIn(f.timeZone);
-  const rows = await reportRows(db, f)
-    .select((eb) => [day.as('date'), 'company', 'lang', eb.fn.countAll<number>().as('count'), sql<number>`count(*) over ()`.as('total')])
-    .orderBy(day, 'desc')
+  const grouped = reportRows(db, f).select((eb) => [
+    day.as('date'),
+    'company',
+    'lang',
+    eb.fn.countAll<number>().as('count'),
+    sql<number>`count(*) over ()`.as('total'),
+  ]);
+  // A group is its day, company and language: ordered by all three after the sort, pages never share a row.
+  const rows = await sortedBy(grouped, sort, REPORT_SORT_COLUMNS, 'date', (q) => q.orderBy(day, 'desc'))
     .orderBy('company')
     .orderBy('lang')
     .offset(skip)
@@ -88,8 +110,16 @@ export async function reportPage(db: Db, f: ReportFilter, skip: number, take: nu
   return { rows, total };
 }
 
-/** The details of one day, company and language: a row per activator, most activations first. */
-export async function detailsPage(db: Db, f: ReportFilter & { day: string; activator?: string }, skip: number, take: number) {
+const DETAILS_SORT_COLUMNS: Record<ActivationDetailsSort, string> = { createdName: 'created_name', count: 'count' };
+
+/** The details of one day, company and language: a row per activator in `sort`'s order (most activations first without one). */
+export async function detailsPage(
+  db: Db,
+  f: ReportFilter & { day: string; activator?: string },
+  skip: number,
+  take: number,
+  sort?: Sort<ActivationDetailsSort>,
+) {
   const base = db
     .selectFrom('product_activations')
     .where(dayIn(f.timeZone), '=', sql<string>`${f.day}::date`)
@@ -97,10 +127,13 @@ export async function detailsPage(db: Db, f: ReportFilter & { day: string; activ
     .where('lang', '=', f.lang as 'ENG' | 'AR')
     .$if(Boolean(f.activator), (q) => q.where('created_name', 'ilike', containsPattern(f.activator!)))
     .groupBy('created_name');
-  const rows = await base
-    .select((eb) => ['created_name', eb.fn.countAll<number>().as('count'), sql<number>`count(*) over ()`.as('total')])
-    .orderBy('count', 'desc')
-    .orderBy('created_name')
+  const rows = await sortedBy(
+    base.select((eb) => ['created_name', eb.fn.countAll<number>().as('count'), sql<number>`count(*) over ()`.as('total')]),
+    sort,
+    DETAILS_SORT_COLUMNS,
+    'created_name',
+    (q) => q.orderBy('count', 'desc').orderBy('created_name'),
+  )
     .offset(skip)
     .limit(take)
     .execute();

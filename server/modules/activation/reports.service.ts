@@ -41,7 +41,7 @@ export async function recordPastActivations(db: Db, activations: readonly PastAc
   );
 }
 
-/** PID Activation Details (spec 001 §2): every activation matching the filters, newest first; pId -1 is any. */
+/** PID Activation Details (spec 001 §2): every activation matching the filters, newest first unless sorted; pId -1 is any. */
 export async function pidActivations(db: Db, paging: Paging, f: PidActivationFilter, timeZone: string): Promise<Page<PidActivationRow>> {
   const day = f.createdDate ? dayRange(f.createdDate, timeZone) : undefined;
   const { skip, take } = toSkipTake(paging.index, paging.pageSize);
@@ -57,6 +57,7 @@ export async function pidActivations(db: Db, paging: Paging, f: PidActivationFil
     },
     skip,
     take,
+    f.sort,
   );
   const names = await products.productNames(
     db,
@@ -101,7 +102,13 @@ export async function report(
   }
   const company = f.company ?? (await activationCompany(db, userId));
   const { skip, take } = toSkipTake(paging.index, paging.pageSize);
-  const { rows, total } = await repo.reportPage(db, { timeZone, company, lang: f.lang, fromDay: f.fromDate, toDay: f.toDate }, skip, take);
+  const { rows, total } = await repo.reportPage(
+    db,
+    { timeZone, company, lang: f.lang, fromDay: f.fromDate, toDay: f.toDate },
+    skip,
+    take,
+    f.sort,
+  );
   return {
     totalRecords: total,
     records: rows.map((r) => ({ date: r.date, company: r.company, lang: r.lang, count: Number(r.count) })),
@@ -116,6 +123,7 @@ export async function details(db: Db, paging: Paging, f: ActivationDetailsFilter
     { timeZone, day: f.date, company: f.company, lang: f.lang, activator: f.createdName },
     skip,
     take,
+    f.sort,
   );
   return {
     totalRecords: total,

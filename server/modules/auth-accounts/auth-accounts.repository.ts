@@ -1,6 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { AccountSort } from '../../../src/domain/auth-accounts/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import type { AuthAccountsTable, AuthIssuersTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
@@ -51,21 +54,29 @@ export async function insertIssuer(db: Db, name: string, by: Actor) {
     .executeTakeFirst();
 }
 
-/** One page of accounts, newest first, and how many match the filters. */
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<AccountSort, string> = {
+  issuer: 'i.name',
+  accountCode: 'a.account_code',
+  createdName: 'a.created_name',
+  createdDateUTC: 'a.created_date_utc',
+};
+
+/** One page of accounts in `sort`'s order (newest first without one), and how many match the filters. */
 export async function listAccounts(
   db: Db,
   filter: { issuer: string; accountCode: string },
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort?: Sort<AccountSort> },
 ): Promise<{ rows: AccountView[]; total: number }> {
   const base = db
     .selectFrom('auth_accounts as a')
     .innerJoin('auth_issuers as i', 'i.id', 'a.issuer_id')
     .$if(filter.issuer !== '', (q) => q.where(sql`lower(i.name)`, '=', filter.issuer.toLowerCase()))
     .$if(filter.accountCode !== '', (q) => q.where('a.account_code', 'ilike', containsPattern(filter.accountCode)));
-  return withTotal(
-    base.select(LIST_COLUMNS).orderBy('a.created_date_utc', 'desc').orderBy('a.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    base,
+  const sorted = sortedBy(base.select(LIST_COLUMNS), page.sort, SORT_COLUMNS, 'a.id', (q) =>
+    q.orderBy('a.created_date_utc', 'desc').orderBy('a.id', 'desc'),
   );
+  return withTotal(sorted.offset(page.offset).limit(page.limit).execute(), base);
 }
 
 export function findAccountView(db: Db, id: number): Promise<AccountView | undefined> {

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import {
   AUTH_ACCOUNT_PATHS as P,
   accountFilterSchema,
+  accountListQuerySchema,
   addIssuerRequestSchema,
   authAccountQrSchema,
   authAccountSchema,
@@ -13,7 +14,7 @@ import {
   verifyCodeRequestSchema,
 } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
-import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { pageOf } from '../../../src/domain/envelope.ts';
 import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
@@ -64,8 +65,8 @@ export default async function authAccountsRoutes(app: FastifyInstance) {
     bodyLimit: SMALL_BODY,
     schema: {
       tags: tag,
-      summary: 'One page of accounts, newest first, by issuer and part of the account code',
-      querystring: pageQuerySchema,
+      summary: 'One page of accounts, newest first unless sorted, by issuer and part of the account code',
+      querystring: accountListQuerySchema,
       body: z.optional(accountFilterSchema),
       response: replies(pageOf(authAccountSchema)),
     },

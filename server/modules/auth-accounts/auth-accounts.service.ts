@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  AccountSort,
   AccountFilter,
   AuthAccount,
   AuthAccountQr,
@@ -8,6 +9,7 @@ import type {
 } from '../../../src/domain/auth-accounts/contracts.ts';
 import { AUTH_ACCOUNT_MESSAGES as M } from '../../../src/domain/auth-accounts/messages.ts';
 import { MAX_LOOKUP_PAGE_SIZE } from '../../../src/domain/constants.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -96,9 +98,13 @@ export async function addIssuer(db: Db, name: string, by: Actor): Promise<Issuer
   return toIssuer((await uniqueOrConflict(write, 'name', M.duplicateIssuer(name))) as repo.IssuerRow);
 }
 
-/** One page of accounts, newest first, filtered by issuer and part of the account code. */
-export async function listAccounts(db: Db, page: { index: number; pageSize: number }, filter: AccountFilter) {
-  const { rows, total } = await repo.listAccounts(db, filter, { offset: (page.index - 1) * page.pageSize, limit: page.pageSize });
+/** One page of accounts in `sort`'s order (newest first without one), filtered by issuer and part of the account code. */
+export async function listAccounts(db: Db, page: { index: number; pageSize: number; sort?: Sort<AccountSort> }, filter: AccountFilter) {
+  const { rows, total } = await repo.listAccounts(db, filter, {
+    offset: (page.index - 1) * page.pageSize,
+    limit: page.pageSize,
+    sort: page.sort,
+  });
   return { records: rows.map(toAccount), totalRecords: total };
 }
 

@@ -5,6 +5,9 @@ import type { Msg } from '../../../src/domain/words/words.ts';
 import type { Db } from '../../db/connect.ts';
 import type { BulkUpdatesTable } from '../../db/schema.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { BulkUpdateSort } from '../../../src/domain/bulk-update/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { updatedColumns } from '../../shared/audit-columns.ts';
 
@@ -54,17 +57,32 @@ export const findUpdate = (db: Db, id: number): Promise<StoredUpdate | undefined
 
 export const isWithdrawn = async (db: Db, id: number) => (await findUpdate(db, id))?.withdrawn ?? false;
 
-export async function listUpdates(db: Db, filter: { updateType?: BulkUpdateType; status?: BulkUpdateStatus }, skip: number, take: number) {
+// The column each of the list's sorts reads.
+const SORT_COLUMNS: Record<BulkUpdateSort, string> = {
+  id: 'bulk_updates.id',
+  updateType: 'bulk_updates.update_type',
+  source: 'bulk_updates.source',
+  mode: 'bulk_updates.update_mode',
+  runAt: 'bulk_updates.run_at',
+  status: 'bulk_updates.status',
+  createdName: 'bulk_updates.created_name',
+  createdDateUTC: 'bulk_updates.created_date_utc',
+};
+
+/** One page of the updates of a type and a status when given, in `sort`'s order (newest first without one). */
+export async function listUpdates(
+  db: Db,
+  filter: { updateType?: BulkUpdateType; status?: BulkUpdateStatus },
+  page: { skip: number; take: number; sort?: Sort<BulkUpdateSort> },
+) {
   let base = db.selectFrom('bulk_updates');
   if (filter.updateType) base = base.where('update_type', '=', filter.updateType);
   if (filter.status !== undefined) base = base.where('status', '=', filter.status);
-  const rows = base
-    .selectAll('bulk_updates')
-    .select(withdrawnFlag)
-    .orderBy('created_date_utc', 'desc')
-    .orderBy('id', 'desc')
-    .offset(skip)
-    .limit(take)
+  const rows = sortedBy(base.selectAll('bulk_updates').select(withdrawnFlag), page.sort, SORT_COLUMNS, 'bulk_updates.id', (q) =>
+    q.orderBy('created_date_utc', 'desc').orderBy('id', 'desc'),
+  )
+    .offset(page.skip)
+    .limit(page.take)
     .execute();
   return withTotal(rows, base);
 }

@@ -6,6 +6,7 @@ import { BULK_UPDATE_EVENTS, BULK_UPDATE_ROOM } from '../../../src/domain/bulk-u
 import { LANGUAGES, type Language } from '../../../src/domain/constants.ts';
 import { levelOnPage, levelSatisfies } from '../../../src/domain/navigation/menu-rules.ts';
 import type { Access } from '../../plugins/access.ts';
+import { announceListChange } from '../../plugins/list-feed.ts';
 import { say, spoken } from '../../plugins/words.ts';
 import * as users from '../users/users.service.ts';
 
@@ -21,6 +22,7 @@ const languageRoom = (lng: Language) => `${BULK_UPDATE_ROOM}:${lng}`;
  * in each watcher's language (the room of each language hears its own words); the rest reads alike.
  */
 export function emitProgress(app: FastifyInstance, update: BulkUpdate): void {
+  announceListChange(app, read.page, 'bulk-update', [update.id]);
   if (!update.failureKey) {
     app.io.to(BULK_UPDATE_ROOM).emit(BULK_UPDATE_EVENTS.progress, update);
     return;

@@ -8,7 +8,8 @@ import {
   type BulkUpdateStatus,
   type BulkUpdateType,
 } from '../../../src/domain/bulk-update/constants.ts';
-import type { BulkUpdate, BulkUpdateFields } from '../../../src/domain/bulk-update/contracts.ts';
+import type { BulkUpdate, BulkUpdateFields, BulkUpdateSort } from '../../../src/domain/bulk-update/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { BULK_UPDATE_MESSAGES as M, storedWords, wordsOfStored } from '../../../src/domain/bulk-update/messages.ts';
 import { checkBulkRows } from '../../../src/domain/bulk-update/rows.ts';
 import { DEFAULT_DATA_CENTRE, DEFAULT_TIME_ZONE } from '../../../src/domain/constants.ts';
@@ -175,13 +176,14 @@ export async function queueUpdate(
   return toBulkUpdate((await repo.findUpdate(db, id))!);
 }
 
+/** One page of the list, of a type and a status when given, in `sort`'s order (newest first without one). */
 export async function listUpdates(
   db: Db,
-  query: { index: number; pageSize: number; updateType?: BulkUpdateType; status?: string },
+  query: { index: number; pageSize: number; updateType?: BulkUpdateType; status?: string; sort?: Sort<BulkUpdateSort> },
 ): Promise<Page<BulkUpdate>> {
-  const { skip, take } = toSkipTake(query.index, query.pageSize);
   const status = query.status === undefined ? undefined : (Number(query.status) as BulkUpdateStatus);
-  const { rows, total } = await repo.listUpdates(db, { updateType: query.updateType, status }, skip, take);
+  const page = { ...toSkipTake(query.index, query.pageSize), sort: query.sort };
+  const { rows, total } = await repo.listUpdates(db, { updateType: query.updateType, status }, page);
   return { records: rows.map(toBulkUpdate), totalRecords: total };
 }
 

@@ -1,6 +1,9 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { CampaignProductSort, CampaignSort } from '../../../src/domain/campaigns/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import type { CampaignProductsTable, MarketingCampaignsTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { authoredColumns } from '../../shared/audit-columns.ts';
@@ -19,16 +22,20 @@ export interface NewCampaignRow {
 /** Matches `%text%` literally: the user's % and _ are not wildcards. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One page of campaigns, newest first, optionally matching a text in code or details, and the total that match. */
+// The column each of the campaign grid's sorts reads.
+const SORT_COLUMNS: Record<CampaignSort, string> = { campaignCode: 'campaign_code', details: 'details' };
+
+/** One page of campaigns in `sort`'s order (newest first without one), optionally matching a text in code or details, and the total that match. */
 export async function listPage(
   db: Db,
-  options: { search?: string; offset: number; limit: number },
+  options: { search?: string; sort?: Sort<CampaignSort>; offset: number; limit: number },
 ): Promise<{ rows: CampaignRow[]; total: number }> {
   const base = db.selectFrom('marketing_campaigns').$if(!!options.search, (q) => {
     const pattern = containsPattern(options.search ?? '');
     return q.where((eb) => eb.or([eb('campaign_code', 'ilike', pattern), eb('details', 'ilike', pattern)]));
   });
-  return withTotal(base.selectAll().orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(), base);
+  const sorted = sortedBy(base.selectAll(), options.sort, SORT_COLUMNS, 'id', (q) => q.orderBy('id', 'desc'));
+  return withTotal(sorted.offset(options.offset).limit(options.limit).execute(), base);
 }
 
 export function findById(db: Db, id: number): Promise<CampaignRow | undefined> {
@@ -86,14 +93,25 @@ export async function restoreProducts(db: Db, rows: readonly CampaignProductRow[
   }
 }
 
-/** One page of a campaign's price rows by PID then country, and how many it has in all. */
+// The column each of the Product Listing's sorts reads.
+const PRODUCT_SORT_COLUMNS: Record<CampaignProductSort, string> = {
+  pid: 'pid',
+  newPrice: 'new_price',
+  oldPrice: 'old_price',
+  countryCode: 'country_code',
+  priceChangedDate: 'price_changed_date',
+  createDate: 'created_date_utc',
+};
+
+/** One page of a campaign's price rows in `sort`'s order (by PID then country without one), and how many it has in all. */
 export async function productPage(
   db: Db,
   campaignId: number,
-  options: { offset: number; limit: number },
+  options: { sort?: Sort<CampaignProductSort>; offset: number; limit: number },
 ): Promise<{ rows: CampaignProductRow[]; total: number }> {
   const base = db.selectFrom('campaign_products').where('campaign_id', '=', campaignId);
-  return withTotal(base.selectAll().orderBy('pid').orderBy('country_code').offset(options.offset).limit(options.limit).execute(), base);
+  const sorted = sortedBy(base.selectAll(), options.sort, PRODUCT_SORT_COLUMNS, 'id', (q) => q.orderBy('pid').orderBy('country_code'));
+  return withTotal(sorted.offset(options.offset).limit(options.limit).execute(), base);
 }
 
 /** Adds price rows in batches (the seed writes over a thousand for one campaign). */

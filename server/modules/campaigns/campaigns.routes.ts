@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import {
   CAMPAIGN_PATHS,
   campaignListQuerySchema,
+  campaignProductQuerySchema,
   campaignProductSchema,
   campaignSchema,
   createCampaignRequestSchema,
@@ -90,9 +91,9 @@ export default async function campaignsRoutes(app: FastifyInstance) {
     config: { access: read },
     schema: {
       tags: tag,
-      summary: "One page of a campaign's product price rows, by PID and country",
+      summary: "One page of a campaign's product price rows, by PID and country unless sorted",
       params: idParams,
-      querystring: pageQuerySchema,
+      querystring: campaignProductQuerySchema,
       response: replies(pageOf(campaignProductSchema), [400, 401, 403, 404]),
     },
     handler: async (request) => ok(await campaigns.campaignProducts(app.db, request.params.id, request.query)),

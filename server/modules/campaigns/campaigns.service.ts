@@ -1,4 +1,12 @@
-import type { Campaign, CampaignProduct, DeletedCampaign, NewCampaign } from '../../../src/domain/campaigns/contracts.ts';
+import type {
+  Campaign,
+  CampaignProduct,
+  CampaignProductSort,
+  CampaignSort,
+  DeletedCampaign,
+  NewCampaign,
+} from '../../../src/domain/campaigns/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { CAMPAIGN_MESSAGES } from '../../../src/domain/campaigns/messages.ts';
 import type { Page } from '../../../src/domain/paging.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
@@ -76,10 +84,14 @@ export const campaignProductEntity: TrackedEntity = {
 const notFound = (id: number) => new HttpError(404, CAMPAIGN_MESSAGES.notFound(id));
 const duplicateCode = () => fieldConflict('campaignCode', CAMPAIGN_MESSAGES.duplicate);
 
-/** One page of campaigns, newest first, matching `search` in code or details (any case). */
-export async function listCampaigns(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Campaign>> {
+/** One page of campaigns in `sort`'s order (newest first without one), matching `search` in code or details (any case). */
+export async function listCampaigns(
+  db: Db,
+  query: { index: number; pageSize: number; search?: string; sort?: Sort<CampaignSort> },
+): Promise<Page<Campaign>> {
   const { rows, total } = await repo.listPage(db, {
     search: query.search || undefined,
+    sort: query.sort,
     offset: (query.index - 1) * query.pageSize,
     limit: query.pageSize,
   });
@@ -123,10 +135,18 @@ export function deleteCampaign(db: Db, id: number, revision: number, by: Actor):
   });
 }
 
-/** One page of a campaign's price rows by PID and country; 404 for an unknown campaign. */
-export async function campaignProducts(db: Db, id: number, paging: { index: number; pageSize: number }): Promise<Page<CampaignProduct>> {
+/** One page of a campaign's price rows in `sort`'s order (by PID and country without one); 404 for an unknown campaign. */
+export async function campaignProducts(
+  db: Db,
+  id: number,
+  paging: { index: number; pageSize: number; sort?: Sort<CampaignProductSort> },
+): Promise<Page<CampaignProduct>> {
   if (!(await repo.findById(db, id))) throw notFound(id);
-  const { rows, total } = await repo.productPage(db, id, { offset: (paging.index - 1) * paging.pageSize, limit: paging.pageSize });
+  const { rows, total } = await repo.productPage(db, id, {
+    sort: paging.sort,
+    offset: (paging.index - 1) * paging.pageSize,
+    limit: paging.pageSize,
+  });
   return { records: rows.map(toProduct), totalRecords: total };
 }
 

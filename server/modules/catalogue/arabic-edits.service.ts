@@ -1,4 +1,9 @@
-import type { ArabicEdit, ArabicEditListBody, ArabicEditRow } from '../../../src/domain/activation/arabic-edit-report.ts';
+import type {
+  ArabicEdit,
+  ArabicEditDetailsValues,
+  ArabicEditListValues,
+  ArabicEditRow,
+} from '../../../src/domain/activation/arabic-edit-report.ts';
 import { ARABIC_EDIT_FIELDS, type ArabicEditField, type ArabicEditSource } from '../../../src/domain/catalogue/arabic-text.ts';
 import { dayRange } from '../../../src/domain/day-bounds.ts';
 import { toSkipTake, type Page, type Paging } from '../../../src/domain/paging.ts';
@@ -31,15 +36,10 @@ export async function recordArabicChanges(
 }
 
 /** The report (spec 002 §2): per day and editor, how many PIDs they changed; newest day first. */
-export async function listArabicEdits(
-  db: Db,
-  paging: Paging,
-  body: Required<ArabicEditListBody>,
-  timeZone: string,
-): Promise<Page<ArabicEditRow>> {
+export async function listArabicEdits(db: Db, paging: Paging, body: ArabicEditListValues, timeZone: string): Promise<Page<ArabicEditRow>> {
   const { skip, take } = toSkipTake(paging.index, paging.pageSize);
   const range = body.createdDate ? dayRange(body.createdDate, timeZone) : undefined;
-  const { rows, total } = await repo.dayGroups(db, range, timeZone, skip, take);
+  const { rows, total } = await repo.dayGroups(db, range, timeZone, skip, take, body.sort);
   return {
     records: rows.map((r) => ({ date: r.day, createdBy: Number(r.created_by), createdName: r.created_name, count: Number(r.count) })),
     totalRecords: total,
@@ -50,11 +50,11 @@ export async function listArabicEdits(
 export async function arabicEditDetails(
   db: Db,
   paging: Paging,
-  body: { createdDate: string; createdBy: number },
+  body: ArabicEditDetailsValues,
   timeZone: string,
 ): Promise<Page<ArabicEdit>> {
   const { skip, take } = toSkipTake(paging.index, paging.pageSize);
-  const { rows, total } = await repo.editsOf(db, dayRange(body.createdDate, timeZone), body.createdBy, skip, take);
+  const { rows, total } = await repo.editsOf(db, dayRange(body.createdDate, timeZone), body.createdBy, skip, take, body.sort);
   return {
     records: rows.map((r) => ({
       id: r.id,

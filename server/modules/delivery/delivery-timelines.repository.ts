@@ -1,6 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { TimelineSort } from '../../../src/domain/shipment/delivery-timelines.ts';
 import type { DeliveryTimelinesTable } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { deletedColumns } from '../../shared/audit-columns.ts';
@@ -43,16 +46,39 @@ const live = (db: Db) => db.selectFrom('delivery_timelines').where('deleted_date
 
 const ofMethod = (db: Db, methodId: number) => live(db).where('delivery_method_id', '=', methodId);
 
-/** One page of a method's timelines: by place (country, then state, then area; the whole country first), then window. */
-export function listPage(db: Db, methodId: number, page: { skip: number; take: number }) {
+// The column each of the table's sorts reads: the places by their names, joined only for the sort.
+const SORT_COLUMNS: Record<TimelineSort, string> = {
+  shippingCountry: 'sort_country.country_name',
+  state: 'sort_state.state_name',
+  area: 'sort_area.area_name',
+  cutOff: 't.cut_off_time_from',
+  minEdd: 't.min_edd',
+  edd: 't.max_edd',
+  timezone: 't.timezone',
+};
+
+/**
+ * One page of a method's timelines in `sort`'s order; without one by place (country, then state, then
+ * area; the whole country first), then window.
+ */
+export function listPage(db: Db, methodId: number, page: { skip: number; take: number; sort?: Sort<TimelineSort> }) {
+  const rows = db
+    .selectFrom('delivery_timelines as t')
+    .leftJoin('countries as sort_country', 'sort_country.id', 't.shipping_country_id')
+    .leftJoin('states as sort_state', 'sort_state.id', 't.shipping_state_id')
+    .leftJoin('areas as sort_area', 'sort_area.id', 't.shipping_area_id')
+    .where('t.deleted_date_utc', 'is', null)
+    .where('t.delivery_method_id', '=', methodId)
+    .select(COLUMNS.map((c) => `t.${c}` as const));
   return withTotal(
-    ofMethod(db, methodId)
-      .select(COLUMNS)
-      .orderBy('shipping_country_id')
-      .orderBy('shipping_state_id', (o) => o.nullsFirst())
-      .orderBy('shipping_area_id', (o) => o.nullsFirst())
-      .orderBy('cut_off_time_from')
-      .orderBy('id')
+    sortedBy(rows, page.sort, SORT_COLUMNS, 't.id', (q) =>
+      q
+        .orderBy('t.shipping_country_id')
+        .orderBy('t.shipping_state_id', (o) => o.nullsFirst())
+        .orderBy('t.shipping_area_id', (o) => o.nullsFirst())
+        .orderBy('t.cut_off_time_from')
+        .orderBy('t.id'),
+    )
       .offset(page.skip)
       .limit(page.take)
       .execute(),

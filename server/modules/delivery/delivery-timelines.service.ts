@@ -1,7 +1,13 @@
 import { HISTORY_MESSAGES } from '../../../src/domain/history/messages.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
 import { DELIVERY_MESSAGES as M } from '../../../src/domain/shipment/delivery-messages.ts';
-import { overlaps, type DeliveryTimeline, type DeliveryTimelineValues } from '../../../src/domain/shipment/delivery-timelines.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import {
+  overlaps,
+  type DeliveryTimeline,
+  type DeliveryTimelineValues,
+  type TimelineSort,
+} from '../../../src/domain/shipment/delivery-timelines.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -62,13 +68,13 @@ const columnsOf = (v: DeliveryTimelineValues): repo.TimelineColumns => ({
   max_edd: v.max_edd,
 });
 
-/** A method's timelines with their places' names, page 1 of 10000 by default (spec 002 §7, §9). */
+/** A method's timelines with their places' names, page 1 of 10000 by default (spec 002 §7, §9), in `sort`'s order when given. */
 export async function listTimelines(
   db: Db,
-  q: { deliveryMethodId: number; pageNo: number; pageSize: number },
+  q: { deliveryMethodId: number; pageNo: number; pageSize: number; sort?: Sort<TimelineSort> },
 ): Promise<Page<DeliveryTimeline>> {
   await existingMethod(db, q.deliveryMethodId);
-  const { rows, total } = await repo.listPage(db, q.deliveryMethodId, toSkipTake(q.pageNo, q.pageSize));
+  const { rows, total } = await repo.listPage(db, q.deliveryMethodId, { ...toSkipTake(q.pageNo, q.pageSize), sort: q.sort });
   const name = placeNamer(db);
   return { records: await Promise.all(rows.map(async (r) => toTimeline(r, await name(placeOf(r))))), totalRecords: total };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countsVersion, type PalletCounts, type RoomCounts } from '../../../src/domain/gatekeeper/contracts.ts';
 import type { Access } from '../../plugins/access.ts';
+import { announceListChange } from '../../plugins/list-feed.ts';
 
 export const tags = ['gatekeeper'];
 /** The device calls (spec 002 /apps/gatekeeper): reads need L1, writes L2. */
@@ -15,4 +16,10 @@ export const PALLET_EVENTS = { join: 'pallet:join', leave: 'pallet:leave', count
 export function emitCounts(app: FastifyInstance, palletNo: string, counts: PalletCounts): void {
   const message: RoomCounts = { palletNo, counts, version: countsVersion(counts) };
   app.io.to(palletRoom(palletNo)).emit(PALLET_EVENTS.counts, message);
+  announcePallets(app, [palletNo]);
+}
+
+/** The gatekeeper reports list pallets and their items: a scan, a close or a new pallet changes their rows. */
+export function announcePallets(app: FastifyInstance, palletNos: readonly string[] = []): void {
+  for (const page of ['/apps/gatekeeper-report', '/apps/gatekeeper-items-report']) announceListChange(app, page, 'pallet', palletNos);
 }

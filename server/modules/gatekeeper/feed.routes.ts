@@ -6,7 +6,7 @@ import { GATEKEEPER_OFFICE as OFFICE, gatekeeperOfficeWords } from '../../../src
 import { feedReplySchema, MAX_FEED_ROWS } from '../../../src/domain/gatekeeper/requests.ts';
 import type { Access } from '../../plugins/access.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { tags } from './context.ts';
+import { announcePallets, tags } from './context.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { loadItemMaster, loadManifests } from './feed.service.ts';
 
@@ -38,6 +38,7 @@ export default async function feedRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const actor = actorOf(request);
       const loaded = await app.heavyWork(String(actor.userId), () => loadManifests(app.db, request.body, actor));
+      announcePallets(app);
       return ok(loaded, OFFICE('manifestsLoaded', { count: loaded.manifests, rows: loaded.rows }));
     },
   });

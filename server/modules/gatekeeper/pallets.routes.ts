@@ -16,7 +16,7 @@ import {
   palletQuerySchema,
 } from '../../../src/domain/gatekeeper/requests.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { deviceRead, deviceWrite, tags } from './context.ts';
+import { announcePallets, deviceRead, deviceWrite, tags } from './context.ts';
 import { actorOf } from '../../shared/actor.ts';
 import * as pallets from './pallets.service.ts';
 import { snapshot } from './sync.service.ts';
@@ -44,7 +44,11 @@ export default async function palletRoutes(app: FastifyInstance) {
       body: importPalletRequestSchema,
       response: replies(palletHeaderSchema, [400, 401, 403, 404]),
     },
-    handler: async (request) => ok(pallets.toHeader(await pallets.importPallet(app.db, request.body.palletNo, actorOf(request)))),
+    handler: async (request) => {
+      const pallet = await pallets.importPallet(app.db, request.body.palletNo, actorOf(request));
+      announcePallets(app, [request.body.palletNo]);
+      return ok(pallets.toHeader(pallet));
+    },
   });
 
   r.get(P.counts, {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { pageOf } from '../../../src/domain/envelope.ts';
 import {
   GATEKEEPER_PATHS as P,
+  headerReportQuerySchema,
+  itemReportQuerySchema,
   palletHeaderSchema,
   palletItemSchema,
-  reportQuerySchema,
 } from '../../../src/domain/gatekeeper/contracts.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { gatekeeperOfficeWords } from '../../../src/domain/gatekeeper/office-words.ts';
@@ -24,8 +24,8 @@ export default async function reportRoutes(app: FastifyInstance) {
     config: { access: { page: '/apps/gatekeeper-report', level: 'L1' }, words },
     schema: {
       tags,
-      summary: 'Pallet headers by pallet numbers (at most 5), status and creation time; one filter at least',
-      querystring: z.omit(reportQuerySchema, { upc: true }),
+      summary: 'Pallet headers by pallet numbers (at most 5), status and creation time; one filter at least; newest first unless sorted',
+      querystring: headerReportQuerySchema,
       response: replies(pageOf(palletHeaderSchema)),
     },
     handler: async (request) => ok(await headerReport(app.db, request.query)),
@@ -35,8 +35,8 @@ export default async function reportRoutes(app: FastifyInstance) {
     config: { access: { page: '/apps/gatekeeper-items-report', level: 'L1' }, words },
     schema: {
       tags,
-      summary: 'Pallet items by pallet numbers (at most 5), UPC and creation time; one filter at least',
-      querystring: z.omit(reportQuerySchema, { palletStatus: true }),
+      summary: 'Pallet items by pallet numbers (at most 5), UPC and creation time; one filter at least; newest first unless sorted',
+      querystring: itemReportQuerySchema,
       response: replies(pageOf(palletItemSchema)),
     },
     handler: async (request) => ok(await itemReport(app.db, request.query)),

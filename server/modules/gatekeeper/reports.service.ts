@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { MAX_REPORT_PALLETS, normalisePalletNo, normaliseUpc } from '../../../src/domain/gatekeeper/constants.ts';
-import type { reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
+import type { headerReportQuerySchema, itemReportQuerySchema, reportQuerySchema } from '../../../src/domain/gatekeeper/contracts.ts';
 import { GATEKEEPER_MESSAGES as M } from '../../../src/domain/gatekeeper/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import { GATEKEEPER_OFFICE as OFFICE } from '../../../src/domain/gatekeeper/office-words.ts';
@@ -30,12 +30,12 @@ function filterOf(q: ReportQuery, withUpc: boolean): reports.ReportFilter {
   };
 }
 
-export async function headerReport(db: Db, q: ReportQuery) {
-  const { rows, total } = await reports.headerPage(db, filterOf(q, false));
+export async function headerReport(db: Db, q: z.infer<typeof headerReportQuerySchema>) {
+  const { rows, total } = await reports.headerPage(db, filterOf(q, false), q.sort);
   return { records: rows.map(toHeader), totalRecords: total };
 }
 
-export async function itemReport(db: Db, q: ReportQuery) {
-  const { rows, total } = await reports.itemPage(db, filterOf(q, true));
+export async function itemReport(db: Db, q: z.infer<typeof itemReportQuerySchema>) {
+  const { rows, total } = await reports.itemPage(db, filterOf(q, true), q.sort);
   return { records: rows.map((r) => toItem(r, r.pallet_status)), totalRecords: total };
 }

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { AuditSort } from '../../../src/domain/history/history.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 
 /** How far the Audit Log counts its matches: beyond this a page says "10,000 or more" instead of reading every entry. */
 export const AUDIT_COUNT_CAP = 10_000;
@@ -42,8 +45,14 @@ export interface AuditFilter {
   to?: Date;
 }
 
-/** One page of the whole log, newest first (by time, then by entry), filtered; the count stops at AUDIT_COUNT_CAP. */
-export async function auditPage(db: Db, filter: AuditFilter, skip: number, take: number) {
+// The column each of the Audit Log's sorts reads.
+const SORT_COLUMNS: Record<AuditSort, string> = { at: 'at', userName: 'user_name', action: 'action' };
+
+/**
+ * One page of the whole log, filtered, in `sort`'s order (newest first, by time then by entry, without
+ * one); the count stops at AUDIT_COUNT_CAP.
+ */
+export async function auditPage(db: Db, filter: AuditFilter, skip: number, take: number, sort?: Sort<AuditSort>) {
   const base = db
     .selectFrom('change_log')
     .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
@@ -62,7 +71,10 @@ export async function auditPage(db: Db, filter: AuditFilter, skip: number, take:
     )
     .select((eb) => eb.fn.countAll<string>().as('total'));
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy('at', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute(),
+    sortedBy(base.select(columns), sort, SORT_COLUMNS, 'id', (q) => q.orderBy('at', 'desc').orderBy('id', 'desc'))
+      .offset(skip)
+      .limit(take)
+      .execute(),
     capped.executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

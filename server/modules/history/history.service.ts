@@ -38,7 +38,7 @@ export async function recordHistory(
   return { records: rows.map(toEntry), totalRecords: total };
 }
 
-/** The whole log, newest first, filtered (the Audit Log); `from`/`to` are days of `timeZone`, both included. */
+/** The whole log, filtered (the Audit Log), newest first unless sorted; `from`/`to` are days of `timeZone`, both included. */
 export async function auditLog(db: Db, query: AuditLogQuery, timeZone: string): Promise<Page<ChangeEntry>> {
   const { skip, take } = toSkipTake(query.index, query.pageSize);
   const filter: repo.AuditFilter = {
@@ -50,7 +50,7 @@ export async function auditLog(db: Db, query: AuditLogQuery, timeZone: string): 
     from: query.from ? dayRange(query.from, timeZone).from : undefined,
     to: query.to ? dayRange(query.to, timeZone).to : undefined,
   };
-  const { rows, total } = await repo.auditPage(db, filter, skip, take);
+  const { rows, total } = await repo.auditPage(db, filter, skip, take, query.sort);
   return { records: rows.map(toEntry), totalRecords: total };
 }
 

@@ -1,4 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { FailedOrderSort } from '../../../src/domain/orders/order-failures.ts';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { FailedOrderItemsTable, FailedOrdersTable } from '../../db/schema.ts';
@@ -79,10 +82,26 @@ async function listedCount(db: Db): Promise<number> {
 
 const unfiltered = (f: ListFilter) => !f.orderId && f.from === undefined && !f.remarks;
 
-/** One page of listed failed orders, newest first, and how many match (the whole list's count is kept, not counted). */
-export async function listPage(db: Db, f: ListFilter, skip: number, take: number) {
+// The column each of the grid's sorts reads, as the indexes of migration 0018 hold it.
+const SORT_COLUMNS: Record<FailedOrderSort, string | RawBuilder<unknown>> = {
+  id: 'id',
+  orderId: sql`upper(order_id)`,
+  orderDate: 'order_date_utc',
+  remarks: 'remarks',
+};
+
+/**
+ * One page of listed failed orders in `sort`'s order (newest first without one), and how many
+ * match (the whole list's count is kept, not counted).
+ */
+export async function listPage(db: Db, f: ListFilter, skip: number, take: number, sort?: Sort<FailedOrderSort>) {
   const base = filtered(db, f);
-  const rows = base.select(ORDER_COLUMNS).orderBy('order_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute();
+  const rows = sortedBy(base.select(ORDER_COLUMNS), sort, SORT_COLUMNS, 'id', (q) =>
+    q.orderBy('order_date_utc', 'desc').orderBy('id', 'desc'),
+  )
+    .offset(skip)
+    .limit(take)
+    .execute();
   if (!unfiltered(f)) return withTotal(rows, base);
   const [page, total] = await Promise.all([rows, listedCount(db)]);
   return { rows: page, total };

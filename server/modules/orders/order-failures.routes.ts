@@ -18,6 +18,7 @@ import { ORDER_PATHS as P } from '../../../src/domain/orders/paths.ts';
 import { revisionQuerySchema } from '../../../src/domain/history/history.ts';
 import type { Access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { announceListChange } from '../../plugins/list-feed.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { spoken } from '../../plugins/words.ts';
 import { actorOf } from '../../shared/actor.ts';
@@ -72,6 +73,8 @@ export default async function orderFailureRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const result = await retryOrder(app.db, request.params.id, fulfilment, actorOf(request));
       request.log.info({ failedOrderId: request.params.id, accepted: result.accepted, remarks: result.remarks }, 'order retried');
+      // The attempt and its RETRYING claim are not in the change log: the list hears of the retry here.
+      announceListChange(app, '/apps/order-failure', 'order-failure', [request.params.id]);
       if (!result.accepted) throw new HttpError(409, M.retryRefused(result.order.orderId, result.remarks));
       return ok(result.order, M.retried);
     },

@@ -134,7 +134,7 @@ export function toItem(row: repo.ItemRow): OrderItem {
   };
 }
 
-/** The list of 001 §7: listed (failed or retrying) orders, newest first; `orderDate` is a day of `timeZone`. */
+/** The list of 001 §7: listed (failed or retrying) orders, newest first unless sorted; `orderDate` is a day of `timeZone`. */
 export async function listFailedOrders(
   db: Db,
   paging: { index: number; pageSize: number },
@@ -148,6 +148,7 @@ export async function listFailedOrders(
     { orderId: filter.orderId || undefined, from: day?.from, to: day?.to, remarks: filter.remarks || undefined },
     skip,
     take,
+    filter.sort,
   );
   return { records: rows.map(toOrder), totalRecords: total };
 }

@@ -1,6 +1,9 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { insertAudited } from '../../db/audited-rows.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { AreaSort } from '../../../src/domain/reference/areas.ts';
 import type { Actor } from '../../shared/actor.ts';
 import type { AreasTable } from '../../db/schema.ts';
 
@@ -67,10 +70,26 @@ const countOf = (db: Db, filter: AreaFilter) =>
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.total));
 
-/** One page of the grid, newest first. */
-export async function listPage(db: Db, filter: AreaFilter, page: { skip: number; take: number }) {
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<AreaSort, string> = {
+  id: 'areas.id',
+  areaName: 'areas.area_name',
+  ar_areaName: 'areas.ar_area_name',
+  CountryName: 'countries.country_name',
+  countryCode: 'countries.country_code',
+  countryCode2: 'countries.country_code2',
+  StateName: 'states.state_name',
+  stateCode: 'states.state_code',
+  status: 'areas.status',
+};
+
+/** One page of the grid, in `sort`'s order (newest first without one). */
+export async function listPage(db: Db, filter: AreaFilter, page: { skip: number; take: number; sort?: Sort<AreaSort> }) {
   const [rows, total] = await Promise.all([
-    withNames(db, filter).orderBy('areas.id', 'desc').offset(page.skip).limit(page.take).execute(),
+    sortedBy(withNames(db, filter), page.sort, SORT_COLUMNS, 'areas.id', (q) => q.orderBy('areas.id', 'desc'))
+      .offset(page.skip)
+      .limit(page.take)
+      .execute(),
     countOf(db, filter),
   ]);
   return { rows, total };

@@ -1,5 +1,6 @@
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
-import type { Area, AreaLookup, AreaValues } from '../../../src/domain/reference/areas.ts';
+import type { Area, AreaLookup, AreaSort, AreaValues } from '../../../src/domain/reference/areas.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -51,12 +52,13 @@ export const areaEntity: TrackedEntity = {
   codeField: 'areaName',
 };
 
-type AreaQuery = repo.AreaFilter & { index: number; pageSize: number };
+type AreaQuery = repo.AreaFilter & { index: number; pageSize: number; sort?: Sort<AreaSort> };
 const filterOf = (query: AreaQuery): repo.AreaFilter => ({ countryId: query.countryId, stateId: query.stateId });
 
-/** One page of Area Settings, newest first, filtered by country and state. */
+/** One page of Area Settings, filtered by country and state, in `sort`'s order (newest first without one). */
 export async function listAreas(db: Db, query: AreaQuery): Promise<Page<Area>> {
-  const { rows, total } = await repo.listPage(db, filterOf(query), toSkipTake(query.index, query.pageSize));
+  const page = { ...toSkipTake(query.index, query.pageSize), sort: query.sort };
+  const { rows, total } = await repo.listPage(db, filterOf(query), page);
   return { records: rows.map(toArea), totalRecords: total };
 }
 

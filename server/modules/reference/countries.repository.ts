@@ -2,6 +2,9 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { insertAudited } from '../../db/audited-rows.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { CountrySort } from '../../../src/domain/reference/countries.ts';
 import type { Actor } from '../../shared/actor.ts';
 import type { CountriesTable } from '../../db/schema.ts';
 
@@ -24,8 +27,22 @@ export async function idWithCode(db: Db, code: string, exceptId?: number): Promi
   return row?.id;
 }
 
-/** One page of countries by id, optionally those whose names or codes contain `search` (any case). */
-export async function listPage(db: Db, options: { search?: string; skip: number; take: number }) {
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<CountrySort, string> = {
+  Id: 'id',
+  countryName: 'country_name',
+  ar_CountryName: 'ar_country_name',
+  countryCode: 'country_code',
+  countryCode2: 'country_code2',
+  domain: 'domain',
+  currencyCode: 'currency_code',
+  returnDays: 'return_days',
+  showInvoiceVat: 'show_invoice_vat',
+  serviceAvail: 'service_avail',
+};
+
+/** One page of countries in `sort`'s order (by id without one), optionally those whose names or codes contain `search` (any case). */
+export async function listPage(db: Db, options: { search?: string; sort?: Sort<CountrySort>; skip: number; take: number }) {
   const base = db.selectFrom('countries').$if(!!options.search, (q) => {
     // strpos, not LIKE: the user's % and _ are plain characters.
     const needle = options.search!.toLowerCase();
@@ -37,7 +54,8 @@ export async function listPage(db: Db, options: { search?: string; skip: number;
       ),
     );
   });
-  return withTotal(base.selectAll().orderBy('id').offset(options.skip).limit(options.take).execute(), base);
+  const sorted = sortedBy(base.selectAll(), options.sort, SORT_COLUMNS, 'id', (q) => q.orderBy('id'));
+  return withTotal(sorted.offset(options.skip).limit(options.take).execute(), base);
 }
 
 /** One page of the pick list, by name; `serviceAvail` keeps only the online store's countries (or the others). */

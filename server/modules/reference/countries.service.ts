@@ -1,5 +1,6 @@
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
-import type { Country, CountryLookup, CountryValues } from '../../../src/domain/reference/countries.ts';
+import type { Country, CountryLookup, CountrySort, CountryValues } from '../../../src/domain/reference/countries.ts';
 import { REFERENCE_MESSAGES as M } from '../../../src/domain/reference/messages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { TrackedEntity } from '../../db/records/tracked-entity.ts';
@@ -67,9 +68,16 @@ export const countryEntity: TrackedEntity = {
 
 const duplicateCode = (code: string) => fieldConflict('countryCode', M.duplicateCountryCode(code));
 
-/** One page of Country Settings by Id; `search` matches either name or either code, any case. */
-export async function listCountries(db: Db, query: { index: number; pageSize: number; search?: string }): Promise<Page<Country>> {
-  const { rows, total } = await repo.listPage(db, { search: query.search || undefined, ...toSkipTake(query.index, query.pageSize) });
+/** One page of Country Settings in `sort`'s order (by Id without one); `search` matches either name or either code, any case. */
+export async function listCountries(
+  db: Db,
+  query: { index: number; pageSize: number; search?: string; sort?: Sort<CountrySort> },
+): Promise<Page<Country>> {
+  const { rows, total } = await repo.listPage(db, {
+    search: query.search || undefined,
+    sort: query.sort,
+    ...toSkipTake(query.index, query.pageSize),
+  });
   return { records: rows.map(toCountry), totalRecords: total };
 }
 

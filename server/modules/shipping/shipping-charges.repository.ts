@@ -1,6 +1,9 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { ShippingChargeSort } from '../../../src/domain/shipment/shipping-charges.ts';
 import type { Database } from '../../db/schema.ts';
 import { createdColumns, updatedColumns } from '../../shared/audit-columns.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -87,20 +90,40 @@ export const latestVersion = (db: Db, settingId: number) =>
 export const findSetting = (db: Db, id: number) =>
   db.selectFrom('shipping_charge_settings').selectAll().where('id', '=', id).executeTakeFirst();
 
+// The column each of a tab's sorts reads.
+const SORT_COLUMNS: Record<ShippingChargeSort, string> = {
+  deliveryType: 's.delivery_type',
+  countryCode: 'c.country_code',
+  currencyCode: 's.currency_code',
+  transactionShippingCharge: 'v.transaction_shipping_charge',
+  transactionFreeShippingLimit: 'v.transaction_free_shipping_limit',
+  globalShippingCharge: 'v.global_shipping_charge',
+  expressShippingFee: 'v.express_shipping_fee',
+  createdDateUTC: 'v.created_date_utc',
+  createdName: 'v.created_name',
+  status: 'v.status',
+};
+
 /**
  * One page of a tab: for each setting its version in force at `at` and the versions still waiting
- * after it, newest setting first and each setting's versions in the order they take over.
+ * after it, in `sort`'s order; without one newest setting first and each setting's versions in the
+ * order they take over.
  */
-export function listPage(db: Db, filter: Partial<SettingKey>, at: Date, page: { skip: number; take: number }) {
+export function listPage(
+  db: Db,
+  filter: Partial<SettingKey>,
+  at: Date,
+  page: { skip: number; take: number; sort?: Sort<ShippingChargeSort> },
+) {
   const base = versions(db)
     .$if(filter.tier !== undefined, (q) => q.where('s.tier', '=', filter.tier!))
     .$if(filter.countryId !== undefined, (q) => q.where('s.country_id', '=', filter.countryId!))
     .$if(filter.deliveryType !== undefined, (q) => q.where('s.delivery_type', '=', filter.deliveryType!))
     .where((eb) => eb.or([eb('v.effective_from', '>', at), eb('v.id', '=', inForceId(eb as unknown as Eb, at))]));
-  return withTotal(
-    base.select(VIEW).orderBy('s.id', 'desc').orderBy('v.effective_from').orderBy('v.id').offset(page.skip).limit(page.take).execute(),
-    base,
+  const sorted = sortedBy(base.select(VIEW), page.sort, SORT_COLUMNS, 'v.id', (q) =>
+    q.orderBy('s.id', 'desc').orderBy('v.effective_from').orderBy('v.id'),
   );
+  return withTotal(sorted.offset(page.skip).limit(page.take).execute(), base);
 }
 
 /** Each setting of `key` with its version in force at `at` (settings with none yet are left out). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { pageOf, pageQuerySchema } from '../../../src/domain/envelope.ts';
+import { pageOf } from '../../../src/domain/envelope.ts';
 import { withRevision } from '../../../src/domain/history/history.ts';
 import { lookupPageQuerySchema } from '../../../src/domain/fields.ts';
 import { toSkipTake } from '../../../src/domain/paging.ts';
@@ -11,6 +11,7 @@ import {
   inForceQuerySchema,
   shippingChargeBodySchema,
   shippingChargeFilterSchema,
+  shippingChargeListQuerySchema,
   shippingChargeSchema,
   SHIPPING_MESSAGES as M,
   withdrawBodySchema,
@@ -36,7 +37,7 @@ export default async function shippingChargesRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'A page of shipping charges of a tier: each setting’s version in force now and its waiting ones',
-      querystring: pageQuerySchema,
+      querystring: shippingChargeListQuerySchema,
       body: shippingChargeFilterSchema,
       response: replies(pageOf(shippingChargeSchema)),
     },

@@ -1,4 +1,5 @@
 import { yesterdayStart } from '../../../src/domain/day-bounds.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
 import { toSkipTake, type Page } from '../../../src/domain/paging.ts';
 import { deliveryTypeName } from '../../../src/domain/shipment/delivery-types.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type ShippingCharge,
   type ShippingChargeBody,
   type ShippingChargeFilter,
+  type ShippingChargeSort,
 } from '../../../src/domain/shipment/shipping-charges.ts';
 import { shippingWords } from '../../../src/domain/shipment/words.ts';
 import { F } from '../../../src/domain/words/field-messages.ts';
@@ -183,14 +185,14 @@ async function refuseSecondActive(db: Db, key: repo.SettingKey, countryName: str
   throw conflict(message, [{ field: 'deliveryType', message }]);
 }
 
-/** One page of a tab: each setting's charge in force now and its waiting changes. */
+/** One page of a tab: each setting's charge in force now and its waiting changes, in `sort`'s order when given. */
 export async function listShippingCharges(
   db: Db,
-  query: { index: number; pageSize: number },
+  query: { index: number; pageSize: number; sort?: Sort<ShippingChargeSort> },
   filter: ShippingChargeFilter,
   now = new Date(),
 ): Promise<Page<ShippingCharge>> {
-  const { rows, total } = await repo.listPage(db, filter, now, toSkipTake(query.index, query.pageSize));
+  const { rows, total } = await repo.listPage(db, filter, now, { ...toSkipTake(query.index, query.pageSize), sort: query.sort });
   return { records: rows.map((row) => toCharge(row, now)), totalRecords: total };
 }
 

@@ -1,8 +1,11 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { StockInTransitTable } from '../../db/schema.ts';
 import type { StockInTransitAction } from '../../../src/domain/stock/constants.ts';
+import type { PendingReportSort, StockInTransitSort } from '../../../src/domain/stock/stock-in-transit.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import { sortedBy } from '../../db/sorted.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { createdColumns } from '../../shared/audit-columns.ts';
 
@@ -53,10 +56,22 @@ function filtered(db: Db, f: ListFilter) {
     .$if(f.actions !== undefined, (q) => q.where('action', 'in', f.actions!));
 }
 
-/** One page of the encoder's list, newest first, and how many rows match. */
-export function listPage(db: Db, f: ListFilter, skip: number, take: number) {
+// The column each of the encoder's sorts reads, as the table's indexes hold it.
+const SORT_COLUMNS: Record<StockInTransitSort, string | RawBuilder<unknown>> = {
+  upc: sql`upper(upc)`,
+  pId: 'p_id',
+  style: 'style',
+  createdDateUTC: 'created_date_utc',
+};
+
+/** One page of the encoder's list in `sort`'s order (newest first without one), and how many rows match. */
+export function listPage(db: Db, f: ListFilter, skip: number, take: number, sort?: Sort<StockInTransitSort>) {
   const base = filtered(db, f);
-  return withTotal(base.select(COLUMNS).orderBy('created_date_utc', 'desc').orderBy('id', 'desc').offset(skip).limit(take).execute(), base);
+  const rows = sortedBy(base.select(COLUMNS), sort, SORT_COLUMNS, 'id', (q) => q.orderBy('created_date_utc', 'desc').orderBy('id', 'desc'))
+    .offset(skip)
+    .limit(take)
+    .execute();
+  return withTotal(rows, base);
 }
 
 export type StockInTransitRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
@@ -100,9 +115,19 @@ export async function insertRow(
   return inserted.id;
 }
 
-/** Rows waiting for content (content-related actions, content not made), per creator: from `todayStart` on and before it. */
-export function pendingCounts(db: Db, actions: readonly StockInTransitAction[], todayStart: Date) {
-  return db
+// The report's rows are groups: each sort reads a column of the group (by its name in the select).
+const PENDING_SORT_COLUMNS: Record<PendingReportSort, string> = {
+  createdName: 'created_name',
+  today: 'today',
+  tillYesterday: 'till_yesterday',
+};
+
+/**
+ * Rows waiting for content (content-related actions, content not made), per creator: from
+ * `todayStart` on and before it; in `sort`'s order, by name without one.
+ */
+export function pendingCounts(db: Db, actions: readonly StockInTransitAction[], todayStart: Date, sort?: Sort<PendingReportSort>) {
+  const grouped = db
     .selectFrom('stock_in_transit')
     .select([
       'created_name',
@@ -111,8 +136,8 @@ export function pendingCounts(db: Db, actions: readonly StockInTransitAction[], 
     ])
     .where('is_content_created', '=', false)
     .where('action', 'in', [...actions])
-    .groupBy('created_name')
-    .orderBy('created_name')
+    .groupBy('created_name');
+  return sortedBy(grouped, sort, PENDING_SORT_COLUMNS, 'created_name', (q) => q.orderBy('created_name'))
     .limit(10_000)
     .execute();
 }

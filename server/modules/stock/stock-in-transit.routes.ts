@@ -5,6 +5,7 @@ import { pageOf } from '../../../src/domain/envelope.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
 import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
 import {
+  pendingReportQuerySchema,
   pendingStockReportRowSchema,
   stockInTransitByPidSchema,
   stockInTransitDeleteSchema,
@@ -106,9 +107,11 @@ export default async function stockInTransitRoutes(app: FastifyInstance) {
     config: { access: reportRead },
     schema: {
       tags,
-      summary: 'Rows waiting for content per creator: created today and till yesterday, days of the user’s data centre',
-      response: replies(z.array(pendingStockReportRowSchema), [401, 403]),
+      summary:
+        'Rows waiting for content per creator: created today and till yesterday, days of the user’s data centre; by name unless sorted',
+      querystring: pendingReportQuerySchema,
+      response: replies(z.array(pendingStockReportRowSchema), [400, 401, 403]),
     },
-    handler: async (request) => ok(await transit.pendingReport(app.db, zoneOf(request))),
+    handler: async (request) => ok(await transit.pendingReport(app.db, zoneOf(request), { sort: request.query.sort })),
   });
 }

@@ -1,3 +1,5 @@
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { PendingReportSort } from '../../../src/domain/stock/stock-in-transit.ts';
 import { CONTENT_ACTIONS, mayDeleteStockInTransit, type StockInTransitAction } from '../../../src/domain/stock/constants.ts';
 import { STOCK_MESSAGES as M } from '../../../src/domain/stock/messages.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
@@ -63,7 +65,7 @@ export const stockInTransitEntity: TrackedEntity = {
 // A row the kit's lock answers, as this module's row (it is the table's whole row).
 const asRow = (row: Row) => row as unknown as repo.StockInTransitRow;
 
-/** One page of the encoder's list, newest first; `createdDate` is a day of `timeZone`. */
+/** One page of the encoder's list, newest first unless sorted; `createdDate` is a day of `timeZone`. */
 export async function listStockInTransit(
   db: Db,
   paging: { index: number; pageSize: number },
@@ -87,6 +89,7 @@ export async function listStockInTransit(
     },
     skip,
     take,
+    filter.sort,
   );
   return { records: rows.map(toRow), totalRecords: total };
 }
@@ -224,11 +227,16 @@ export async function feedStockInTransit(db: Db, rows: StockInTransitFeedRow[], 
 
 /**
  * The pending stock in transit report: per creator, the rows still waiting for content (a
- * content-related action, content not created) created today and before today, days of `timeZone`.
+ * content-related action, content not created) created today and before today, days of `timeZone`;
+ * by creator's name unless sorted.
  */
-export async function pendingReport(db: Db, timeZone: string, now = new Date()): Promise<PendingStockReportRow[]> {
+export async function pendingReport(
+  db: Db,
+  timeZone: string,
+  { now = new Date(), sort }: { now?: Date; sort?: Sort<PendingReportSort> } = {},
+): Promise<PendingStockReportRow[]> {
   const start = dayStart(today(timeZone, now), timeZone);
-  const rows = await repo.pendingCounts(db, CONTENT_ACTIONS, start);
+  const rows = await repo.pendingCounts(db, CONTENT_ACTIONS, start, sort);
   return rows.map((r) => ({ createdName: r.created_name, today: Number(r.today), tillYesterday: Number(r.till_yesterday) }));
 }
 

@@ -1,3 +1,6 @@
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { StockTransferSort } from '../../../src/domain/stock/stock-transfers.ts';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -84,13 +87,24 @@ const filtered = (db: Db, search: string | undefined) =>
     .selectFrom('stock_transfers')
     .$if(Boolean(search), (q) => q.where('reference_number', 'ilike', `%${search!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 
-/** One page of transfers, newest first. */
-export function listPage(db: Db, search: string | undefined, page: { skip: number; take: number }) {
+// The column each of the list's sorts reads.
+const SORT_COLUMNS: Record<StockTransferSort, string> = {
+  referenceNumber: 'reference_number',
+  fromLocationCode: 'from_location_code',
+  toLocationCode: 'to_location_code',
+  transferType: 'transfer_type',
+  lineCount: 'line_count',
+  unitCount: 'unit_count',
+  createdName: 'created_name',
+  createdDateUTC: 'created_date_utc',
+};
+
+/** One page of transfers in `sort`'s order (newest first without one). */
+export function listPage(db: Db, search: string | undefined, page: { skip: number; take: number }, sort?: Sort<StockTransferSort>) {
   return withTotal(
-    filtered(db, search)
-      .select(TRANSFER_COLUMNS)
-      .orderBy('created_date_utc', 'desc')
-      .orderBy('id', 'desc')
+    sortedBy(filtered(db, search).select(TRANSFER_COLUMNS), sort, SORT_COLUMNS, 'id', (q) =>
+      q.orderBy('created_date_utc', 'desc').orderBy('id', 'desc'),
+    )
       .offset(page.skip)
       .limit(page.take)
       .execute(),

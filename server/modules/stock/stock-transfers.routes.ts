@@ -15,6 +15,7 @@ import {
   transferLocationSchema,
 } from '../../../src/domain/stock/stock-transfers.ts';
 import type { Access } from '../../plugins/access.ts';
+import { announceListChange } from '../../plugins/list-feed.ts';
 import { ok, replies } from '../../plugins/reply.ts';
 import { actorOf } from '../../shared/actor.ts';
 import { fileReply } from '../../shared/file-reply.ts';
@@ -47,6 +48,7 @@ export default async function stockTransfersRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const created = await app.heavyWork(String(actor.userId), () => transfers.createTransfer(app.db, upload, actor));
       request.log.info({ transferId: created.id, lines: created.lineCount }, 'stock transfer created');
+      announceListChange(app, '/apps/b2b-transfer', 'stock-transfer', [created.id]);
       return reply.code(201).send(ok(created, M.created));
     },
   });

@@ -1,3 +1,5 @@
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { StockTransferSort } from '../../../src/domain/stock/stock-transfers.ts';
 import { TRANSFER_MESSAGES as M } from '../../../src/domain/stock/stock-transfer-messages.ts';
 import {
   TRANSFER_MAX_PROBLEMS,
@@ -113,9 +115,9 @@ export async function createTransfer(db: Db, request: TransferRequest, by: Actor
   return toTransfer((await repo.findTransfer(db, id))!);
 }
 
-/** One page of stored transfers, newest first, optionally those whose reference number holds `search`. */
-export async function listTransfers(db: Db, q: { index: number; pageSize: number; search?: string }) {
-  const { rows, total } = await repo.listPage(db, q.search || undefined, { skip: (q.index - 1) * q.pageSize, take: q.pageSize });
+/** One page of stored transfers, newest first unless sorted, optionally those whose reference number holds `search`. */
+export async function listTransfers(db: Db, q: { index: number; pageSize: number; search?: string; sort?: Sort<StockTransferSort> }) {
+  const { rows, total } = await repo.listPage(db, q.search || undefined, { skip: (q.index - 1) * q.pageSize, take: q.pageSize }, q.sort);
   return { records: rows.map(toTransfer), totalRecords: total };
 }
 

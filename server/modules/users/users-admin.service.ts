@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { findPage } from '../../../src/domain/pages.ts';
-import type { AdminUser, CreateUserRequest, Grant, SavedGrants } from '../../../src/domain/users/contracts.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { AdminUser, CreateUserRequest, Grant, SavedGrants, UserSort } from '../../../src/domain/users/contracts.ts';
 import { USER_ADMIN_MESSAGES } from '../../../src/domain/users/messages.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
 import type { Msg } from '../../../src/domain/words/words.ts';
@@ -78,10 +79,11 @@ export const userEntity: TrackedEntity = {
 
 const asUser = (row: Row) => row as unknown as repo.UserRow;
 
-/** One page of users by id, matching `search` in employee number, email or name (any case). */
-export async function listUsers(db: Db, query: { index: number; pageSize: number; search?: string }) {
+/** One page of users in `sort`'s order (by id without one), matching `search` in employee number, email or name (any case). */
+export async function listUsers(db: Db, query: { index: number; pageSize: number; search?: string; sort?: Sort<UserSort> }) {
   const { rows, total } = await repo.listPage(db, {
     search: query.search || undefined,
+    sort: query.sort,
     offset: (query.index - 1) * query.pageSize,
     limit: query.pageSize,
   });

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withTotal } from '../../db/paging.ts';
+import { sortedBy } from '../../db/sorted.ts';
+import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { UserSort } from '../../../src/domain/users/contracts.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -105,10 +108,20 @@ export async function setGrants(db: Db, userId: number, grants: { page: string; 
 /** Matches `%text%` literally: the user's % and _ are not wildcards. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One page of users ordered by id, optionally matching a search text, and the total that match. */
+// The column each of the grid's sorts reads.
+const SORT_COLUMNS: Record<UserSort, string> = {
+  employeeNo: 'employee_no',
+  name: 'first_name',
+  email: 'email',
+  designation: 'designation',
+  enabled: 'enabled',
+  isAdmin: 'is_admin',
+};
+
+/** One page of users in `sort`'s order (by id without one), optionally matching a search text, and the total that match. */
 export async function listPage(
   db: Db,
-  options: { search?: string; offset: number; limit: number },
+  options: { search?: string; sort?: Sort<UserSort>; offset: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const base = db.selectFrom('users').$if(!!options.search, (q) => {
     const pattern = containsPattern(options.search ?? '');
@@ -121,7 +134,8 @@ export async function listPage(
       ]),
     );
   });
-  return withTotal(base.selectAll().orderBy('id').offset(options.offset).limit(options.limit).execute(), base);
+  const sorted = sortedBy(base.selectAll(), options.sort, SORT_COLUMNS, 'id', (q) => q.orderBy('id'));
+  return withTotal(sorted.offset(options.offset).limit(options.limit).execute(), base);
 }
 
 /**

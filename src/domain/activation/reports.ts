@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isCalendarDay } from '../day-bounds.ts';
 import { optionalText, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { servicePrefix } from '../services.ts';
 import { textOf } from '../words/field-problem.ts';
 import { F } from '../words/field-messages.ts';
@@ -58,13 +59,18 @@ const optionalDay = () =>
     '',
   );
 
-/** PID Activation Details' filters (spec 001 §7): an empty PID is -1 and means any; createdName is the whole name, any case. */
+/** PID Activation Details' columns it can be sorted by: those an index of the activations holds. */
+export const PID_ACTIVATION_SORTS = ['pId', 'createdName', 'createdDate'] as const;
+export type PidActivationSort = (typeof PID_ACTIVATION_SORTS)[number];
+
+/** PID Activation Details' filters (spec 001 §7): an empty PID is -1 and means any; createdName is the whole name, any case; newest first unless sorted. */
 export const pidActivationBodySchema = z.object({
   company: z._default(companyFilter(), ''),
   lang: langFilter(),
   createdName: optionalText(100),
   createdDate: optionalDay(),
   pId: z._default(wholeNumberIn(-1, PG_INT_MAX), -1),
+  sort: sortQuery(PID_ACTIVATION_SORTS),
 });
 export type PidActivationBody = z.input<typeof pidActivationBodySchema>;
 export type PidActivationFilter = z.output<typeof pidActivationBodySchema>;
@@ -83,6 +89,10 @@ export const pidActivationRowSchema = z.object({
 });
 export type PidActivationRow = z.infer<typeof pidActivationRowSchema>;
 
+/** The report's columns it can be sorted by (its rows are groups of the filtered activations). */
+export const ACTIVATION_REPORT_SORTS = ['date', 'company', 'lang', 'count'] as const;
+export type ActivationReportSort = (typeof ACTIVATION_REPORT_SORTS)[number];
+
 /**
  * The report's filters: company left out is the signed-in user's (spec 001 §2), '' any; the days
  * are of the deployment's zone, both ends included.
@@ -92,6 +102,7 @@ export const activationReportBodySchema = z.object({
   lang: langFilter(),
   fromDate: optionalDay(),
   toDate: optionalDay(),
+  sort: sortQuery(ACTIVATION_REPORT_SORTS),
 });
 export type ActivationReportBody = z.input<typeof activationReportBodySchema>;
 export type ActivationReportFilter = z.output<typeof activationReportBodySchema>;
@@ -100,12 +111,17 @@ export type ActivationReportFilter = z.output<typeof activationReportBodySchema>
 export const activationReportRowSchema = z.object({ date: z.string(), company: z.string(), lang: z.string(), count: z.int() });
 export type ActivationReportRow = z.infer<typeof activationReportRowSchema>;
 
+/** The details' columns it can be sorted by (a row per activator of one day, company and language). */
+export const ACTIVATION_DETAILS_SORTS = ['createdName', 'count'] as const;
+export type ActivationDetailsSort = (typeof ACTIVATION_DETAILS_SORTS)[number];
+
 /** The details of a report row: its day, company and language, and the Activator Name filter (any part, any case). */
 export const activationDetailsBodySchema = z.object({
   date: dayField(),
   company: companyField(),
   lang: langField(),
   createdName: optionalText(100),
+  sort: sortQuery(ACTIVATION_DETAILS_SORTS),
 });
 export type ActivationDetailsBody = z.input<typeof activationDetailsBodySchema>;
 export type ActivationDetailsFilter = z.output<typeof activationDetailsBodySchema>;

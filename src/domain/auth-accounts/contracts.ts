@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
 import { PG_INT_MAX, wholeNumberIn } from '../fields.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { textOf } from '../words/field-problem.ts';
 import { F } from '../words/field-messages.ts';
 import { wordsIn } from '../words/words.ts';
@@ -65,6 +67,13 @@ export const accountFilterSchema = z.object({
   accountCode: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT_CODE_MAX_LENGTH)), ''),
 });
 export type AccountFilter = z.infer<typeof accountFilterSchema>;
+
+/** The grid's columns it can be sorted by. */
+export const ACCOUNT_SORTS = ['issuer', 'accountCode', 'createdName', 'createdDateUTC'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+
+/** The list's query: the page and the order (newest first without one); the filters travel in the body. */
+export const accountListQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(ACCOUNT_SORTS) });
 
 /** A row of the grid (spec 000 §3 AuthAccount, without the QR: that needs L2 and its own call). */
 export const authAccountSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { revisionField } from '../history/history.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { RRP_LIMITS } from '../pricing/rrp-fields.ts';
 import { textOf } from '../words/field-problem.ts';
 import { F } from '../words/field-messages.ts';
@@ -99,10 +100,18 @@ export const bulkUpdateWithdrawBodySchema = z.object({ revision: revisionField()
 export const isWithdrawable = (update: Pick<BulkUpdate, 'mode' | 'status' | 'withdrawn' | 'runAt'>, now: Date = new Date()) =>
   update.mode === 'SCHEDULE' && update.status === 0 && !update.withdrawn && Date.parse(update.runAt) > now.getTime();
 
-/** The list's query: a page, of one type and one status when given. */
+/**
+ * The list's columns it can be sorted by. The rows column (done, failed and total together) is not
+ * offered, and the status sorts by its stored value (a withdrawn update is found per row in the log).
+ */
+export const BULK_UPDATE_SORTS = ['id', 'updateType', 'source', 'mode', 'runAt', 'status', 'createdName', 'createdDateUTC'] as const;
+export type BulkUpdateSort = (typeof BULK_UPDATE_SORTS)[number];
+
+/** The list's query: a page, of one type and one status when given, newest first unless sorted. */
 export const bulkUpdateListQuerySchema = z.extend(pageQuerySchema, {
   updateType: z.optional(pick(BULK_UPDATE_TYPES)),
   status: z.optional(z.enum(['0', '1', '2', '3', '4'], { error: BULK_UPDATE_RULES.status })),
+  sort: sortQuery(BULK_UPDATE_SORTS),
 });
 export type BulkUpdateFilter = { updateType: (typeof BULK_UPDATE_TYPES)[number] | null; status: BulkUpdateStatus | null };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { servicePrefix } from '../services.ts';
 import { CAMPAIGN_CODE_MAX_LENGTH, CAMPAIGN_DETAILS_MAX_LENGTH, normaliseCampaignCode } from './campaign-code.ts';
 import { CAMPAIGN_RULES } from './messages.ts';
@@ -42,10 +44,22 @@ export const campaignProductSchema = z.object({
 });
 export type CampaignProduct = z.infer<typeof campaignProductSchema>;
 
-/** List query beside paging: an optional text matched in the code or the details. */
+/** The campaign grid's columns it can be sorted by. */
+export const CAMPAIGN_SORTS = ['campaignCode', 'details'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** List query beside paging: an optional text matched in the code or the details; newest first unless sorted. */
 export const campaignListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: sortQuery(CAMPAIGN_SORTS),
 });
+
+/** The Product Listing's columns it can be sorted by. */
+export const CAMPAIGN_PRODUCT_SORTS = ['pid', 'newPrice', 'oldPrice', 'countryCode', 'priceChangedDate', 'createDate'] as const;
+export type CampaignProductSort = (typeof CAMPAIGN_PRODUCT_SORTS)[number];
+
+/** The Product Listing's query: the page and the order (by PID then country without one). */
+export const campaignProductQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(CAMPAIGN_PRODUCT_SORTS) });
 
 // Generous before normalisation (a pasted code may carry spaces); the limit that counts is after it.
 const typedCampaignCode = z.pipe(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { latinDigits } from '../digits.ts';
 import { pageIndex, wholeNumberIn } from '../fields.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { GATE_COUNTRIES, ITEM_ACTIONS, PALLET_NO_PATTERN, PALLET_STATUSES } from './constants.ts';
 import { GATEKEEPER_RULES } from './messages.ts';
 
@@ -159,6 +160,31 @@ export const reportQuerySchema = z.object({
   pageNo: pageIndex(),
   pageSize: z._default(wholeNumberIn(1, 1000), 10),
 });
+
+/** The header report's columns it can be sorted by: every stored one (a row per pallet). */
+export const PALLET_HEADER_SORTS = [
+  'palletNo',
+  'palletStatus',
+  'qty',
+  'scanned',
+  'total',
+  'missing',
+  'excess',
+  'createdName',
+  'createdDateUTC',
+  'closedName',
+  'closedDateUTC',
+] as const;
+export type PalletHeaderSort = (typeof PALLET_HEADER_SORTS)[number];
+
+/** The items report's columns it can be sorted by: those the items' indexes hold (a row per unit, so millions). */
+export const PALLET_ITEM_SORTS = ['palletNo', 'upc', 'createdDateUTC'] as const;
+export type PalletItemSort = (typeof PALLET_ITEM_SORTS)[number];
+
+/** The header report's query: its filters, newest first unless sorted. */
+export const headerReportQuerySchema = z.extend(z.omit(reportQuerySchema, { upc: true }), { sort: sortQuery(PALLET_HEADER_SORTS) });
+/** The items report's query: its filters, newest first unless sorted. */
+export const itemReportQuerySchema = z.extend(z.omit(reportQuerySchema, { palletStatus: true }), { sort: sortQuery(PALLET_ITEM_SORTS) });
 
 export const itemFactsSchema = z.object({
   upc: z.string(),

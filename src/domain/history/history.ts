@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../envelope.ts';
 export { staleConflictSchema, type StaleConflict } from '../envelope.ts';
 import { optionalQueryId, wholeNumberIn, PG_INT_MAX } from '../fields.ts';
 import { CHANGE_ACTIONS, ENTITY_NAMES } from './entities.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { textOf } from '../words/field-problem.ts';
 import { F } from '../words/field-messages.ts';
 import { wordsIn } from '../words/words.ts';
@@ -54,7 +55,14 @@ export const historyQuerySchema = z.extend(pageQuerySchema, { entity: entityName
 
 const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, textOf(F('day')))));
 
-/** `GET audit-log`: the whole log, newest first, with the Audit Log's filters (days in the data centre's zone). */
+/**
+ * The Audit Log's columns it can be sorted by: the stored time, user and action. Page and record are
+ * shown as titles in the user's language and the changes are made per row, so they are not offered.
+ */
+export const AUDIT_SORTS = ['at', 'userName', 'action'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+/** `GET audit-log`: the whole log, newest first unless sorted, with the Audit Log's filters (days in the data centre's zone). */
 export const auditLogQuerySchema = z.extend(pageQuerySchema, {
   userId: optionalQueryId,
   page: z.optional(z.string().check(z.maxLength(200))),
@@ -63,6 +71,7 @@ export const auditLogQuerySchema = z.extend(pageQuerySchema, {
   action: z.optional(z.union([z.literal(''), z.enum(CHANGE_ACTIONS)])),
   from: day,
   to: day,
+  sort: sortQuery(AUDIT_SORTS),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

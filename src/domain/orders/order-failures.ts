@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { flag, formSchemaOf, hsCodeText, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
 import { revisionField, withRevision } from '../history/history.ts';
 import { DAY_PATTERN } from '../stock/stock-in-transit.ts';
@@ -82,9 +83,14 @@ export const orderDetailsQuerySchema = z.object({ orderId: requiredText(50) });
 /** `?index&pageSize` of the list; the filters travel in the body (001 §7). */
 export const failedOrderPageSchema = pageQuerySchema;
 
+/** The grid's columns it can be sorted by: those the listed orders' indexes hold (the list grows with every failure). */
+export const FAILED_ORDER_SORTS = ['id', 'orderId', 'orderDate', 'remarks'] as const;
+export type FailedOrderSort = (typeof FAILED_ORDER_SORTS)[number];
+
 /**
  * The list's body (001 §7): an order id (exact, any case), an order date (a day of the deployment's
- * zone, YYYY-MM-DD) and remarks, INVENTORY_NOT_AVAILABLE when the checkbox is set, else ''.
+ * zone, YYYY-MM-DD) and remarks, INVENTORY_NOT_AVAILABLE when the checkbox is set, else ''; newest
+ * first unless `sort` names a column.
  */
 export const failedOrderFilterSchema = z.object({
   orderId: optionalText(50),
@@ -96,6 +102,7 @@ export const failedOrderFilterSchema = z.object({
     '',
   ),
   remarks: z._default(z.enum(['', INVENTORY_NOT_AVAILABLE], { error: ORDER_RULES.remarks }), ''),
+  sort: sortQuery(FAILED_ORDER_SORTS),
 });
 export type FailedOrderFilter = z.input<typeof failedOrderFilterSchema>;
 export type FailedOrderFilterValues = z.output<typeof failedOrderFilterSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import {
   formSchemaOf,
   idField,
@@ -45,8 +46,26 @@ export type AreaValues = z.output<typeof areaBodySchema>;
 /** The add/edit drawer's values: the body's checks, plus the country whose states the state select offers. */
 export const areaFormSchema = z.extend(formSchemaOf(areaBodySchema, { choices: ['stateId'] }), { countryId: z.nullable(z.int()) });
 
-/** The grid, filtered by country and state (spec 000 §7); pages of at most 1000 rows. */
-export const areaListQuerySchema = z.extend(pageQuerySchema, { countryId: optionalQueryId, stateId: optionalQueryId });
+/** The grid's columns it can be sorted by. */
+export const AREA_SORTS = [
+  'id',
+  'areaName',
+  'ar_areaName',
+  'CountryName',
+  'countryCode',
+  'countryCode2',
+  'StateName',
+  'stateCode',
+  'status',
+] as const;
+export type AreaSort = (typeof AREA_SORTS)[number];
+
+/** The grid, filtered by country and state (spec 000 §7); pages of at most 1000 rows; newest first unless sorted. */
+export const areaListQuerySchema = z.extend(pageQuerySchema, {
+  countryId: optionalQueryId,
+  stateId: optionalQueryId,
+  sort: sortQuery(AREA_SORTS),
+});
 
 /** An area in a pick list (spec 002 §3 "area (id, areaName)"), e.g. for delivery timelines. */
 export const areaLookupSchema = z.pick(areaSchema, { id: true, areaName: true, ar_areaName: true, stateId: true, status: true });

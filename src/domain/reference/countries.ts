@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { REFERENCE_RULES as R } from './messages.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { codeText, flag, formSchemaOf, lookupPageQuerySchema, numberIn, optionalText, requiredText } from '../fields.ts';
 
 /** A country as Country Settings shows it: the fields of spec 000 §3, named as on the wire. */
@@ -65,10 +66,26 @@ export const COUNTRY_NUMBER_FIELDS = [
 /** The add/edit drawer's values: the body's checks, the numbers typed as text. */
 export const countryFormSchema = formSchemaOf(countryBodySchema, { numbers: COUNTRY_NUMBER_FIELDS });
 
-/** Country Settings loads the whole list (10000 rows, spec 002 §9), optionally searched. */
+/** The grid's columns it can be sorted by. */
+export const COUNTRY_SORTS = [
+  'Id',
+  'countryName',
+  'ar_CountryName',
+  'countryCode',
+  'countryCode2',
+  'domain',
+  'currencyCode',
+  'returnDays',
+  'showInvoiceVat',
+  'serviceAvail',
+] as const;
+export type CountrySort = (typeof COUNTRY_SORTS)[number];
+
+/** Country Settings loads the whole list (10000 rows, spec 002 §9), optionally searched, by id unless sorted. */
 export const countryListQuerySchema = z.extend(lookupPageQuerySchema, {
   /** Part of the name (English or Arabic) or of either code, any case. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: sortQuery(COUNTRY_SORTS),
 });
 
 /** A country in a pick list (spec 002 §3 "Country (lookup): Id, countryName", plus what pickers show). */

@@ -3,6 +3,7 @@ import { formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNum
 import { textOf } from '../words/field-problem.ts';
 import { F } from '../words/field-messages.ts';
 import { wordsIn } from '../words/words.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { deliveryPagingSchema } from './delivery-paging.ts';
 import { CUT_OFF_PATTERN, isTimeZone, parseWorkingDays } from './delivery-time.ts';
 import type { deliveryWords } from './words.ts';
@@ -118,8 +119,15 @@ export const deliveryTimelineFormSchema = formSchemaOf(timelineFields, {
 }).check(acrossFields as z.core.$ZodCheck<unknown>);
 export type DeliveryTimelineForm = z.input<typeof deliveryTimelineFormSchema>;
 
-/** GET query: the timelines of one method, page 1 of 10000 by default. */
-export const deliveryTimelineListQuerySchema = z.extend(deliveryPagingSchema, { deliveryMethodId: wholeNumberIn(1, PG_INT_MAX) });
+/** A method's timeline table's columns it can be sorted by (places by their English names). */
+export const TIMELINE_SORTS = ['shippingCountry', 'state', 'area', 'cutOff', 'minEdd', 'edd', 'timezone'] as const;
+export type TimelineSort = (typeof TIMELINE_SORTS)[number];
+
+/** GET query: the timelines of one method, page 1 of 10000 by default, by place then window unless sorted. */
+export const deliveryTimelineListQuerySchema = z.extend(deliveryPagingSchema, {
+  deliveryMethodId: wholeNumberIn(1, PG_INT_MAX),
+  sort: sortQuery(TIMELINE_SORTS),
+});
 
 /** What decides whether two timelines overlap (docs/decisions.md "Delivery Timeline"). */
 export type TimelineSlot = Pick<

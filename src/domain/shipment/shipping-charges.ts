@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
+import { pageQuerySchema } from '../envelope.ts';
 import { flag, formSchemaOf, idField, isUnstorableText, numberIn, PG_INT_MAX, wholeNumberIn } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { textOf } from '../words/field-problem.ts';
 import { wordsIn, type Msg } from '../words/words.ts';
 import { deliveryTypeCodeSchema } from './delivery-types.ts';
@@ -197,6 +199,27 @@ export const shippingChargeFilterSchema = z.object({
   deliveryType: z.optional(deliveryTypeCodeSchema),
 });
 export type ShippingChargeFilter = z.infer<typeof shippingChargeFilterSchema>;
+
+/**
+ * A tab's columns it can be sorted by. 'In force' is left out: it is worked out per row against the
+ * setting's other versions.
+ */
+export const SHIPPING_CHARGE_SORTS = [
+  'deliveryType',
+  'countryCode',
+  'currencyCode',
+  'transactionShippingCharge',
+  'transactionFreeShippingLimit',
+  'globalShippingCharge',
+  'expressShippingFee',
+  'createdDateUTC',
+  'createdName',
+  'status',
+] as const;
+export type ShippingChargeSort = (typeof SHIPPING_CHARGE_SORTS)[number];
+
+/** The list call's query: the page and the order (newest setting first, its versions as they take over, without one). */
+export const shippingChargeListQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(SHIPPING_CHARGE_SORTS) });
 
 /** The charge in force for a tier, country and delivery type at `at` (ISO-8601; now when left out). */
 export const inForceQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { flag, idField, numberIn, optionalText, PG_INT_MAX, requiredText } from '../fields.ts';
 import { revisionField } from '../history/history.ts';
 import { upcField } from './stock.ts';
@@ -65,7 +66,11 @@ const pIdFilter = z.optional(
 /** A calendar day, `YYYY-MM-DD`, of the deployment's time zone. */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** The encoder's seven filters and the action (002 §7 "Stock in transit"); every one optional. */
+/** The encoder's columns it can be sorted by: those the table's indexes hold (a row per unit fed in, so it grows large). */
+export const STOCK_IN_TRANSIT_SORTS = ['upc', 'pId', 'style', 'createdDateUTC'] as const;
+export type StockInTransitSort = (typeof STOCK_IN_TRANSIT_SORTS)[number];
+
+/** The encoder's seven filters and the action (002 §7 "Stock in transit"); every one optional; newest first unless sorted. */
 export const stockInTransitFilterSchema = z.object({
   upc: optionalText(32),
   pId: pIdFilter,
@@ -97,6 +102,7 @@ export const stockInTransitFilterSchema = z.object({
       }),
     ),
   ),
+  sort: sortQuery(STOCK_IN_TRANSIT_SORTS),
 });
 export type StockInTransitFilter = z.input<typeof stockInTransitFilterSchema>;
 export type StockInTransitFilterValues = z.output<typeof stockInTransitFilterSchema>;
@@ -126,6 +132,13 @@ export const pendingStockReportRowSchema = z.object({
   tillYesterday: z.int(),
 });
 export type PendingStockReportRow = z.infer<typeof pendingStockReportRowSchema>;
+
+/** The report's columns it can be sorted by (a row per creator of the waiting rows). */
+export const PENDING_REPORT_SORTS = ['createdName', 'today', 'tillYesterday'] as const;
+export type PendingReportSort = (typeof PENDING_REPORT_SORTS)[number];
+
+/** The report's query: its order, by creator's name unless `sort` names a column. */
+export const pendingReportQuerySchema = z.object({ sort: sortQuery(PENDING_REPORT_SORTS) });
 
 /** Rows one call of the inbound feed may carry. */
 export const STOCK_IN_TRANSIT_FEED_MAX = 5000;

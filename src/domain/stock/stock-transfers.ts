@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { TOAST_MS } from '../constants.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { sortQuery } from '../lists/sort.ts';
 import { codeText, requiredText } from '../fields.ts';
 import { STOCK_RULES } from './messages.ts';
 
@@ -81,6 +82,24 @@ export type StockTransfer = z.infer<typeof stockTransferSchema>;
 export const stockTransferLineSchema = z.object({ upc: z.string(), quantity: z.int(), rowNumbers: z.string() });
 export type StockTransferLine = z.infer<typeof stockTransferLineSchema>;
 
+/**
+ * The transfers' columns the list can be sorted by: every stored one (a row per uploaded sheet, so
+ * the table stays small beside its lines).
+ */
+export const STOCK_TRANSFER_SORTS = [
+  'referenceNumber',
+  'fromLocationCode',
+  'toLocationCode',
+  'transferType',
+  'lineCount',
+  'unitCount',
+  'createdName',
+  'createdDateUTC',
+] as const;
+export type StockTransferSort = (typeof STOCK_TRANSFER_SORTS)[number];
+
+/** The list: part of a reference number; newest first unless sorted. */
 export const stockTransferListQuerySchema = z.extend(pageQuerySchema, {
   search: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  sort: sortQuery(STOCK_TRANSFER_SORTS),
 });

@@ -3,6 +3,7 @@ import { registerRequestSchema } from '../auth/contracts.ts';
 import { accessLevelSchema } from '../navigation/contracts.ts';
 import { newPasswordSchema } from '../auth/password-rules.ts';
 import { withRevision } from '../history/history.ts';
+import { sortQuery } from '../lists/sort.ts';
 
 /** A user as the Users and access screen lists it (administrators only). */
 export const adminUserSchema = z.object({
@@ -22,9 +23,14 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** List query: paging plus a free-text search over employee number, email and name. */
+/** The grid's columns it can be sorted by (the name by first name). */
+export const USER_SORTS = ['employeeNo', 'name', 'email', 'designation', 'enabled', 'isAdmin'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** List query: paging plus a free-text search over employee number, email and name; by id unless sorted. */
 export const userListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: sortQuery(USER_SORTS),
 });
 
 /** An administrator creates an account: the registration fields, enabled or not, admin or not. */

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { ACTIVATION_REJECTION_PAGE } from '../../domain/activation/paths.ts';
-import type { ActivationRejection } from '../../domain/activation/rejections.ts';
+import { REJECTION_SORTS, type ActivationRejection } from '../../domain/activation/rejections.ts';
 import { usePageLevel } from '../../lib/page-access.ts';
 import { useCheckedFilter, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getRejections } from './api/get-rejections.ts';
 import { ACTIVATION_NS } from './i18n.ts';
 import { FixRejectionDialog, REJECTIONS_RESOURCE } from './rejections/fix-rejection-dialog.tsx';
-import { EMPTY_FILTER, filterProblems, toBody, type RejectionFilter } from './rejections/rejection-filter.ts';
+import { EMPTY_FILTER, filterProblems, REJECTION_CODECS, toBody, type RejectionFilter } from './rejections/rejection-filter.ts';
 import { RejectionFilters } from './rejections/rejection-filters.tsx';
 import { useRejectionColumns } from './rejections/use-rejection-columns.tsx';
 
@@ -21,8 +21,10 @@ export function ActivationRejectionPage() {
   const canWrite = usePageLevel(ACTIVATION_REJECTION_PAGE) === 'L2';
   const list = usePagedList({
     resource: REJECTIONS_RESOURCE,
-    fetchPage: (paging, filter: RejectionFilter, { signal }) => getRejections(paging, toBody(filter), signal),
+    fetchPage: (paging, filter: RejectionFilter, options) => getRejections(paging, toBody(filter), options),
     initialFilter: EMPTY_FILTER,
+    sortable: REJECTION_SORTS,
+    address: { codecs: REJECTION_CODECS, problemsOf: filterProblems },
   });
   const filter = useDraftFilter(list, EMPTY_FILTER);
   const { problems, change, runSearch, clearSearch } = useCheckedFilter(filter, filterProblems);

@@ -1,42 +1,34 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { DateField } from '../../components/date-time-field.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
+import { PID_ACTIVATION_SORTS } from '../../domain/activation/reports.ts';
 import { TYPED_DAY_FORMAT } from '../../lib/typed-day.ts';
 import { useCheckedFilter, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getPidActivations } from './api/get-pid-activations.ts';
 import { ACTIVATION_NS } from './i18n.ts';
 import { CompanyLangFields } from './reports/company-lang-fields.tsx';
-import {
-  EMPTY_PID_FILTER,
-  filterFromQuery,
-  pidFilterProblems,
-  toPidBody,
-  type PidActivationFilter,
-} from './reports/pid-activation-filter.ts';
+import { EMPTY_PID_FILTER, PID_CODECS, pidFilterProblems, toPidBody, type PidActivationFilter } from './reports/pid-activation-filter.ts';
 import { usePidActivationColumns } from './reports/use-pid-activation-columns.tsx';
 
 export const PID_ACTIVATIONS_RESOURCE = 'pidActivations';
 
 /**
  * /apps/pid-activation-details (spec 001 §2): every activation with its product, filtered by PID,
- * Company, Lang, Created Name and Created Date, starting from the address's company, lang,
- * createdName and createdDate (the report's eye); another address starts it afresh.
+ * Company, Lang, Created Name and Created Date, newest first or sorted by PID, Created Name or
+ * Created Date. The view is the address's: the report's eye opens it filtered by company, lang,
+ * createdName and createdDate.
  */
 export function PidActivationDetailsPage() {
-  const { search } = useLocation();
-  return <PidActivationDetails key={search} start={filterFromQuery(new URLSearchParams(search))} />;
-}
-
-function PidActivationDetails({ start }: { start: PidActivationFilter }) {
   const { t } = useTranslation(ACTIVATION_NS);
   const list = usePagedList({
     resource: PID_ACTIVATIONS_RESOURCE,
-    fetchPage: (paging, filter: PidActivationFilter, { signal }) => getPidActivations(paging, toPidBody(filter), signal),
-    initialFilter: start,
+    fetchPage: (paging, filter: PidActivationFilter, options) => getPidActivations(paging, toPidBody(filter), options),
+    initialFilter: EMPTY_PID_FILTER,
+    sortable: PID_ACTIVATION_SORTS,
+    address: { codecs: PID_CODECS, problemsOf: pidFilterProblems },
   });
-  const filter = useDraftFilter(list, EMPTY_PID_FILTER, { initial: start });
+  const filter = useDraftFilter(list, EMPTY_PID_FILTER);
   const { problems, change, runSearch, clearSearch } = useCheckedFilter(filter, pidFilterProblems);
   const { columns, exportColumns } = usePidActivationColumns();
 
@@ -71,11 +63,11 @@ function PidActivationDetails({ start }: { start: PidActivationFilter }) {
           />
           <DateField
             label={t('reports.fields.createdDate')}
-            value={filter.draft.date}
-            onChange={(date) => change({ date })}
+            value={filter.draft.createdDate}
+            onChange={(createdDate) => change({ createdDate })}
             format={TYPED_DAY_FORMAT}
-            error={problems.includes('date')}
-            helperText={problems.includes('date') ? t('reports.badDate') : undefined}
+            error={problems.includes('createdDate')}
+            helperText={problems.includes('createdDate') ? t('reports.badDate') : undefined}
           />
         </>
       }

@@ -5,21 +5,29 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/index.ts';
 import { DateField } from '../../components/date-time-field.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { Screen } from '../../components/screen.tsx';
-import type { ActivationReportRow } from '../../domain/activation/reports.ts';
+import { ACTIVATION_REPORT_SORTS, type ActivationReportRow } from '../../domain/activation/reports.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { TYPED_DAY_FORMAT } from '../../lib/typed-day.ts';
 import { gridProps, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getActivationReport } from './api/get-activation-report.ts';
 import { getReportDefaults } from './api/get-report-defaults.ts';
 import { ACTIVATION_NS } from './i18n.ts';
-import { ActivationDetailsPanel } from './reports/activation-details-panel.tsx';
+import { ActivationDetailsPanel, DETAILS_PREFIX } from './reports/activation-details-panel.tsx';
 import { CompanyLangFields } from './reports/company-lang-fields.tsx';
-import { reportFilterProblems, startingFilter, toReportBody, type ReportFilter } from './reports/report-filter.ts';
+import {
+  REPORT_CODECS,
+  reportAddressProblems,
+  reportFilterProblems,
+  startingFilter,
+  toReportBody,
+  type ReportFilter,
+} from './reports/report-filter.ts';
 import { useReportColumns } from './reports/use-report-columns.tsx';
 
 const rowKey = (row: ActivationReportRow) => `${row.date}|${row.company}|${row.lang}`;
@@ -50,13 +58,32 @@ function ActivationReport({ start }: { start: ReportFilter }) {
   const { t } = useTranslation(ACTIVATION_NS);
   const list = usePagedList({
     resource: 'activationReport',
-    fetchPage: (paging, filter: ReportFilter, { signal }) => getActivationReport(paging, toReportBody(filter), signal),
+    fetchPage: (paging, filter: ReportFilter, options) => getActivationReport(paging, toReportBody(filter), options),
     initialFilter: start,
+    sortable: ACTIVATION_REPORT_SORTS,
+    address: { codecs: REPORT_CODECS, problemsOf: reportAddressProblems },
   });
   const filter = useDraftFilter(list, start);
   const [problems, setProblems] = useState<ReturnType<typeof reportFilterProblems>>([]);
   const [chosen, setChosen] = useState<ActivationReportRow | null>(null);
-  const choose = useCallback((row: ActivationReportRow) => setChosen(row), []);
+  const [params, setParams] = useSearchParams();
+  const detailsNamed = [...params.keys()].some((name) => name.startsWith(DETAILS_PREFIX));
+  // Another row's details start from their first view: the details' page and order belong to the row they were chosen on.
+  const showDetails = useCallback(
+    (row: ActivationReportRow | null) => {
+      setChosen(row);
+      if (!detailsNamed) return;
+      setParams(
+        (current) => {
+          for (const name of [...current.keys()]) if (name.startsWith(DETAILS_PREFIX)) current.delete(name);
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, detailsNamed],
+  );
+  const choose = useCallback((row: ActivationReportRow) => showDetails(row), [showDetails]);
   const { columns, exportColumns } = useReportColumns();
 
   const change = (next: Partial<ReportFilter>) => {
@@ -111,7 +138,7 @@ function ActivationReport({ start }: { start: ReportFilter }) {
           selectedRowId={chosen ? rowKey(chosen) : undefined}
         />
         {chosen ? (
-          <ActivationDetailsPanel key={rowKey(chosen)} row={chosen} onClose={() => setChosen(null)} />
+          <ActivationDetailsPanel key={rowKey(chosen)} row={chosen} onClose={() => showDetails(null)} />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography color="text.secondary">{t('reports.report.pickRow')}</Typography>

@@ -37,11 +37,11 @@ export function AuditLogFilters({
   const { t, i18n } = useTranslation(AUDIT_LOG_NS);
   const { t: tk } = useTranslation(KIT_NS);
   const users = useUserLookup();
-  const choice = (name: 'page' | 'entity' | 'action', options: { value: string; label: string }[], width = 200) => (
+  const choice = (name: 'pagePath' | 'entity' | 'action', options: { value: string; label: string }[], width = 200) => (
     <TextField
       select
       size="small"
-      label={t(`filters.${name}`)}
+      label={t(`filters.${name === 'pagePath' ? 'page' : name}`)}
       value={draft[name]}
       onChange={(e) => onChange({ [name]: e.target.value })}
       sx={{ minWidth: width }}
@@ -73,7 +73,7 @@ export function AuditLogFilters({
     <>
       <IdAutocomplete label={t('filters.user')} {...users} value={draft.userId} onChange={(userId) => onChange({ userId })} />
       {choice(
-        'page',
+        'pagePath',
         PAGES.map((p) => ({ value: p.path, label: pageTitle(p.path, p.title) })),
         220,
       )}

@@ -3,11 +3,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
-import type { ChangeEntry } from '../../domain/history/history.ts';
+import { AUDIT_SORTS, type ChangeEntry } from '../../domain/history/history.ts';
 import { restoreEntry } from '../../lib/history/history-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCheckedFilter, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getAuditLog, NO_FILTER, type AuditFilter } from './api/get-audit-log.ts';
+import { AUDIT_ADDRESS } from './audit-address.ts';
 import { AuditLogFilters, auditProblems } from './audit-log-filters.tsx';
 import { AUDIT_LOG_NS } from './i18n.ts';
 import { recordOf, useAuditColumns } from './use-audit-columns.tsx';
@@ -16,7 +17,7 @@ import { recordOf, useAuditColumns } from './use-audit-columns.tsx';
 const RESOURCE = 'history';
 
 /**
- * /apps/audit-log: every change of office data, newest first, filtered by user, page, record,
+ * /apps/audit-log: every change of office data, newest first unless sorted, filtered by user, page, record,
  * action and days of the data centre; each row opens its record's history, a delete's row offers
  * Restore, and the list exports to Excel.
  */
@@ -25,8 +26,10 @@ export function AuditLogPage() {
   const queryClient = useQueryClient();
   const list = usePagedList({
     resource: RESOURCE,
-    fetchPage: (paging, filter: AuditFilter, { signal }) => getAuditLog(paging, filter, signal),
+    fetchPage: (paging, filter: AuditFilter, options) => getAuditLog(paging, filter, options),
     initialFilter: NO_FILTER,
+    sortable: AUDIT_SORTS,
+    address: AUDIT_ADDRESS,
   });
   const draft = useDraftFilter(list, NO_FILTER);
   const filter = useCheckedFilter(draft, auditProblems);

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { BULK_UPDATE_STATUSES, BULK_UPDATE_TYPES, type BulkUpdateStatus, type BulkUpdateType } from '../../domain/bulk-update/constants.ts';
-import type { BulkUpdate, BulkUpdateFilter } from '../../domain/bulk-update/contracts.ts';
+import { BULK_UPDATE_SORTS, type BulkUpdate, type BulkUpdateFilter } from '../../domain/bulk-update/contracts.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
+import type { FilterCodecs } from '../../lib/lists/address-codec.ts';
+import { pickedCodec } from '../../lib/lists/choice-codecs.ts';
 import { queryKeys } from '../../lib/query/query-keys.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { toast } from '../../lib/toast.ts';
@@ -23,9 +25,11 @@ import { BULK_UPDATES_RESOURCE, useLiveProgress } from './use-live-progress.ts';
 
 const ALL: BulkUpdateFilter = { updateType: null, status: null };
 const STATUSES = Object.keys(BULK_UPDATE_STATUSES).map(Number) as BulkUpdateStatus[];
+// A type is a code and a status a number: the address is read only when it names one the filters offer.
+const CODECS = { updateType: pickedCodec(BULK_UPDATE_TYPES), status: pickedCodec(STATUSES) } as FilterCodecs<BulkUpdateFilter>;
 
 /**
- * /apps/bulk-update (spec 002 §4, §5, §9; the spec shows no screen): the updates, newest first,
+ * /apps/bulk-update (spec 002 §4, §5, §9; the spec shows no screen): the updates, newest first unless sorted,
  * with their status and progress live as they run; New Bulk Update queues one from a file; each
  * update's result file lists every row's outcome; a scheduled update can be withdrawn before its
  * time (asked first), and each update's History shows who queued or withdrew it and how its run went.
@@ -38,8 +42,10 @@ export function BulkUpdatePage() {
   const [withdrawing, setWithdrawing] = useState<BulkUpdate | null>(null);
   const list = usePagedList({
     resource: BULK_UPDATES_RESOURCE,
-    fetchPage: (paging, filter: BulkUpdateFilter, { signal }) => getBulkUpdates(paging, filter, signal),
+    fetchPage: (paging, filter: BulkUpdateFilter, options) => getBulkUpdates(paging, filter, options),
     initialFilter: ALL,
+    sortable: BULK_UPDATE_SORTS,
+    address: { codecs: CODECS },
   });
   const filter = useDraftFilter(list, ALL);
   useLiveProgress();

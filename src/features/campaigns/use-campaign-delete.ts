@@ -16,7 +16,7 @@ export function useCampaignDelete() {
   const [asking, setAsking] = useState<Campaign | null>(null);
   const productCount = useQuery({
     queryKey: [...queryKeys.all(CAMPAIGNS_RESOURCE), 'productCount', asking?.id],
-    queryFn: async ({ signal }) => (await getCampaignProducts(asking!.id, { index: 1, pageSize: 1 }, signal)).totalRecords,
+    queryFn: async ({ signal }) => (await getCampaignProducts(asking!.id, { index: 1, pageSize: 1 }, { signal })).totalRecords,
     enabled: asking !== null,
   });
   const remove = useTrackedDelete({ entity: 'campaign', url: CAMPAIGN_PATHS.campaign, invalidates: [CAMPAIGNS_RESOURCE] });

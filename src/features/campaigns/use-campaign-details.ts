@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Campaign } from '../../domain/campaigns/contracts.ts';
+import { CAMPAIGN_SORTS, type Campaign } from '../../domain/campaigns/contracts.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { CAMPAIGNS_RESOURCE, getCampaigns } from './api/get-campaigns.ts';
 import { useCampaignDelete } from './use-campaign-delete.ts';
@@ -13,8 +13,9 @@ const NO_SEARCH = { search: '' };
 export function useCampaignDetails() {
   const list = usePagedList<Campaign, CampaignFilter>({
     resource: CAMPAIGNS_RESOURCE,
-    fetchPage: (paging, filter, { signal }) => getCampaigns(paging, filter.search, signal),
+    fetchPage: (paging, filter, options) => getCampaigns(paging, filter.search, options),
     initialFilter: NO_SEARCH,
+    sortable: CAMPAIGN_SORTS,
   });
   const filter = useDraftFilter(list, NO_SEARCH);
   // The drawer: closed, a new campaign, or the campaign being edited.

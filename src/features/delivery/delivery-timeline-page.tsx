@@ -5,9 +5,13 @@ import { AddNewButton } from '../../components/add-new-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
 import { Screen } from '../../components/screen.tsx';
+import { deliveryLabelCodeSchema } from '../../domain/shipment/delivery-labels.ts';
 import type { DeliveryMethod } from '../../domain/shipment/delivery-methods.ts';
 import { DELIVERY_PAGE_SIZE } from '../../domain/shipment/delivery-paging.ts';
 import type { DeliveryTimeline } from '../../domain/shipment/delivery-timelines.ts';
+import { deliveryTypeCodeSchema } from '../../domain/shipment/delivery-types.ts';
+import type { FilterCodecs } from '../../lib/lists/address-codec.ts';
+import { choiceCodec } from '../../lib/lists/choice-codecs.ts';
 import { useDeliveryLabelLookup, useDeliveryTypeLookup } from '../../lib/lookups/shipment-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
@@ -22,10 +26,16 @@ import { DELIVERY_RESOURCES as R, methodName } from './resources.ts';
 import { TimelineDrawer } from './timelines/timeline-drawer.tsx';
 
 const ALL: MethodFilter = { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' };
+// The codes in the address are read only when they are codes the server knows.
+const CODECS = {
+  deliveryTypeCode: choiceCodec(deliveryTypeCodeSchema.options),
+  deliveryLabelCode: choiceCodec(deliveryLabelCodeSchema.options),
+} as FilterCodecs<MethodFilter>;
 
 /**
  * /apps/delivery-timeline (spec 002 §2): every delivery method of the filters (page 1 of 10000, §9)
  * as a card with its timelines; the side panels add and edit; the promise tester asks the timelines.
+ * The filters are kept in the address, and so is each card's own order of its timelines.
  */
 export function DeliveryTimelinePage() {
   const { t } = useTranslation(DELIVERY_NS);
@@ -34,6 +44,7 @@ export function DeliveryTimelinePage() {
     fetchPage: (_paging, f: MethodFilter, { signal }) => getDeliveryMethods(f, signal),
     initialFilter: ALL,
     pageSize: DELIVERY_PAGE_SIZE,
+    address: { codecs: CODECS },
   });
   const filter = useDraftFilter(list, ALL);
   const countries = useInventoryCountries();

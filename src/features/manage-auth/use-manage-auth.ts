@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountFilter, AuthAccount, AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
+import { ACCOUNT_SORTS, type AccountFilter, type AuthAccount, type AuthAccountQr } from '../../domain/auth-accounts/contracts.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { offerUndo } from '../../lib/history/offer-undo.ts';
 import { usePageAccess } from '../../lib/page-access.ts';
@@ -29,8 +29,9 @@ export function useManageAuth() {
   const issuers = useIssuers();
   const list = usePagedList<AuthAccount, AccountFilter>({
     resource: ACCOUNTS_RESOURCE,
-    fetchPage: (paging, filter, { signal }) => getAccounts(paging, filter, signal),
+    fetchPage: (paging, filter, options) => getAccounts(paging, filter, options),
     initialFilter: NO_FILTER,
+    sortable: ACCOUNT_SORTS,
   });
   const filter = useDraftFilter(list, NO_FILTER);
   const [adding, setAdding] = useState(false);

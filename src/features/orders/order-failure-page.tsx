@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
-import type { FailedOrder } from '../../domain/orders/order-failures.ts';
+import { FAILED_ORDER_SORTS, type FailedOrder } from '../../domain/orders/order-failures.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { AddressDrawer } from './address/address-drawer.tsx';
 import { getFailedOrders } from './api/get-failed-orders.ts';
 import { OrderDetailsDrawer } from './details/order-details-drawer.tsx';
-import { dateProblem, EMPTY_FILTER, toBody, type OrderFilter } from './failures/order-filter.ts';
+import { addressProblems, dateProblem, EMPTY_FILTER, ORDER_CODECS, toBody, type OrderFilter } from './failures/order-filter.ts';
 import { OrderFilters } from './failures/order-filters.tsx';
 import { useOrderActions } from './failures/use-order-actions.ts';
 import { useOrderColumns } from './failures/use-order-columns.tsx';
@@ -15,15 +15,17 @@ import { ORDERS_NS, ORDERS_RESOURCE } from './i18n.ts';
 
 /**
  * /apps/order-failure (spec 001 §2): Order Id, Order Date and Inventory failure; the failed orders
- * newest first; Order Details, Retry, Delete and Change address per row; Export to Excel of every
+ * newest first, or sorted by Id, Order Id, Order Date or Remarks; Order Details, Retry, Delete and Change address per row; Export to Excel of every
  * row of the filter.
  */
 export function OrderFailurePage() {
   const { t } = useTranslation(ORDERS_NS);
   const list = usePagedList({
     resource: ORDERS_RESOURCE,
-    fetchPage: (paging, filter: OrderFilter, { signal }) => getFailedOrders(paging, toBody(filter), signal),
+    fetchPage: (paging, filter: OrderFilter, options) => getFailedOrders(paging, toBody(filter), options),
     initialFilter: EMPTY_FILTER,
+    sortable: FAILED_ORDER_SORTS,
+    address: { codecs: ORDER_CODECS, problemsOf: addressProblems },
   });
   const filter = useDraftFilter(list, EMPTY_FILTER);
   const [dateInvalid, setDateInvalid] = useState(false);

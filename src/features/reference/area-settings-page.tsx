@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IdAutocomplete } from '../../components/id-autocomplete.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
-import type { Area } from '../../domain/reference/areas.ts';
+import { AREA_SORTS, type Area } from '../../domain/reference/areas.ts';
 import { AREA_SEARCH_PAGE_SIZE } from '../../domain/reference/constants.ts';
 import { REFERENCE_RESOURCES, useCountryLookup, useStateLookup } from '../../lib/lookups/reference-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
@@ -21,8 +21,9 @@ export function AreaSettingsPage() {
   const { t } = useTranslation(REFERENCE_NS);
   const list = usePagedList({
     resource: REFERENCE_RESOURCES.areas,
-    fetchPage: (paging, filter: AreaFilter, { signal }) => getAreas(paging, filter, signal),
+    fetchPage: (paging, filter: AreaFilter, options) => getAreas(paging, filter, options),
     initialFilter: ALL,
+    sortable: AREA_SORTS,
   });
   const filter = useDraftFilter(list, ALL, { searchPageSize: AREA_SEARCH_PAGE_SIZE });
   const { countryId, stateId } = filter.draft;

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListScreen } from '../../components/list-screen.tsx';
-import type { StockInTransit } from '../../domain/stock/stock-in-transit.ts';
+import { STOCK_IN_TRANSIT_SORTS, type StockInTransit } from '../../domain/stock/stock-in-transit.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getStockInTransit } from './api/get-stock-in-transit.ts';
 import {
   createContentUrl,
   EMPTY_FILTER,
+  ENCODER_CODECS,
   filterProblems,
   toBody,
   type EncoderFilter,
@@ -26,8 +27,10 @@ export function EncoderStockInTransitPage() {
   const { t } = useTranslation(STOCK_IN_TRANSIT_NS);
   const list = usePagedList({
     resource: STOCK_IN_TRANSIT_RESOURCES.list,
-    fetchPage: (paging, filter: EncoderFilter, { signal }) => getStockInTransit(paging, toBody(filter), signal),
+    fetchPage: (paging, filter: EncoderFilter, options) => getStockInTransit(paging, toBody(filter), options),
     initialFilter: EMPTY_FILTER,
+    sortable: STOCK_IN_TRANSIT_SORTS,
+    address: { codecs: ENCODER_CODECS, problemsOf: filterProblems },
   });
   const filter = useDraftFilter(list, EMPTY_FILTER);
   const [problems, setProblems] = useState<FilterProblem[]>([]);

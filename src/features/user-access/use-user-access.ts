@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminUserSchema, type AdminUser } from '../../domain/users/contracts.ts';
+import { adminUserSchema, USER_SORTS, type AdminUser } from '../../domain/users/contracts.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { USERS_RESOURCE } from '../../lib/lookups/user-lookup.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
@@ -18,8 +18,9 @@ export function useUserAccess() {
   const queryClient = useQueryClient();
   const list = usePagedList<AdminUser, UserFilter>({
     resource: USERS_RESOURCE,
-    fetchPage: (paging, filter, { signal }) => getUsers(paging, filter.search, signal),
+    fetchPage: (paging, filter, options) => getUsers(paging, filter.search, options),
     initialFilter: NO_SEARCH,
+    sortable: USER_SORTS,
   });
   const filter = useDraftFilter(list, NO_SEARCH);
   const [creating, setCreating] = useState(false);

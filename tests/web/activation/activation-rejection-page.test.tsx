@@ -5,6 +5,8 @@ import { getQueue, getQueueCount } from '../../../src/features/activation/api/ge
 import { rejectProduct } from '../../../src/features/activation/api/queue-actions.ts';
 import { ActivationRejectionPage } from '../../../src/features/activation/activation-rejection-page.tsx';
 import { EMPTY_FILTER, toBody } from '../../../src/features/activation/rejections/rejection-filter.ts';
+import { ACTIVATION_PATHS } from '../../../src/domain/activation/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/activation-rejection';
@@ -12,10 +14,11 @@ const COLUMNS = ['PID', 'Department', 'Reason', 'Description', 'Remarks', 'Assig
 let asOperator: () => void;
 let asOffice: () => void;
 let rejectedPid: number;
+let asAdmin: () => void;
 
 beforeAll(async () => {
   // The administrator rejects a product from the global queue, to a department, through the real calls.
-  const asAdmin = await signedInAs('admin');
+  asAdmin = await signedInAs('admin');
   asOperator = await signedInAs('operator');
   asOffice = await signedInAs('office');
   asAdmin();
@@ -45,7 +48,7 @@ describe('Activation Rejection', { timeout: 60_000 }, () => {
     await renderPage(ActivationRejectionPage, PATH);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Activation Rejection' })).toBeInTheDocument();
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(bodyRows().filter((r) => r.hasAttribute('data-index')).length).toBeGreaterThan(0));
     expect(
       within(table())
         .getAllByRole('columnheader')
@@ -90,5 +93,47 @@ describe('Activation Rejection', { timeout: 60_000 }, () => {
     await renderPage(ActivationRejectionPage, PATH);
     const buttons = await screen.findAllByRole('button', { name: /^Fix the rejection/ }, { timeout: 15_000 });
     for (const button of buttons) expect(button).toBeDisabled();
+  });
+
+  it('opens the view its address names (filter, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    // A second rejection to PRICING, so the filter has a second page of one row.
+    asAdmin();
+    const held = (await getQueue('ACTIVATION-GLOBAL')).data.item!;
+    await rejectProduct({
+      queueName: 'ACTIVATION-GLOBAL',
+      pId: held.product.pId,
+      assignTo: 'DEPARTMENT',
+      department: 'PRICING',
+      reason: 'Price Issue',
+      description: 'Second',
+    });
+    asOperator();
+    const calls = watchCalls(ACTIVATION_PATHS.rejections);
+    try {
+      const { unmount } = await renderPage(ActivationRejectionPage, `${PATH}?department=PRICING&page=2&size=1&sort=-createdDateUTC`);
+      await waitFor(() =>
+        expect(
+          within(table())
+            .getAllByRole('row')
+            .filter((r) => r.hasAttribute('data-index')),
+        ).toHaveLength(1),
+      );
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 1, department: 'PRICING', sort: '-createdDateUTC' });
+      expect(screen.getByRole('combobox', { name: 'Department' })).toHaveTextContent('PRICING');
+      await expectSorted('Created Date', 'descending', table);
+      // Newest first, the second page holds the older of the two.
+      expect(within(bodyRows()[0]!).getAllByRole('cell')[0]!.textContent).toBe(String(rejectedPid));
+      unmount();
+
+      const bad = await renderPage(ActivationRejectionPage, `${PATH}?sort=reason&date=13/45/2026&page=abc&department=NOPE&pId=12x`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      await waitFor(() => expect(calls.last()).toMatchObject({ index: 1, department: '', pId: -1, createdDate: '' }));
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'reason' || call.department === 'NOPE')).toBe(false);
+      await waitFor(() => expect(within(table()).getByRole('columnheader', { name: 'Created Date' })).toHaveAttribute('aria-sort', 'none'));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PidActivationRow } from '../../../src/domain/activation/reports.ts';
+import { ACTIVATION_REPORT_PATHS, type PidActivationRow } from '../../../src/domain/activation/reports.ts';
 import { getPidActivations } from '../../../src/features/activation/api/get-pid-activations.ts';
 import { PidActivationDetailsPage } from '../../../src/features/activation/pid-activation-details-page.tsx';
-import { EMPTY_PID_FILTER, filterFromQuery, toPidBody } from '../../../src/features/activation/reports/pid-activation-filter.ts';
+import { EMPTY_PID_FILTER, PID_CODECS, toPidBody } from '../../../src/features/activation/reports/pid-activation-filter.ts';
 import { formatDateTime } from '../../../src/lib/date-time.ts';
-import { renderPage, signedInAs } from '../render-page.tsx';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
+import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/pid-activation-details';
 const COLUMNS = ['PID', 'Product Name', 'Company', 'Language', 'Created Name', 'Created Date'];
@@ -41,16 +42,18 @@ const dateShown = (name: string) =>
 describe('PID Activation Details', { timeout: 60_000 }, () => {
   it('sends an empty PID as -1, SELECT for any language and the date as YYYY-MM-DD; reads its start from the address', () => {
     expect(toPidBody(EMPTY_PID_FILTER)).toEqual({ pId: -1, company: '', lang: 'SELECT', createdName: '', createdDate: '' });
-    expect(toPidBody({ ...EMPTY_PID_FILTER, pId: ' 42 ', date: '03/07/2026' })).toMatchObject({ pId: 42, createdDate: '2026-03-07' });
-    expect(filterFromQuery(new URLSearchParams('company=ho&lang=ar&createdName=%20Priya%20Nair&createdDate=2026-03-07'))).toEqual({
-      ...EMPTY_PID_FILTER,
-      company: 'HO',
-      lang: 'AR',
-      createdName: 'Priya Nair',
-      date: '03/07/2026',
+    expect(toPidBody({ ...EMPTY_PID_FILTER, pId: ' 42 ', createdDate: '03/07/2026' })).toMatchObject({
+      pId: 42,
+      createdDate: '2026-03-07',
     });
-    // What is not a filter value starts empty.
-    expect(filterFromQuery(new URLSearchParams('company=ACME&lang=FR&createdDate=yesterday'))).toEqual(EMPTY_PID_FILTER);
+    // The address holds the eye's values: company and lang in any case, the day as YYYY-MM-DD.
+    expect(PID_CODECS.company!.read('ho')).toBe('HO');
+    expect(PID_CODECS.lang!.read('ar')).toBe('AR');
+    expect(PID_CODECS.createdDate!.read('2026-03-07')).toBe('03/07/2026');
+    expect(PID_CODECS.createdDate!.write('03/07/2026')).toBe('2026-03-07');
+    // What is not a filter value is not read.
+    expect(PID_CODECS.company!.read('ACME')).toBeUndefined();
+    expect(PID_CODECS.lang!.read('FR')).toBeUndefined();
   });
 
   it('opens filtered by the address (the report’s eye) and shows only those activations, in the columns of the spec', async () => {
@@ -95,5 +98,32 @@ describe('PID Activation Details', { timeout: 60_000 }, () => {
     expect(pid).toHaveValue('');
     // Every activation again: other products than the one searched for.
     await waitFor(() => expect(new Set(bodyRows().map((row) => cells(row)[0])).size).toBeGreaterThan(1));
+  });
+
+  it('opens the view its address names (filter, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    asOffice();
+    const calls = watchCalls(ACTIVATION_REPORT_PATHS.pidDetails);
+    try {
+      const { unmount } = await renderPage(PidActivationDetailsPage, `${PATH}?company=BFL&page=2&size=10&sort=-pId`);
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 10, company: 'BFL', sort: '-pId' });
+      expect(screen.getByRole('combobox', { name: 'Company' })).toHaveTextContent('BFL');
+      await expectSorted('PID', 'descending', table);
+      const pIds = bodyRows().map((row) => Number(cells(row)[0]));
+      expect(pIds).toEqual([...pIds].sort((a, b) => b - a));
+      unmount();
+
+      const bad = await renderPage(PidActivationDetailsPage, `${PATH}?sort=proname&createdDate=13/45/2026&page=abc&company=BFL`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe('?company=BFL'));
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+      expect(calls.last()).toMatchObject({ index: 1, company: 'BFL', createdDate: '' });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.every((call) => call.sort !== 'proname' && call.createdDate !== '13/45/2026')).toBe(true);
+      expect(currentToast()?.severity).not.toBe('error');
+      expect(within(table()).getByRole('columnheader', { name: 'PID' })).toHaveAttribute('aria-sort', 'none');
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -3,6 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductActivationReportPage } from '../../../src/features/activation/product-activation-report-page.tsx';
 import { reportFilterProblems, startingFilter, toReportBody } from '../../../src/features/activation/reports/report-filter.ts';
+import { ACTIVATION_REPORT_PATHS } from '../../../src/domain/activation/reports.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/product-activation-report';
@@ -116,5 +118,34 @@ describe('Product Activation Report', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveTextContent('HO');
     await waitFor(() => expect(dataRows(report).every((row) => cells(row)[1] === 'HO')).toBe(true));
+  });
+
+  it('opens the view its address names (filter, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    asOperator();
+    const calls = watchCalls(ACTIVATION_REPORT_PATHS.report);
+    try {
+      const { unmount } = await renderPage(ProductActivationReportPage, `${PATH}?company=ALL&lang=ENG&page=2&size=10&sort=-count`);
+      const report = await screen.findByRole('table', { name: 'Activations per day' });
+      await waitFor(() => expect(dataRows(report).length).toBeGreaterThan(0));
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 10, company: '', lang: 'ENG', sort: '-count' });
+      expect(screen.getByRole('combobox', { name: 'Lang' })).toHaveTextContent('ENG');
+      await expectSorted('Count', 'descending', () => report);
+      const counts = dataRows(report).map((row) => Number(cells(row)[3]));
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(dataRows(report).every((row) => cells(row)[2] === 'ENG')).toBe(true);
+      unmount();
+
+      const bad = await renderPage(ProductActivationReportPage, `${PATH}?sort=total&from=13/45/2026&page=abc&company=ACME`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      const again = await screen.findByRole('table', { name: 'Activations per day' });
+      await waitFor(() => expect(dataRows(again).length).toBeGreaterThan(0));
+      // The user's company, every day, the first page in the report's own order.
+      expect(calls.last()).toMatchObject({ index: 1, company: 'HO', fromDate: '' });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'total' || call.company === 'ACME')).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });

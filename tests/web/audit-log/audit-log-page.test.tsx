@@ -8,6 +8,8 @@ import { request } from '../../../src/lib/api-client.ts';
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { HISTORY_PATHS } from '../../../src/domain/history/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
 
@@ -101,5 +103,38 @@ describe('Audit Log', () => {
     expect(await screen.findByRole('heading', { name: 'سجل التدقيق' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'إدخالات سجل التغييرات' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    asAdmin();
+    const calls = watchCalls(HISTORY_PATHS.auditLog);
+    try {
+      const view = await renderPage(
+        AuditLogPage,
+        `${PATH}?pagePath=/apps/country-settings&action=update&from=01/01/2020&page=2&size=10&sort=at`,
+      );
+      await waitFor(() =>
+        expect(calls.last()).toMatchObject({
+          page: '/apps/country-settings',
+          action: 'update',
+          from: '2020-01-01',
+          index: 2,
+          pageSize: 10,
+          sort: 'at',
+        }),
+      );
+      await expectSorted('Time', 'ascending');
+      expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Changed');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(AuditLogPage, `${PATH}?sort=changes&page=abc&from=13/45/2024&entity=nothing`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(calls.calls.length).toBeGreaterThan(0));
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1 && c.from === undefined && c.entity === undefined)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
 import { B2bTransferPage } from '../../../src/features/b2b-transfer/b2b-transfer-page.tsx';
 import { getTransfers } from '../../../src/features/b2b-transfer/api/get-transfers.ts';
 import { request } from '../../../src/lib/api-client.ts';
+import { STOCK_TRANSFER_PATHS } from '../../../src/domain/stock/stock-transfers.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/b2b-transfer';
@@ -238,5 +240,34 @@ describe('B2B Transfer', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'تحويل B2B' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'إجراء التحويل' })).toBeDisabled();
+  });
+
+  it('opens the transfers as their address names them (search, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    const calls = watchCalls(STOCK_TRANSFER_PATHS.list);
+    const table = () => screen.getByRole('table', { name: 'Stock transfers' });
+    const references = () =>
+      within(table())
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-index'))
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    try {
+      const { unmount } = await renderPage(B2bTransferPage, `${PATH}?search=STO-DEMO&page=2&size=1&sort=-referenceNumber`);
+      await waitFor(() => expect(references()).toEqual(['STO-DEMO-0002']));
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 1, search: 'STO-DEMO', sort: '-referenceNumber' });
+      expect(screen.getByRole('textbox', { name: 'Reference number' })).toHaveValue('STO-DEMO');
+      await expectSorted('Reference Number', 'descending', table);
+      unmount();
+
+      const bad = await renderPage(B2bTransferPage, `${PATH}?sort=lines&page=abc&size=-3&search=${'x'.repeat(60)}`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      await waitFor(() => expect(references().length).toBeGreaterThan(0));
+      expect(calls.last()).toMatchObject({ index: 1, pageSize: 10 });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.last().search).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'lines' || String(call.search ?? '').length > 50)).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { BulkUpdatePage } from '../../../src/features/bulk-update/bulk-update-pa
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { BULK_UPDATE_PATHS } from '../../../src/domain/bulk-update/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
 vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
@@ -207,5 +209,26 @@ describe('Bulk Update', () => {
     expect(screen.getByRole('button', { name: /Add New/ })).toBeDisabled();
     // The scheduled updates' Withdraw is greyed too.
     for (const button of screen.queryAllByRole('button', { name: /^Withdraw update/ })) expect(button).toBeDisabled();
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(BULK_UPDATE_PATHS.updates);
+    try {
+      const view = await renderPage(BulkUpdatePage, `${PATH}?updateType=DISCOUNT&status=2&size=50&sort=-id`);
+      await waitFor(() => expect(calls.last()).toMatchObject({ updateType: 'DISCOUNT', status: 2, index: 1, pageSize: 50, sort: '-id' }));
+      await expectSorted('Id', 'descending');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(BulkUpdatePage, `${PATH}?updateType=NOPE&status=9&sort=rows&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(calls.calls.length).toBeGreaterThan(0));
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1 && c.status === undefined && c.updateType === undefined)).toBe(
+        true,
+      );
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

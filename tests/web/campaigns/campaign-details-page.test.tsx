@@ -15,6 +15,8 @@ import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
 import { renderApp } from '../helpers.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { CAMPAIGN_PATHS } from '../../../src/domain/campaigns/contracts.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
 vi.mock('../../../src/lib/excel.ts', async (original) => (await import('../export-catcher.ts')).catchingExcel(original));
@@ -341,5 +343,24 @@ describe('Campaign Details', () => {
     await user.click(eye);
     const drawer = await screen.findByRole('dialog', { name: 'Product Listing' });
     await waitFor(() => expect(bodyRows(within(drawer).getByRole('table'))).toHaveLength(10));
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(CAMPAIGN_PATHS.campaigns);
+    try {
+      const view = await renderPage(CampaignDetailsPage, `${PATH}?search=a&page=2&size=10&sort=-campaignCode`);
+      await waitFor(() => expect(calls.last()).toMatchObject({ search: 'a', index: 2, pageSize: 10, sort: '-campaignCode' }));
+      await expectSorted('Campaign Code', 'descending');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(CampaignDetailsPage, `${PATH}?sort=createdName&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(calls.calls.length).toBeGreaterThan(0));
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { SHIPMENT_PATHS } from '../../../src/domain/shipment/paths.ts';
 import { DeliveryTimelinePage } from '../../../src/features/delivery/delivery-timeline-page.tsx';
 import { request } from '../../../src/lib/api-client.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 const PATH = '/apps/delivery-timeline';
 let asOperator: () => void;
@@ -199,5 +200,39 @@ describe('Delivery Timeline', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }));
     const back = await screen.findByRole('region', { name });
     await waitFor(() => expect(within(back).getByRole('row', { name: /00:00:00 – 13:00:00/ })).toBeInTheDocument());
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    asOperator();
+    const name = 'KSA · Standard Delivery · Home Delivery';
+    const methods = await request<{ records: DeliveryMethod[] }>({ method: 'GET', url: SHIPMENT_PATHS.deliveryMethods });
+    const ksa = methods.records.find(
+      (m) => m.inventoryCountryCode === 'KSA' && m.deliveryTypeCode === 'STANDARD' && m.deliveryLabelCode === 'HOME_DELIVERY',
+    )!;
+    const methodCalls = watchCalls(SHIPMENT_PATHS.deliveryMethods);
+    const timelineCalls = watchCalls(SHIPMENT_PATHS.deliveryTimelines);
+    try {
+      // The filter of the cards, and one card's own order of its timelines, under its method's id.
+      const view = await renderPage(DeliveryTimelinePage, `${PATH}?deliveryTypeCode=STANDARD&m${ksa.id}.sort=-edd`);
+      await screen.findByRole('region', { name });
+      expect(methodCalls.last()).toMatchObject({ deliveryTypeCode: 'STANDARD' });
+      await waitFor(() => expect(timelineCalls.calls).toContainEqual(expect.objectContaining({ deliveryMethodId: ksa.id, sort: '-edd' })));
+      await expectSorted('EDD', 'descending', () => within(card(name)).getByRole('table'));
+      // The other cards keep their own order.
+      expect(timelineCalls.calls.filter((c) => c.deliveryMethodId !== ksa.id).every((c) => c.sort === undefined)).toBe(true);
+      view.unmount();
+
+      methodCalls.calls.length = 0;
+      timelineCalls.calls.length = 0;
+      const bad = await renderPage(DeliveryTimelinePage, `${PATH}?deliveryTypeCode=NOPE&m${ksa.id}.sort=workingDays`);
+      await screen.findByRole('region', { name });
+      await expectFallbackNotice();
+      expect(methodCalls.calls.every((c) => c.deliveryTypeCode === undefined)).toBe(true);
+      expect(timelineCalls.calls.every((c) => c.sort === undefined)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      methodCalls.stop();
+      timelineCalls.stop();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { getPalletItems } from '../../../src/features/gatekeeper-reports/api/get
 import { GatekeeperItemsReportPage } from '../../../src/features/gatekeeper-reports/gatekeeper-items-report-page.tsx';
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
+import { GATEKEEPER_PATHS } from '../../../src/domain/gatekeeper/contracts.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
@@ -88,5 +90,38 @@ describe('/apps/gatekeeper-items-report', () => {
     expect(
       scanned.every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[10])) && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(String(r[11]))),
     ).toBe(true);
+  });
+
+  it('loads the view its address names (filters, page, sort) without a Search, and falls back from a bad one with a notice, never a 400', async () => {
+    const second = await getPalletItems({ index: 2, pageSize: 10 }, { palletNumbers: 'PLT-0001' }, { sort: { field: 'upc', desc: true } });
+    expect(second.records.length).toBeGreaterThan(0);
+    const calls = watchCalls(GATEKEEPER_PATHS.items);
+    const upcs = () =>
+      within(table())
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-index'))
+        .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    try {
+      const { unmount } = await renderPage(GatekeeperItemsReportPage, `${PATH}?palletNumbers=PLT-0001&page=2&sort=-upc`);
+      await waitFor(() => expect(upcs()).toEqual(second.records.map((r) => r.upc)));
+      expect(calls.last()).toMatchObject({ palletNumbers: 'PLT-0001', pageNo: 2, pageSize: 10, sort: '-upc' });
+      expect(field('Pallet Numbers')).toHaveValue('PLT-0001');
+      await expectSorted('UPC', 'descending', table);
+      unmount();
+
+      const bad = await renderPage(
+        GatekeeperItemsReportPage,
+        `${PATH}?palletNumbers=PLT-0001&to=${encodeURIComponent('99/99/9999 10:00 AM')}&sort=remarks`,
+      );
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe('?palletNumbers=PLT-0001'));
+      await waitFor(() => expect(upcs().length).toBeGreaterThan(0));
+      expect(calls.last()).toMatchObject({ palletNumbers: 'PLT-0001', pageNo: 1 });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.last().toDateTime).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'remarks')).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });

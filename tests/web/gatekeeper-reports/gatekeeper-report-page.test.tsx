@@ -5,6 +5,8 @@ import { getPalletHeaders } from '../../../src/features/gatekeeper-reports/api/g
 import { GatekeeperReportPage } from '../../../src/features/gatekeeper-reports/gatekeeper-report-page.tsx';
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
+import { GATEKEEPER_PATHS } from '../../../src/domain/gatekeeper/contracts.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
@@ -155,5 +157,34 @@ describe('/apps/gatekeeper-report', () => {
         .map((r) => r[0])
         .sort(),
     ).toEqual(['PLT-0001', 'PLT-0002', 'PLT-0003']);
+  });
+
+  it('loads the view its address names (filters, page, sort) without a Search, and falls back from a bad one with a notice, never a 400', async () => {
+    const calls = watchCalls(GATEKEEPER_PATHS.headers);
+    const pallets = () =>
+      within(table())
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-index'))
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    try {
+      const { unmount } = await renderPage(GatekeeperReportPage, `${PATH}?palletNumbers=PLT-0001,PLT-0002&page=2&size=1&sort=palletNo`);
+      await waitFor(() => expect(pallets()).toEqual(['PLT-0002']));
+      expect(calls.last()).toMatchObject({ palletNumbers: 'PLT-0001,PLT-0002', pageNo: 2, pageSize: 1, sort: 'palletNo' });
+      expect(field('Pallet Numbers')).toHaveValue('PLT-0001,PLT-0002');
+      await expectSorted('Pallet No', 'ascending', table);
+      expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+      unmount();
+
+      const bad = await renderPage(GatekeeperReportPage, `${PATH}?palletNumbers=PLT-0001&from=13/45/2026&sort=upc&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe('?palletNumbers=PLT-0001'));
+      await waitFor(() => expect(pallets()).toEqual(['PLT-0001']));
+      expect(calls.last()).toMatchObject({ palletNumbers: 'PLT-0001', pageNo: 1 });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.last().fromDateTime).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'upc')).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });

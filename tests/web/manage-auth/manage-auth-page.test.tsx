@@ -11,6 +11,7 @@ import { requestReply } from '../../../src/lib/api-client.ts';
 import { usePageAccess } from '../../../src/lib/page-access.ts';
 import { decodeQrPng, parseOtpauth, pngOfDataUrl } from '../../support/qr-decode.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 const PATH = '/apps/manage-auth';
 const run = `${Date.now() % 1_000_000}`;
@@ -240,5 +241,24 @@ describe('Manage Auth', () => {
 
     await user.click(screen.getByRole('combobox', { name: /^Issuer/ }));
     expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(AUTH_ACCOUNT_PATHS.list);
+    try {
+      const view = await renderPage(ManageAuthPage, `${PATH}?accountCode=a&size=50&sort=accountCode`);
+      await waitFor(() => expect(calls.last()).toMatchObject({ accountCode: 'a', index: 1, pageSize: 50, sort: 'accountCode' }));
+      await expectSorted('Account Code', 'ascending');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(ManageAuthPage, `${PATH}?sort=secret&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(calls.calls.length).toBeGreaterThan(0));
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -8,6 +8,8 @@ import { getOrderDetails } from '../../../src/features/orders/api/get-order-deta
 import { OrderFailurePage } from '../../../src/features/orders/order-failure-page.tsx';
 import { getClientConfig, useClientConfig } from '../../../src/lib/client-config.ts';
 import type * as Excel from '../../../src/lib/excel.ts';
+import { ORDER_PATHS } from '../../../src/domain/orders/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 // The export's browser download is swapped for a catcher of its rows; every call still goes to the real server.
@@ -21,6 +23,8 @@ vi.mock('../../../src/lib/excel.ts', async (original) => {
 });
 
 const PATH = '/apps/order-failure';
+// The columns shown at first (the rest wait in the column menu), and every column of the spec (the export).
+const SHOWN = ['Order Id', 'Order Date', 'Name', 'Address', 'Country', 'Amount', 'Remarks'];
 const COLUMNS = [
   'Id',
   'Customer Id',
@@ -79,7 +83,7 @@ async function openPage() {
 async function showOrder(user: UserEvent, orderId: string) {
   await user.clear(screen.getByRole('textbox', { name: 'Order Id' }));
   await user.type(screen.getByRole('textbox', { name: 'Order Id' }), `${orderId}{Enter}`);
-  await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([orderId]));
+  await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([orderId]));
   return bodyRows()[0]!;
 }
 
@@ -90,19 +94,19 @@ describe('Order Failure', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(0, COLUMNS.length)).toEqual(COLUMNS);
+    expect(headers.slice(0, SHOWN.length)).toEqual(SHOWN);
     const first = (await getFailedOrders({ index: 1, pageSize: 10 }, {})).records;
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(first.map((o) => o.orderId));
-    expect(within(bodyRows()[0]!).getAllByRole('cell')[7]!.textContent).toMatch(/^AED \d+\.\d{2}$/);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(first.map((o) => o.orderId));
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[5]!.textContent).toMatch(/^AED \d+\.\d{2}$/);
 
     await user.click(screen.getByRole('checkbox', { name: 'Inventory failure' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const inventory = await getFailedOrders({ index: 1, pageSize: 10 }, { remarks: 'INVENTORY_NOT_AVAILABLE' });
     await waitFor(() =>
-      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(inventory.records.map((o) => o.orderId)),
+      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(inventory.records.map((o) => o.orderId)),
     );
     // The failure reason by its words, not its code.
-    expect(bodyRows().every((r) => within(r).getAllByRole('cell')[10]!.textContent === 'Inventory not available')).toBe(true);
+    expect(bodyRows().every((r) => within(r).getAllByRole('cell')[6]!.textContent === 'Inventory not available')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: /Export to Excel/ }));
     await waitFor(() => expect(files).toHaveLength(1));
@@ -119,9 +123,22 @@ describe('Order Failure', () => {
     await user.type(screen.getByRole('textbox', { name: 'رقم الطلب' }), `${order.orderId}{Enter}`);
     await waitFor(() => expect(within(arabic()).getAllByRole('row')).toHaveLength(2));
     const cells = within(within(arabic()).getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells[10]!.textContent).toBe('رمز النظام المنسق مفقود');
-    await waitFor(() => expect(cells[6]!.textContent).toMatch(/[\u0600-\u06ff]/));
-    expect(cells[8]!.textContent).toMatch(/^التوصيل/);
+    expect(cells[6]!.textContent).toBe('رمز النظام المنسق مفقود');
+    await waitFor(() => expect(cells[4]!.textContent).toMatch(/[\u0600-\u06ff]/));
+    // The delivery type waits in the column menu.
+    await user.click(screen.getByRole('button', { name: 'إظهار الأعمدة أو إخفاؤها' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'نوع التوصيل' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const shown = within(within(arabic()).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(shown[6]!.textContent).toMatch(/^التوصيل/);
+    // Back to the first columns: the arrangement is the user's, and the other tests read those.
+    await user.click(screen.getByRole('button', { name: 'إظهار الأعمدة أو إخفاؤها' }));
+    await user.click(await screen.findByRole('button', { name: 'إعادة ضبط الأعمدة' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(within(arabic()).getAllByRole('row')[1]!).getAllByRole('cell')[6]!.textContent).toBe('رمز النظام المنسق مفقود'),
+    );
   });
 
   it('shows an order’s items in the details drawer and saves an item’s HS code', async () => {
@@ -186,7 +203,7 @@ describe('Order Failure', () => {
     );
     // Still listed, with the new remark (the list reloaded after the refusal).
     await waitFor(
-      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[10]!.textContent)).toEqual(['Inventory not available']),
+      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[6]!.textContent)).toEqual(['Inventory not available']),
       SLOW,
     );
   });
@@ -212,7 +229,7 @@ describe('Order Failure', () => {
     await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument(), SLOW);
     currentToast()!.action!.onClick();
     await waitFor(() => expect(currentToast()).toMatchObject({ severity: 'success', message: 'Change undone' }), SLOW);
-    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([order.orderId]), SLOW);
+    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([order.orderId]), SLOW);
   });
 
   it('refuses a delete of an order changed since the list was read, naming who changed it', async () => {
@@ -261,7 +278,7 @@ describe('Order Failure', () => {
         }),
       SLOW,
     );
-    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]!.textContent).toMatch(/^Tower 3, Flat 1204, /));
+    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[3]!.textContent).toMatch(/^Tower 3, Flat 1204, /));
   });
 
   it('shows who changed the address meanwhile beside what the user typed; Reload takes theirs', async () => {
@@ -298,7 +315,7 @@ describe('Order Failure', () => {
     const { user } = await openPage();
     const row = bodyRows()[0]!;
     const cells = within(row).getAllByRole('cell');
-    const orderId = cells[2]!.textContent!;
+    const orderId = cells[0]!.textContent!;
     const order = (await getOrderDetails(orderId)).order;
     await user.click(within(row).getByRole('button', { name: `Change address of ${orderId}` }));
     const drawer = await screen.findByRole('dialog', { name: 'Change address' });
@@ -312,7 +329,7 @@ describe('Order Failure', () => {
     asOffice();
     const { user } = await openPage();
     const row = bodyRows()[0]!;
-    const orderId = within(row).getAllByRole('cell')[2]!.textContent!;
+    const orderId = within(row).getAllByRole('cell')[0]!.textContent!;
     expect(within(row).getByRole('button', { name: `Retry ${orderId}` })).toBeDisabled();
     expect(within(row).getByRole('button', { name: `Delete ${orderId}` })).toBeDisabled();
     expect(within(row).getByRole('button', { name: `Change address of ${orderId}` })).toBeDisabled();
@@ -321,5 +338,35 @@ describe('Order Failure', () => {
     const items = await within(drawer).findByRole('table');
     for (const pencil of within(items).getAllByRole('button', { name: /^Edit HS code of / })) expect(pencil).toBeDisabled();
     expect(within(drawer).getByRole('button', { name: 'Update stock' })).toBeDisabled();
+  });
+
+  it('opens the view its address names (filter, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    const calls = watchCalls(ORDER_PATHS.list);
+    const orderIds = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    try {
+      const second = await getFailedOrders(
+        { index: 2, pageSize: 10 },
+        { remarks: 'INVENTORY_NOT_AVAILABLE' },
+        { sort: { field: 'orderId', desc: false } },
+      );
+      expect(second.records).toHaveLength(10);
+      const { unmount } = await renderPage(OrderFailurePage, `${PATH}?inventory=1&page=2&sort=orderId`);
+      await waitFor(() => expect(orderIds()).toEqual(second.records.map((o) => o.orderId)), SLOW);
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 10, remarks: 'INVENTORY_NOT_AVAILABLE', sort: 'orderId' });
+      expect(screen.getByRole('checkbox', { name: 'Inventory failure' })).toBeChecked();
+      await expectSorted('Order Id', 'ascending', table);
+      unmount();
+
+      const bad = await renderPage(OrderFailurePage, `${PATH}?orderDate=13/45/2026&sort=amount&page=abc&orderId=${'x'.repeat(60)}`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      await waitFor(() => expect(bodyRows()).toHaveLength(10), SLOW);
+      expect(calls.last()).toMatchObject({ index: 1, orderId: '', orderDate: '', remarks: '' });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'amount' || call.orderDate === '13/45/2026')).toBe(false);
+      expect(screen.getByRole('textbox', { name: 'Order Id' })).toHaveValue('');
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -3,6 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AreaSettingsPage } from '../../../src/features/reference/area-settings-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
+import { api } from '../../../src/lib/api-client.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 const PATH = '/apps/area-settings';
 let asOperator: () => void;
@@ -157,5 +160,30 @@ describe('Area Settings', () => {
     await openPage();
     expect(screen.getByRole('button', { name: 'Add New' })).toBeDisabled();
     expect(within(bodyRows()[0]!).getByRole('button', { name: /^Edit / })).toBeDisabled();
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const countries = (await api.get(REFERENCE_PATHS.countryLookup)).data.data.records as { Id: number; countryCode: string }[];
+    const uae = countries.find((c) => c.countryCode === 'UAE')!.Id;
+    const calls = watchCalls(REFERENCE_PATHS.areas);
+    try {
+      const view = await renderPage(AreaSettingsPage, `${PATH}?countryId=${uae}&page=2&size=10&sort=-areaName`);
+      await waitFor(() => expect(bodyRows()).toHaveLength(10));
+      expect(calls.last()).toMatchObject({ countryId: uae, index: 2, pageSize: 10, sort: '-areaName' });
+      await expectSorted(/^Area Name/, 'descending');
+      expect(countryFilter()).toHaveValue('United Arab Emirates');
+      const names = bodyRows().map((row) => cellsOf(row)[1]!);
+      expect(names.every((name) => cellsOf(bodyRows()[0]!)[3] === 'United Arab Emirates' && name.length > 0)).toBe(true);
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(AreaSettingsPage, `${PATH}?sort=areaCode&page=abc`);
+      await waitFor(() => expect(bodyRows()).toHaveLength(10));
+      await expectFallbackNotice();
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

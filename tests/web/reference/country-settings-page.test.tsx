@@ -3,6 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CountrySettingsPage } from '../../../src/features/reference/country-settings-page.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { REFERENCE_PATHS } from '../../../src/domain/reference/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 const PATH = '/apps/country-settings';
 let asOperator: () => void;
@@ -180,5 +182,27 @@ describe('Country Settings', () => {
     const edit = within(rowOf('United Arab Emirates')!).getByRole('button', { name: 'Edit United Arab Emirates' });
     expect(edit).toBeDisabled();
     expect(edit.parentElement).toHaveAccessibleDescription('This option is Disabled');
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(REFERENCE_PATHS.countries);
+    try {
+      const view = await renderPage(CountrySettingsPage, `${PATH}?search=united&size=50&sort=-countryCode`);
+      await waitFor(() => expect(within(table()).getByRole('cell', { name: 'United Arab Emirates' })).toBeInTheDocument());
+      expect(calls.last()).toMatchObject({ search: 'united', sort: '-countryCode' });
+      await expectSorted('Country Code', 'descending');
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('united');
+      expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(CountrySettingsPage, `${PATH}?sort=vatper&page=abc`);
+      await waitFor(() => expect(within(table()).getByRole('cell', { name: 'United Arab Emirates' })).toBeInTheDocument());
+      await expectFallbackNotice();
+      expect(calls.calls.every((c) => c.sort === undefined)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { EncoderStockInTransitPage } from '../../../src/features/stock-in-transi
 import { formatDateTime } from '../../../src/lib/date-time.ts';
 import { readBack } from '../components/render-kit.tsx';
 import { caughtExports as files } from '../export-catcher.ts';
+import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
 
 // The export's download is caught (export-catcher.ts); every call still goes to the real server.
@@ -346,5 +348,29 @@ describe('Encoder Stock In Transit', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(11));
     expect(within(grid).getAllByRole('img', { name: /^الرف (غير )?ممتلئ$/ })).toHaveLength(10);
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('opens the view its address names (filter, page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    const calls = watchCalls(STOCK_PATHS.stockInTransitList);
+    try {
+      const second = await getStockInTransit({ index: 2, pageSize: 10 }, { createdName: 'Maria' }, { sort: { field: 'upc', desc: true } });
+      expect(second.records).toHaveLength(10);
+      const { unmount } = await renderPage(EncoderStockInTransitPage, `${PATH}?createdName=Maria&page=2&sort=-upc`);
+      await waitFor(() => expect(cellsOf('upc')).toEqual(second.records.map((r) => r.upc)));
+      expect(calls.last()).toMatchObject({ index: 2, pageSize: 10, createdName: 'Maria', sort: '-upc' });
+      expect(screen.getByRole('textbox', { name: 'CreatedName' })).toHaveValue('Maria');
+      await expectSorted('UPC', 'descending', table);
+      unmount();
+
+      const bad = await renderPage(EncoderStockInTransitPage, `${PATH}?date=13/45/2026&sort=qty&page=abc&rackFilled=maybe&pId=12x`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      await waitFor(() => expect(bodyRows()).toHaveLength(10));
+      expect(calls.last()).toMatchObject({ index: 1, pId: -1, isRackFilled: -1, createdDate: '' });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'qty' || call.createdDate === '13/45/2026')).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_ACTIONS } from '../../../src/domain/stock/constants.ts';
 import { getStockInTransit } from '../../../src/features/stock-in-transit/api/get-stock-in-transit.ts';
 import { PendingStockInTransitReportPage } from '../../../src/features/stock-in-transit/pending-stock-in-transit-report-page.tsx';
+import { STOCK_PATHS } from '../../../src/domain/stock/paths.ts';
+import { getPendingReport } from '../../../src/features/stock-in-transit/api/get-pending-report.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 import { renderPage, signedInAs } from '../render-page.tsx';
 
 const PATH = '/apps/pending-stock-in-transit-report';
@@ -54,6 +57,33 @@ describe('Pending Stock In Transit Report', () => {
     expect(shown.some(([, today]) => Number(today) > 0)).toBe(true);
     expect(shown.some(([, , tillYesterday]) => Number(tillYesterday) > 0)).toBe(true);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+  });
+
+  it('opens the view its address names (page, sort), and falls back from a bad one with a notice, never a 400', async () => {
+    const calls = watchCalls(STOCK_PATHS.pendingReport);
+    const names = () =>
+      within(table())
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-index'))
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    try {
+      const byTillYesterday = await getPendingReport({ sort: { field: 'tillYesterday', desc: true } });
+      expect(byTillYesterday.length).toBeGreaterThan(1);
+      const { unmount } = await renderPage(PendingStockInTransitReportPage, `${PATH}?page=2&size=1&sort=-tillYesterday`);
+      await waitFor(() => expect(names()).toEqual([byTillYesterday[1]!.createdName]));
+      expect(calls.last()).toMatchObject({ sort: '-tillYesterday' });
+      await expectSorted('Till Yesterday', 'descending', table);
+      unmount();
+
+      const bad = await renderPage(PendingStockInTransitReportPage, `${PATH}?sort=name&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+      await within(table()).findByRole('cell', { name: 'Rashid Khan' });
+      expect(calls.last().sort).toBeUndefined();
+      expect(calls.calls.some((call) => call.sort === 'name')).toBe(false);
+    } finally {
+      calls.stop();
+    }
   });
 });
 

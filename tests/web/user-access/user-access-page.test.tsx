@@ -13,6 +13,8 @@ import { setUserEnabled } from '../../../src/features/user-access/api/set-user-e
 import { UserAccessPage } from '../../../src/features/user-access/user-access-page.tsx';
 import { renderApp } from '../helpers.tsx';
 import { currentToast, renderPage, signedInAs } from '../render-page.tsx';
+import { API_PATHS } from '../../../src/domain/services.ts';
+import { expectFallbackNotice, expectSorted, watchCalls } from '../list-address.ts';
 
 const PATH = '/apps/user-access';
 let restoreToken: () => void;
@@ -392,5 +394,25 @@ describe('Users and Access', () => {
     await renderApp(PATH);
     expect(await screen.findByText('NOT AUTHORIZED')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('opens the view its address names, and falls back from a bad address with a notice instead of a refusal', async () => {
+    const calls = watchCalls(API_PATHS.users);
+    try {
+      const view = await renderPage(UserAccessPage, `${PATH}?search=a&size=50&sort=-employeeNo`);
+      await waitFor(() => expect(calls.last()).toMatchObject({ search: 'a', index: 1, pageSize: 50, sort: '-employeeNo' }));
+      await expectSorted('Employee No', 'descending');
+      expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50');
+      view.unmount();
+
+      calls.calls.length = 0;
+      const bad = await renderPage(UserAccessPage, `${PATH}?sort=password&page=abc`);
+      await expectFallbackNotice();
+      await waitFor(() => expect(calls.calls.length).toBeGreaterThan(0));
+      expect(calls.calls.every((c) => c.sort === undefined && c.index === 1)).toBe(true);
+      await waitFor(() => expect(bad.router.state.location.search).toBe(''));
+    } finally {
+      calls.stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-time-field.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
+import { ARABIC_EDIT_SORTS } from '../../../domain/activation/arabic-edit-report.ts';
 import { useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getArabicEdits } from '../api/get-arabic-edits.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
@@ -21,14 +22,19 @@ export function createdDateOf(typed: string): string | null {
   return day.isValid() && !day.isAfter(dayjs(), 'day') ? day.format('YYYY-MM-DD') : null;
 }
 
+/** The Date filter when it is no past day as MM/DD/YYYY (an address's, say): named so the list falls back. */
+const dateProblems = (filter: { date: string }): 'date'[] => (createdDateOf(filter.date) === null ? ['date'] : []);
+
 /** The Arabic Edit Report (spec 002 §2): a Date filter (no future day), Search and Clear, the grid by day and editor, Export. */
 export function ArabicEditList() {
   const { t } = useTranslation(ACTIVATION_NS);
   const list = usePagedList({
     resource: 'arabic-edits',
-    fetchPage: (paging, filter: { date: string }, { signal }) =>
-      getArabicEdits(paging, { createdDate: createdDateOf(filter.date) ?? '' }, signal),
+    fetchPage: (paging, filter: { date: string }, options) =>
+      getArabicEdits(paging, { createdDate: createdDateOf(filter.date) ?? '' }, options),
     initialFilter: { date: '' },
+    sortable: ARABIC_EDIT_SORTS,
+    address: { problemsOf: dateProblems },
   });
   const filter = useDraftFilter(list, { date: '' });
   const [bad, setBad] = useState(false);

@@ -7,20 +7,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/index.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { Screen } from '../../../components/screen.tsx';
-import { ARABIC_EDIT_REPORT_PAGE } from '../../../domain/activation/arabic-edit-report.ts';
+import { ARABIC_EDIT_DETAIL_SORTS, ARABIC_EDIT_REPORT_PAGE } from '../../../domain/activation/arabic-edit-report.ts';
 import { formatLongDate } from '../../../lib/date-time.ts';
+import type { FieldCodec } from '../../../lib/lists/address-codec.ts';
 import { gridProps, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getArabicEditDetails } from '../api/get-arabic-edit-details.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
 import { useArabicEditDetailColumns } from './use-arabic-edit-columns.tsx';
+
+// The day and editor are the path's: a query naming them is not read (and, being the first view's, they are never written).
+const fromPath = <V,>(): FieldCodec<V> => ({ read: () => undefined, write: (value) => String(value) });
 
 /** A report row opened (/apps/arabic-edit-view/{date}/{editor}): the PIDs that editor changed that day, old and new text side by side. */
 export function ArabicEditView({ date, createdBy }: { date: string; createdBy: number }) {
   const { t, i18n } = useTranslation(ACTIVATION_NS);
   const list = usePagedList({
     resource: 'arabic-edits',
-    fetchPage: (paging, filter: { createdDate: string; createdBy: number }, { signal }) => getArabicEditDetails(paging, filter, signal),
+    fetchPage: (paging, filter: { createdDate: string; createdBy: number }, options) => getArabicEditDetails(paging, filter, options),
     initialFilter: { createdDate: date, createdBy },
+    sortable: ARABIC_EDIT_DETAIL_SORTS,
+    address: { codecs: { createdDate: fromPath<string>(), createdBy: fromPath<number>() } },
   });
   const { columns, exportColumns } = useArabicEditDetailColumns();
   const name = list.rows[0]?.createdName ?? '';

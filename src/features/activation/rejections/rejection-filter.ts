@@ -1,4 +1,7 @@
+import { REJECTION_DEPARTMENTS, REJECTION_REASONS } from '../../../domain/activation/constants.ts';
 import type { RejectionListBody } from '../../../domain/activation/rejections.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { oneOf, textUpTo } from '../../../lib/lists/field-codecs.ts';
 import { TYPED_DAY_FORMAT, wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
 import { isPidText, pidOnWire } from '../pid-filter-text.ts';
 
@@ -18,6 +21,14 @@ export interface RejectionFilter {
 export const EMPTY_FILTER: RejectionFilter = { pId: '', department: '', reason: '', assignedToName: '', createdName: '', date: '' };
 
 export type FilterProblem = 'pId' | 'date';
+
+/** How the address holds the filters the server takes only as its lists and lengths; PID and date are checked by `filterProblems`. */
+export const REJECTION_CODECS: FilterCodecs<RejectionFilter> = {
+  department: oneOf(REJECTION_DEPARTMENTS),
+  reason: oneOf(REJECTION_REASONS),
+  assignedToName: textUpTo(100),
+  createdName: textUpTo(100),
+};
 
 /** The typed fields the server would refuse, named under their fields before any call. */
 export function filterProblems(filter: RejectionFilter): FilterProblem[] {

@@ -8,26 +8,45 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/index.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import type { ActivationDetailsFilter, ActivationReportRow } from '../../../domain/activation/reports.ts';
+import { ACTIVATION_LANGS, COMPANIES } from '../../../domain/activation/constants.ts';
+import { ACTIVATION_DETAILS_SORTS, type ActivationDetailsBody, type ActivationReportRow } from '../../../domain/activation/reports.ts';
+import { isCalendarDay } from '../../../domain/day-bounds.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { oneOf, textUpTo } from '../../../lib/lists/field-codecs.ts';
 import { gridProps, useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getActivationDetails } from '../api/get-activation-details.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
 import { useDetailsColumns } from './use-report-columns.tsx';
 
+/** The details' names in the address, beside the report's own. */
+export const DETAILS_PREFIX = 'details.';
+
+type DetailsFilter = Required<Omit<ActivationDetailsBody, 'sort'>>;
+
+// The row's day, company and language come with the row; the address can only hold values the server takes.
+const DETAILS_CODECS: FilterCodecs<DetailsFilter> = {
+  date: { read: (text) => (isCalendarDay(text) ? text : undefined), write: (day) => day },
+  company: oneOf(COMPANIES),
+  lang: oneOf(ACTIVATION_LANGS),
+  createdName: textUpTo(100),
+};
+
 /** The right-hand details of a report row (spec 001 §2): its activators, filtered by Activator Name, with Excel export. */
 export function ActivationDetailsPanel({ row, onClose }: { row: ActivationReportRow; onClose: () => void }) {
   const { t } = useTranslation(ACTIVATION_NS);
   // The row is part of the filter: each row's details are their own query.
-  const start: ActivationDetailsFilter = {
+  const start: DetailsFilter = {
     date: row.date,
-    company: row.company as ActivationDetailsFilter['company'],
-    lang: row.lang as ActivationDetailsFilter['lang'],
+    company: row.company as DetailsFilter['company'],
+    lang: row.lang as DetailsFilter['lang'],
     createdName: '',
   };
   const list = usePagedList({
     resource: 'activationReportDetails',
-    fetchPage: (paging, filter: ActivationDetailsFilter, { signal }) => getActivationDetails(paging, filter, signal),
+    fetchPage: (paging, filter: DetailsFilter, options) => getActivationDetails(paging, filter, options),
     initialFilter: start,
+    sortable: ACTIVATION_DETAILS_SORTS,
+    address: { prefix: DETAILS_PREFIX, codecs: DETAILS_CODECS },
   });
   const filter = useDraftFilter(list, start);
   const { columns, exportColumns } = useDetailsColumns();

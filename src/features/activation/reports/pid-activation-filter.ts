@@ -1,5 +1,7 @@
 import { COMPANIES, type Company } from '../../../domain/activation/constants.ts';
 import { ANY_LANG, LANG_FILTERS, type PidActivationBody } from '../../../domain/activation/reports.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { textUpTo } from '../../../lib/lists/field-codecs.ts';
 import { typedDay, wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
 import { isPidText, pidOnWire } from '../pid-filter-text.ts';
 
@@ -12,31 +14,25 @@ export interface PidActivationFilter {
   lang: LangFilter;
   createdName: string;
   /** MM/DD/YYYY. */
-  date: string;
+  createdDate: string;
 }
 
-export const EMPTY_PID_FILTER: PidActivationFilter = { pId: '', company: '', lang: ANY_LANG, createdName: '', date: '' };
+export const EMPTY_PID_FILTER: PidActivationFilter = { pId: '', company: '', lang: ANY_LANG, createdName: '', createdDate: '' };
 
-export type PidFilterProblem = 'pId' | 'date';
-
-/** One of the companies, any case; '' for anything else. */
-export const companyOf = (text: string | null): Company | '' => COMPANIES.find((c) => c === text?.trim().toUpperCase()) ?? '';
-/** One of the Lang filter's options, any case; SELECT for anything else. */
-export const langOf = (text: string | null): LangFilter => LANG_FILTERS.find((l) => l === text?.trim().toUpperCase()) ?? ANY_LANG;
+export type PidFilterProblem = 'pId' | 'createdDate';
 
 /**
- * The filters a link opens the page with (spec 001 §2: company, lang, createdName, createdDate, as
- * the report's eye writes them; the date as YYYY-MM-DD or MM/DD/YYYY). What is not a filter value is left empty.
+ * How the address holds the filters (spec 001 §2: company, lang, createdName, createdDate, as the
+ * report's eye writes them): company and lang in any case, the date as YYYY-MM-DD (or as typed,
+ * MM/DD/YYYY). A value that is none of the filter's is not read; a date that is no day is named by
+ * `pidFilterProblems`.
  */
-export function filterFromQuery(query: URLSearchParams): PidActivationFilter {
-  return {
-    ...EMPTY_PID_FILTER,
-    company: companyOf(query.get('company')),
-    lang: langOf(query.get('lang')),
-    createdName: (query.get('createdName') ?? '').trim().slice(0, 100),
-    date: typedDay(query.get('createdDate') ?? ''),
-  };
-}
+export const PID_CODECS: FilterCodecs<PidActivationFilter> = {
+  company: { read: (text) => COMPANIES.find((c) => c === text.trim().toUpperCase()), write: (company) => company || null },
+  lang: { read: (text) => LANG_FILTERS.find((l) => l === text.trim().toUpperCase()), write: (lang) => lang },
+  createdName: textUpTo(100),
+  createdDate: { read: (text) => typedDay(text) || text, write: (typed) => wireDay(typed) ?? typed },
+};
 
 /** The address of the page filtered so (the report's eyes). */
 export function pidActivationAddress(
@@ -51,7 +47,7 @@ export function pidActivationAddress(
 export function pidFilterProblems(filter: PidActivationFilter): PidFilterProblem[] {
   const problems: PidFilterProblem[] = [];
   if (!isPidText(filter.pId)) problems.push('pId');
-  if (filter.date && wireDay(filter.date) === null) problems.push('date');
+  if (filter.createdDate && wireDay(filter.createdDate) === null) problems.push('createdDate');
   return problems;
 }
 
@@ -62,6 +58,6 @@ export function toPidBody(filter: PidActivationFilter): PidActivationBody {
     company: filter.company,
     lang: filter.lang,
     createdName: filter.createdName.trim(),
-    createdDate: wireDayOrNone(filter.date),
+    createdDate: wireDayOrNone(filter.createdDate),
   };
 }

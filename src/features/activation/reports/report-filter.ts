@@ -1,5 +1,7 @@
-import type { Company } from '../../../domain/activation/constants.ts';
-import { ANY_LANG, type ActivationReportBody } from '../../../domain/activation/reports.ts';
+import { COMPANIES, type Company } from '../../../domain/activation/constants.ts';
+import { ANY_LANG, LANG_FILTERS, type ActivationReportBody } from '../../../domain/activation/reports.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { oneOf } from '../../../lib/lists/field-codecs.ts';
 import { wireDay, wireDayOrNone } from '../../../lib/typed-day.ts';
 import type { LangFilter } from './pid-activation-filter.ts';
 
@@ -15,6 +17,23 @@ export interface ReportFilter {
 export const startingFilter = (company: Company | ''): ReportFilter => ({ company, lang: ANY_LANG, from: '', to: '' });
 
 export type ReportFilterProblem = 'from' | 'to';
+
+// Every company is written as a word of its own: an empty value in the address stands for the user's company.
+const EVERY_COMPANY = 'ALL';
+
+/** How the address holds the report's filters; the days are checked by `reportFilterProblems`. */
+export const REPORT_CODECS: FilterCodecs<ReportFilter> = {
+  company: {
+    read: (text) => (text === EVERY_COMPANY ? '' : COMPANIES.find((c) => c === text)),
+    write: (company) => company || EVERY_COMPANY,
+  },
+  lang: oneOf(LANG_FILTERS),
+};
+
+/** The report's fields whose days the screen cannot use, as the address names them. */
+export const reportAddressProblems = (filter: ReportFilter): ReportFilterProblem[] => [
+  ...new Set(reportFilterProblems(filter).map((p) => p.field)),
+];
 
 /** Dates the server would refuse: unreadable, or To Date before From Date (named under To Date). */
 export function reportFilterProblems(filter: ReportFilter): { field: ReportFilterProblem; range: boolean }[] {

@@ -5,7 +5,8 @@ import { DataTable } from '../../../components/data-table/index.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import type { StockTransfer } from '../../../domain/stock/stock-transfers.ts';
+import { STOCK_TRANSFER_SORTS, type StockTransfer } from '../../../domain/stock/stock-transfers.ts';
+import { textUpTo } from '../../../lib/lists/field-codecs.ts';
 import { gridProps, useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransfers } from '../api/get-transfers.ts';
 import { B2B_TRANSFER_NS, B2B_TRANSFER_RESOURCES } from '../i18n.ts';
@@ -14,14 +15,17 @@ import { useTransferColumns } from './use-transfer-columns.tsx';
 
 const ALL = { search: '' };
 
-/** The stored transfers below the form, newest first, searchable by reference, exported to Excel, each with its lines. */
+/** The stored transfers below the form, newest first or sorted by a column, searchable by reference, exported to Excel, each with its lines. */
 export function TransfersSection() {
   const { t } = useTranslation(B2B_TRANSFER_NS);
   const titleId = useId();
   const list = usePagedList({
     resource: B2B_TRANSFER_RESOURCES.transfers,
-    fetchPage: (paging, f: typeof ALL, { signal }) => getTransfers(paging, f.search, signal),
+    fetchPage: (paging, f: typeof ALL, options) => getTransfers(paging, f.search, options),
     initialFilter: ALL,
+    sortable: STOCK_TRANSFER_SORTS,
+    // The server takes at most 50 characters of a reference number.
+    address: { codecs: { search: textUpTo(50) } },
   });
   const filter = useDraftFilter(list, ALL);
   const [open, setOpen] = useState<StockTransfer | null>(null);

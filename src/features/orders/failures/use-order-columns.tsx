@@ -31,6 +31,23 @@ const FIELDS = [
   'remarks',
 ] as const;
 type Field = (typeof FIELDS)[number];
+/**
+ * Widths (px) chosen so the columns shown first and the row buttons fit a 1280 px screen beside the
+ * menu; the columns marked hidden wait in the column menu (a user shows them there).
+ */
+const LAYOUT: Record<Field, { width: number; hidden?: boolean }> = {
+  id: { width: 72, hidden: true },
+  custId: { width: 110, hidden: true },
+  orderId: { width: 120 },
+  orderDate: { width: 130 },
+  name: { width: 120 },
+  address: { width: 170 },
+  country: { width: 100 },
+  amount: { width: 100 },
+  deliveryType: { width: 130, hidden: true },
+  payment: { width: 150, hidden: true },
+  remarks: { width: 150 },
+};
 // Ids, dates and amounts read left to right in Arabic too.
 const CODES = new Set<Field>(['id', 'custId', 'orderId', 'orderDate', 'amount']);
 
@@ -87,7 +104,8 @@ export function useOrderColumns({ details, ask, changeAddress }: RowActions) {
         column.display({
           id: field,
           header: t(`columns.${field}`),
-          meta: field === 'amount' ? { align: 'right' } : undefined,
+          // Display columns (their cells format the value), yet data: they scroll under the pinned buttons.
+          meta: { action: false, ...LAYOUT[field], ...(field === 'amount' ? { align: 'right' as const } : {}) },
           cell: ({ row: { original } }) =>
             field === 'country' ? (
               <CountryName order={original} />
@@ -99,6 +117,8 @@ export function useOrderColumns({ details, ask, changeAddress }: RowActions) {
       column.display({
         id: 'actions',
         header: t('columns.actions'),
+        // Four icon buttons side by side.
+        meta: { width: 168 },
         cell: ({ row: { original: o } }) => (
           <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
             <IconButton size="small" aria-label={t('detailsRow', { orderId: o.orderId })} title={t('details')} onClick={() => details(o)}>

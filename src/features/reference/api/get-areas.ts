@@ -1,4 +1,5 @@
 import { pageOf } from '../../../domain/envelope.ts';
+import { sortParam, type Sort } from '../../../domain/lists/sort.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import { areaSchema, type Area } from '../../../domain/reference/areas.ts';
 import { REFERENCE_PATHS } from '../../../domain/reference/paths.ts';
@@ -9,8 +10,18 @@ export interface AreaFilter {
   stateId: number | null;
 }
 
-/** A page of Area Settings, newest first, filtered by country and state. */
-export function getAreas({ index, pageSize }: Paging, filter: AreaFilter, signal?: AbortSignal): Promise<Page<Area>> {
-  const params = { index, pageSize, countryId: filter.countryId ?? undefined, stateId: filter.stateId ?? undefined };
+/** A page of Area Settings, filtered by country and state, in `sort`'s order (newest first without one). */
+export function getAreas(
+  { index, pageSize }: Paging,
+  filter: AreaFilter,
+  { signal, sort }: { signal?: AbortSignal; sort?: Sort } = {},
+): Promise<Page<Area>> {
+  const params = {
+    index,
+    pageSize,
+    countryId: filter.countryId ?? undefined,
+    stateId: filter.stateId ?? undefined,
+    sort: sortParam(sort),
+  };
   return request({ method: 'GET', url: REFERENCE_PATHS.areas, params, signal }, pageOf(areaSchema));
 }

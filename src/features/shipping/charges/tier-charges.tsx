@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IdAutocomplete } from '../../../components/id-autocomplete.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import type { ShippingCharge, ShippingTier } from '../../../domain/shipment/shipping-charges.ts';
+import {
+  SHIPPING_CHARGE_SORTS,
+  SHIPPING_TIERS,
+  type ShippingCharge,
+  type ShippingTier,
+} from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { choiceCodec } from '../../../lib/lists/choice-codecs.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
 import { queryKeys } from '../../../lib/query/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,20 +30,59 @@ import { useChargeColumns } from './use-charge-columns.tsx';
 import { useDeliveryTypeName } from './use-delivery-type-name.ts';
 import { useReloadWhenDue } from './use-reload-when-due.ts';
 
+interface TierFilter {
+  tier: ShippingTier;
+  countryId: number | null;
+}
+const FIRST: TierFilter = { tier: SHIPPING_TIERS[0], countryId: null };
+// A tier in the address is read only when it is one of the tabs.
+const CODECS = { tier: choiceCodec(SHIPPING_TIERS) } as FilterCodecs<TierFilter>;
+
+interface TierChargesProps {
+  /** The tab bar for the tier shown; `choose` shows another. */
+  tabs: (tier: ShippingTier, choose: (tier: ShippingTier) => void) => ReactNode;
+  panelOf: (tier: ShippingTier) => { id: string; labelledBy: string };
+}
+
+// What another tab keeps of the view: the page size and the order; it starts from page 1 with no country.
+const KEPT_ON_TAB = ['size', 'sort'];
+
 /**
- * One tab: the tier's charges in force and waiting, filtered by country, with Add New, Edit, the
+ * The tabs and the list of the tab shown. The tier is part of the list's view, so a reload or a link
+ * opens the same tab; each tab's list is its own, so one tab never shows another's rows while it loads.
+ */
+export function TierCharges({ tabs, panelOf }: TierChargesProps) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tier');
+  // An unknown tier shows the first tab; the list says so and corrects the address.
+  const tier = SHIPPING_TIERS.find((t) => t === asked) ?? FIRST.tier;
+  const choose = (next: ShippingTier) =>
+    setParams((current) => {
+      const kept = new URLSearchParams();
+      for (const name of KEPT_ON_TAB) if (current.has(name)) kept.set(name, current.get(name)!);
+      if (next !== FIRST.tier) kept.set('tier', next);
+      return kept;
+    });
+  return <TierList key={tier} tabs={tabs(tier, choose)} panel={panelOf(tier)} />;
+}
+
+/**
+ * One tab: a tier's charges in force and waiting, filtered by country, with Add New, Edit, the
  * export, and Withdraw of a waiting change (after a confirm; refused once its time has come).
  */
-export function TierCharges({ tier, tabs, panel }: { tier: ShippingTier; tabs: ReactNode; panel: { id: string; labelledBy: string } }) {
+function TierList({ tabs, panel }: { tabs: ReactNode; panel: { id: string; labelledBy: string } }) {
   const { t } = useTranslation(SHIPPING_NS);
-  const all = { tier, countryId: null as number | null };
   const list = usePagedList({
     resource: SHIPPING_CHARGES,
-    fetchPage: (paging, filter: typeof all, { signal }) =>
-      getShippingCharges(paging, { tier: filter.tier, countryId: filter.countryId ?? undefined }, signal),
-    initialFilter: all,
+    fetchPage: (paging, filter: TierFilter, options) =>
+      getShippingCharges(paging, { tier: filter.tier, countryId: filter.countryId ?? undefined }, options),
+    initialFilter: FIRST,
+    sortable: SHIPPING_CHARGE_SORTS,
+    address: { codecs: CODECS },
   });
-  const filter = useDraftFilter(list, all);
+  const tier = list.filter.tier;
+  // Clear empties the country and stays on the tab.
+  const filter = useDraftFilter(list, { tier, countryId: null });
   const countries = useCountryLookup();
   const editing = useEditing<ShippingCharge>();
   const [withdrawing, setWithdrawing] = useState<ShippingCharge | null>(null);

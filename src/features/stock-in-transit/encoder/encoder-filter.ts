@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { StockInTransitFilter } from '../../../domain/stock/stock-in-transit.ts';
+import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
+import { oneOf, textUpTo } from '../../../lib/lists/field-codecs.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -23,6 +25,15 @@ export interface EncoderFilter {
 export const EMPTY_FILTER: EncoderFilter = { upc: '', pId: '', style: '', createdName: '', createContent: '', rackFilled: '', date: '' };
 
 export type FilterProblem = 'pId' | 'date';
+
+/** How the address holds the filters, as long as the server takes them; PID and date are checked by `filterProblems`. */
+export const ENCODER_CODECS: FilterCodecs<EncoderFilter> = {
+  upc: textUpTo(32),
+  style: textUpTo(120),
+  createdName: textUpTo(100),
+  createContent: oneOf(['0', '1']),
+  rackFilled: oneOf(['0', '1']),
+};
 
 /** The typed fields the server would refuse, so they are named under their fields before any call. */
 export function filterProblems(filter: EncoderFilter): FilterProblem[] {
