@@ -2,12 +2,11 @@ import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ExportColumn } from '../lib/excel.ts';
-import { gridProps, type PagedList } from '../lib/use-paged-list.ts';
+import type { PagedList } from '../lib/use-paged-list.ts';
 import { AddNewButton } from './add-new-button.tsx';
-import { DataTable } from './data-table/index.ts';
-import { useRememberedGrid } from './data-table/views/use-remembered-grid.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { ListGrid } from './list-grid.tsx';
 import { Screen } from './screen.tsx';
 
 interface ListScreenProps<T, F> {
@@ -39,9 +38,6 @@ interface ListScreenProps<T, F> {
   listTitle?: string;
 }
 
-const NO_COLUMNS: ColumnDef<never>[] = [];
-const NO_ROWS: never[] = [];
-
 /** A list screen of the spec (000 §2): title, filters with Search and Clear, Add New, Export, the grid, the drawer. */
 export function ListScreen<T, F>({
   title,
@@ -59,8 +55,6 @@ export function ListScreen<T, F>({
   height,
   listTitle,
 }: ListScreenProps<T, F>) {
-  // The user's columns and saved views: the grid is painted once they are known.
-  const grid = useRememberedGrid(list.memory);
   const content = (
     <>
       <FilterBar
@@ -80,20 +74,7 @@ export function ListScreen<T, F>({
           {listTitle}
         </Typography>
       )}
-      {/* Until the user's columns are known the grid is drawn loading, without columns: never the defaults first. */}
-      <DataTable
-        label={tableLabel}
-        {...gridProps(list)}
-        columns={grid.ready ? columns : (NO_COLUMNS as typeof columns)}
-        rows={grid.ready ? list.rows : NO_ROWS}
-        loading={!grid.ready || list.loading}
-        layout={grid.ready ? grid.layout : undefined}
-        onLayoutChange={grid.ready ? grid.onLayoutChange : undefined}
-        toolbar={grid.toolbar}
-        getRowId={getRowId}
-        emptyText={emptyText}
-        height={height}
-      />
+      <ListGrid list={list} label={tableLabel} columns={columns} getRowId={getRowId} emptyText={emptyText} height={height} />
       {children}
     </>
   );

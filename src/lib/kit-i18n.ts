@@ -1,5 +1,6 @@
 import { productImagesStrings } from '../components/product-images/i18n.ts';
 import { viewsStrings } from '../components/data-table/views/i18n.ts';
+import { tableStrings } from '../components/data-table/table-strings.ts';
 import { historyStrings } from './history/history-strings.ts';
 
 /**
@@ -11,6 +12,7 @@ export const KIT_NS = 'kit';
 
 export const kitResources = {
   en: {
+    table: tableStrings.en,
     productImages: productImagesStrings.en,
     history: historyStrings.en,
     views: viewsStrings.en,
@@ -47,6 +49,7 @@ export const kitResources = {
     },
   },
   tr: {
+    table: tableStrings.tr,
     productImages: productImagesStrings.tr,
     history: historyStrings.tr,
     views: viewsStrings.tr,
@@ -83,6 +86,7 @@ export const kitResources = {
     },
   },
   ar: {
+    table: tableStrings.ar,
     productImages: productImagesStrings.ar,
     history: historyStrings.ar,
     views: viewsStrings.ar,

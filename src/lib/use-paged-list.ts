@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants.ts';
 import type { Sort } from '../domain/lists/sort.ts';
 import { pageCount, type Page, type Paging } from '../domain/paging.ts';
-import { COMMON_NS } from './i18n-common.ts';
+import { KIT_NS } from './kit-i18n.ts';
 import type { FilterCodecs, ListView } from './lists/address-codec.ts';
 import { useListView, type AddressOption, type ListMemory } from './lists/use-list-view.ts';
 import { defaultRowId, useLiveList, type LiveChanges } from './lists/use-live-list.ts';
@@ -90,7 +90,7 @@ export function usePagedList<T, F>({
   rowId = defaultRowId,
   live = true,
 }: PagedListOptions<T, F>): PagedList<T, F> {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   // A list that names no resource still gets a key of its own, so two screens never share rows.
   const ownKey = useId();
   const [fallback] = useState<ListView<F>>(() => ({ filter: initialFilter, paging: { index: 1, pageSize }, sort: defaultSort }));

@@ -69,6 +69,13 @@ async function registered(issuer = 'GitHub') {
 
 const codeAt = (secret: string, epochSeconds = Math.floor(Date.now() / 1000)) => generate({ secret, epoch: epochSeconds });
 
+/** Now, at least 5 s before the 30 s step ends: a test reading steps either side of it must not see the step change under it. */
+async function nowInsideStep(): Promise<number> {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < 5) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+  return Math.floor(Date.now() / 1000);
+}
+
 describe('registering an authenticator account', () => {
   it('creates a TOTP secret and answers its otpauth URI as a QR image an authenticator can scan', async () => {
     const accountCode = uniqueCode('ops team@x.ae');
@@ -193,7 +200,7 @@ describe('registering an authenticator account', () => {
 describe('verifying a code (OTP authorization)', () => {
   it('accepts a code once: the same code again is refused as a replay, and so is an older one', async () => {
     const { account, secret } = await registered();
-    const now = Math.floor(Date.now() / 1000);
+    const now = await nowInsideStep();
     const code = await codeAt(secret, now);
     expect((await verify({ accountId: account.id, code })).body.data.valid).toBe(true);
 

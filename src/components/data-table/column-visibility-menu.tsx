@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES, type ColumnLayout } from '../../domain/lists/layout.ts';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { canMove, withHidden, withMoved, withPinned } from './column-layout.ts';
 
 interface ColumnMenuProps {
@@ -36,7 +36,7 @@ const DENSITY_WORDS = { standard: 'table.densityStandard', compact: 'table.densi
  * inline start, the rows' density, and back to the columns as the screen declares them.
  */
 export function ColumnVisibilityMenu({ layout, titleOf, onChange, onReset }: ColumnMenuProps) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();

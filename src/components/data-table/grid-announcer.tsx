@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../domain/lists/sort.ts';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 
 interface GridAnnouncerProps {
@@ -18,7 +18,7 @@ interface GridAnnouncerProps {
  * half-loaded page is never read out.
  */
 export function GridAnnouncer({ total, loading, sort, titleOf }: GridAnnouncerProps) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   const [count, setCount] = useState(total);
   const [sortText, setSortText] = useState('');
   const shownSort = useRef(sort);

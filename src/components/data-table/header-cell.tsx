@@ -4,7 +4,7 @@ import { flexRender, type Header } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../domain/lists/sort.ts';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 import { ColumnResizer } from './column-resizer.tsx';
 import './column-meta.ts';
 import { pinnedCellSx, type PinnedPlace } from './pinned-columns.ts';
@@ -28,7 +28,7 @@ interface HeaderCellProps<T> {
 
 /** A column header: sortable (aria-sort), resizable by a handle on its edge, pinned where its column is. */
 export function HeaderCell<T>({ header, title, sort, onSort, place, width, shownWidth, onResize, rtl }: HeaderCellProps<T>) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   const [preview, setPreview] = useState<number>();
   const titleId = useId();
   const id = header.column.id;

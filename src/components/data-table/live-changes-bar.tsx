@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 /**
  * Rows changed elsewhere that would move the rows on screen (live lists): said above the grid, with
@@ -10,7 +10,7 @@ import { COMMON_NS } from '../../lib/i18n-common.ts';
  * rows stay under the pointer; a status, so a screen reader hears it without losing its place.
  */
 export function LiveChangesBar({ count, show }: { count: number; show: () => void }) {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   return (
     <Box sx={{ position: 'relative', height: 0 }}>
       <Alert

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { pageButtons, pageCount, pageRange, type Paging } from '../../domain/paging.ts';
-import { COMMON_NS } from '../../lib/i18n-common.ts';
+import { KIT_NS } from '../../lib/kit-i18n.ts';
 
 interface PaginationProps {
   paging: Paging;
@@ -26,7 +26,7 @@ interface PaginationProps {
 
 /** Server-side paging controls: page size, "x–y of total", first/previous, four page buttons, next/last (spec 000 §9). */
 export function Pagination({ paging, totalRecords, onPagingChange, label }: PaginationProps) {
-  const { t, i18n } = useTranslation(COMMON_NS);
+  const { t, i18n } = useTranslation(KIT_NS);
   const theme = useTheme();
   const sizeId = useId();
   const labelId = useId();

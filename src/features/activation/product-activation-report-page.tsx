@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable } from '../../components/data-table/index.ts';
+import { ListGrid } from '../../components/list-grid.tsx';
 import { DateField } from '../../components/date-time-field.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
@@ -14,7 +14,7 @@ import { Screen } from '../../components/screen.tsx';
 import { ACTIVATION_REPORT_SORTS, type ActivationReportRow } from '../../domain/activation/reports.ts';
 import { useFailureToast } from '../../lib/query/use-failure-toast.ts';
 import { TYPED_DAY_FORMAT } from '../../lib/typed-day.ts';
-import { gridProps, useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
 import { getActivationReport } from './api/get-activation-report.ts';
 import { getReportDefaults } from './api/get-report-defaults.ts';
 import { ACTIVATION_NS } from './i18n.ts';
@@ -129,10 +129,10 @@ function ActivationReport({ start }: { start: ReportFilter }) {
         />
       </FilterBar>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <DataTable
+        <ListGrid
           label={t('reports.report.tableLabel')}
           columns={columns}
-          {...gridProps(list)}
+          list={list}
           getRowId={rowKey}
           onRowClick={choose}
           selectedRowId={chosen ? rowKey(chosen) : undefined}

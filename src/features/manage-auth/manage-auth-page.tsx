@@ -3,9 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { gridProps } from '../../lib/use-paged-list.ts';
 import { Screen } from '../../components/screen.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
+import { ListGrid } from '../../components/list-grid.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { AddAccountDrawer } from './components/add-account-drawer.tsx';
 import { AddIssuerDialog } from './components/add-issuer-dialog.tsx';
@@ -64,7 +63,7 @@ export function ManageAuthPage() {
           sx={{ minWidth: 240 }}
         />
       </FilterBar>
-      <DataTable label={t('tableLabel')} columns={columns} {...gridProps(list)} getRowId={(account) => String(account.id)} />
+      <ListGrid label={t('tableLabel')} columns={columns} list={list} getRowId={(account) => String(account.id)} />
 
       {page.adding && <AddAccountDrawer issuers={issuers} onClose={page.endAdd} onCreated={page.added} />}
       {page.addingIssuer && <AddIssuerDialog onClose={() => page.setAddingIssuer(false)} />}

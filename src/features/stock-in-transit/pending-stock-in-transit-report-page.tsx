@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table/index.ts';
+import { ListGrid } from '../../components/list-grid.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import type { Column } from '../../components/record-columns.tsx';
 import { Screen } from '../../components/screen.tsx';
@@ -8,7 +8,7 @@ import { toSkipTake, type Paging } from '../../domain/paging.ts';
 import type { Sort } from '../../domain/lists/sort.ts';
 import { PENDING_REPORT_SORTS, type PendingStockReportRow } from '../../domain/stock/stock-in-transit.ts';
 import type { ExportColumn } from '../../lib/excel.ts';
-import { gridProps, usePagedList } from '../../lib/use-paged-list.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { getPendingReport } from './api/get-pending-report.ts';
 import { STOCK_IN_TRANSIT_NS, STOCK_IN_TRANSIT_RESOURCES } from './i18n.ts';
 
@@ -52,7 +52,7 @@ export function PendingStockInTransitReportPage() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <ExportButton fileName="Pending Stock In Transit Report.xlsx" columns={exportColumns} fetchPage={list.exportPage} />
       </Box>
-      <DataTable label={t('report.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(row) => row.createdName} />
+      <ListGrid label={t('report.tableLabel')} columns={columns} list={list} getRowId={(row) => row.createdName} />
     </Screen>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import type { SavedView } from '../../domain/lists/views.ts';
-import { COMMON_NS } from '../i18n-common.ts';
+import { KIT_NS } from '../kit-i18n.ts';
 import { toast } from '../toast.ts';
 import { ownNames, readView, writeView, type AddressRules, type ListView } from './address-codec.ts';
 import { useListKey, type ListKey } from './list-key.ts';
@@ -59,7 +59,7 @@ type DefaultPhase = 'waiting' | 'applying' | 'done';
  * (replacing the address) before the list's first fetch.
  */
 function useAddressView<F>(rules: AddressRules<F>, resource: string | undefined): ViewState<F> {
-  const { t } = useTranslation(COMMON_NS);
+  const { t } = useTranslation(KIT_NS);
   const [params, setParams] = useSearchParams();
   const rulesRef = useRef(rules);
   rulesRef.current = rules;

@@ -83,7 +83,7 @@ async function openPage() {
 async function showOrder(user: UserEvent, orderId: string) {
   await user.clear(screen.getByRole('textbox', { name: 'Order Id' }));
   await user.type(screen.getByRole('textbox', { name: 'Order Id' }), `${orderId}{Enter}`);
-  await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([orderId]));
+  await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([orderId]), SLOW);
   return bodyRows()[0]!;
 }
 

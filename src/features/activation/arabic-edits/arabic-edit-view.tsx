@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { ListGrid } from '../../../components/list-grid.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import { ARABIC_EDIT_DETAIL_SORTS, ARABIC_EDIT_REPORT_PAGE } from '../../../domain/activation/arabic-edit-report.ts';
 import { formatLongDate } from '../../../lib/date-time.ts';
 import type { FieldCodec } from '../../../lib/lists/address-codec.ts';
-import { gridProps, usePagedList } from '../../../lib/use-paged-list.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getArabicEditDetails } from '../api/get-arabic-edit-details.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
 import { useArabicEditDetailColumns } from './use-arabic-edit-columns.tsx';
@@ -47,7 +47,7 @@ export function ArabicEditView({ date, createdBy }: { date: string; createdBy: n
           <ExportButton fileName={`Arabic Edit Report ${date}.xlsx`} columns={exportColumns} fetchPage={list.exportPage} />
         </Box>
       </Box>
-      <DataTable label={t('arabicEdits.detailsLabel')} columns={columns} {...gridProps(list)} getRowId={(row) => String(row.id)} />
+      <ListGrid label={t('arabicEdits.detailsLabel')} columns={columns} list={list} getRowId={(row) => String(row.id)} />
     </Screen>
   );
 }

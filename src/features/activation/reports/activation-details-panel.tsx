@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { ListGrid } from '../../../components/list-grid.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ACTIVATION_LANGS, COMPANIES } from '../../../domain/activation/constants.ts';
@@ -13,7 +13,7 @@ import { ACTIVATION_DETAILS_SORTS, type ActivationDetailsBody, type ActivationRe
 import { isCalendarDay } from '../../../domain/day-bounds.ts';
 import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
 import { oneOf, textUpTo } from '../../../lib/lists/field-codecs.ts';
-import { gridProps, useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getActivationDetails } from '../api/get-activation-details.ts';
 import { ACTIVATION_NS } from '../i18n.ts';
 import { useDetailsColumns } from './use-report-columns.tsx';
@@ -83,10 +83,10 @@ export function ActivationDetailsPanel({ row, onClose }: { row: ActivationReport
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       </FilterBar>
-      <DataTable
+      <ListGrid
         label={t('reports.report.detailsLabel')}
         columns={columns}
-        {...gridProps(list)}
+        list={list}
         getRowId={(r) => r.createdName}
         paginationLabel={t('reports.report.detailsPages')}
       />

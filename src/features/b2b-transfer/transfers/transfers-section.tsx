@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { ListGrid } from '../../../components/list-grid.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { STOCK_TRANSFER_SORTS, type StockTransfer } from '../../../domain/stock/stock-transfers.ts';
 import { textUpTo } from '../../../lib/lists/field-codecs.ts';
-import { gridProps, useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
+import { useDraftFilter, usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransfers } from '../api/get-transfers.ts';
 import { B2B_TRANSFER_NS, B2B_TRANSFER_RESOURCES } from '../i18n.ts';
 import { TransferLinesDrawer } from './transfer-lines-drawer.tsx';
@@ -44,7 +44,7 @@ export function TransfersSection() {
       >
         <SearchField label={t('transfers.search')} value={filter.draft.search} onChange={(search) => filter.setDraft({ search })} />
       </FilterBar>
-      <DataTable label={t('transfers.tableLabel')} columns={columns} {...gridProps(list)} getRowId={(row) => String(row.id)} />
+      <ListGrid label={t('transfers.tableLabel')} columns={columns} list={list} getRowId={(row) => String(row.id)} />
       {open && <TransferLinesDrawer transfer={open} onClose={() => setOpen(null)} />}
     </section>
   );

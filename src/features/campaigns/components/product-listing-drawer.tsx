@@ -6,8 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gridProps } from '../../../lib/use-paged-list.ts';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { ListGrid } from '../../../components/list-grid.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import type { Campaign } from '../../../domain/campaigns/contracts.ts';
 import { CAMPAIGNS_NS } from '../i18n.ts';
@@ -46,10 +45,10 @@ export function ProductListingDrawer({ campaign, onClose }: { campaign: Campaign
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
-        <DataTable
+        <ListGrid
           label={t('products.tableLabel', { code })}
           columns={columns.grid}
-          {...gridProps(list)}
+          list={list}
           emptyText={t('products.empty')}
           getRowId={(row) => String(row.id)}
           height="calc(100vh - 260px)"

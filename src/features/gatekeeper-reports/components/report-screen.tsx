@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/index.ts';
+import { ListGrid } from '../../../components/list-grid.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { Screen } from '../../../components/screen.tsx';
 import type { PalletHeader, PalletItem } from '../../../domain/gatekeeper/contracts.ts';
-import { gridProps } from '../../../lib/use-paged-list.ts';
 import type { ExportColumn } from '../../../lib/excel.ts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { GATEKEEPER_REPORTS_NS } from '../i18n.ts';
@@ -42,10 +41,10 @@ export function ReportScreen<T extends PalletHeader | PalletItem>({
       >
         <ReportFilters kind={kind} filter={report.filter} errors={report.errors} onChange={report.change} />
       </FilterBar>
-      <DataTable
+      <ListGrid
         label={title}
         columns={columns}
-        {...gridProps(report.list)}
+        list={report.list}
         emptyText={report.searched ? t('noRows') : t('chooseFilter')}
         getRowId={getRowId}
         columnVisibility
