@@ -55,7 +55,8 @@ async function search(user: UserEvent) {
 describe('/apps/gatekeeper-report', () => {
   it('asks for at least one filter before searching, and loads nothing until then', async () => {
     const user = await openPage();
-    expect(screen.getByText('Choose at least one filter and press Search')).toBeInTheDocument();
+    // Shown once the user's saved columns are known.
+    expect(await screen.findByText('Choose at least one filter and press Search')).toBeInTheDocument();
     await search(user);
     await waitFor(() => expect(currentToast()?.message).toBe('Please select atleast one filter data!'));
     expect(currentToast()?.severity).toBe('error');
