@@ -1,7 +1,7 @@
 import { CHANGE_ACTIONS, ENTITY_NAMES } from '../../domain/history/entities.ts';
 import { PAGES } from '../../domain/pages.ts';
 import type { FilterCodecs } from '../../lib/lists/address-codec.ts';
-import { choiceCodec } from '../../lib/lists/choice-codecs.ts';
+import { oneOf } from '../../lib/lists/field-codecs.ts';
 import type { AuditFilter } from './api/get-audit-log.ts';
 import { auditProblems } from './audit-log-filters.tsx';
 
@@ -11,9 +11,9 @@ import { auditProblems } from './audit-log-filters.tsx';
  */
 export const AUDIT_ADDRESS = {
   codecs: {
-    pagePath: choiceCodec(PAGES.map((p) => p.path)),
-    entity: choiceCodec(ENTITY_NAMES),
-    action: choiceCodec(CHANGE_ACTIONS),
+    pagePath: oneOf(PAGES.map((p) => p.path)),
+    entity: oneOf(ENTITY_NAMES),
+    action: oneOf(CHANGE_ACTIONS),
   } as FilterCodecs<AuditFilter>,
   problemsOf: auditProblems,
 };

@@ -9,7 +9,7 @@ import { BULK_UPDATE_STATUSES, BULK_UPDATE_TYPES, type BulkUpdateStatus, type Bu
 import { BULK_UPDATE_SORTS, type BulkUpdate, type BulkUpdateFilter } from '../../domain/bulk-update/contracts.ts';
 import { useTimeZone } from '../../lib/date-time.ts';
 import type { FilterCodecs } from '../../lib/lists/address-codec.ts';
-import { pickedCodec } from '../../lib/lists/choice-codecs.ts';
+import { pickedCodec } from '../../lib/lists/field-codecs.ts';
 import { queryKeys } from '../../lib/query/query-keys.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { toast } from '../../lib/toast.ts';

@@ -11,7 +11,7 @@ import { DELIVERY_PAGE_SIZE } from '../../domain/shipment/delivery-paging.ts';
 import type { DeliveryTimeline } from '../../domain/shipment/delivery-timelines.ts';
 import { deliveryTypeCodeSchema } from '../../domain/shipment/delivery-types.ts';
 import type { FilterCodecs } from '../../lib/lists/address-codec.ts';
-import { choiceCodec } from '../../lib/lists/choice-codecs.ts';
+import { oneOf } from '../../lib/lists/field-codecs.ts';
 import { useDeliveryLabelLookup, useDeliveryTypeLookup } from '../../lib/lookups/shipment-lookups.ts';
 import { useEditing } from '../../lib/use-editing.ts';
 import { useDraftFilter, usePagedList } from '../../lib/use-paged-list.ts';
@@ -28,8 +28,8 @@ import { TimelineDrawer } from './timelines/timeline-drawer.tsx';
 const ALL: MethodFilter = { inventoryCountryId: null, deliveryTypeCode: '', deliveryLabelCode: '' };
 // The codes in the address are read only when they are codes the server knows.
 const CODECS = {
-  deliveryTypeCode: choiceCodec(deliveryTypeCodeSchema.options),
-  deliveryLabelCode: choiceCodec(deliveryLabelCodeSchema.options),
+  deliveryTypeCode: oneOf(deliveryTypeCodeSchema.options),
+  deliveryLabelCode: oneOf(deliveryLabelCodeSchema.options),
 } as FilterCodecs<MethodFilter>;
 
 /**

@@ -17,3 +17,9 @@ export const oneOf = <V extends string = string>(values: readonly string[]): Fie
   read: (text) => values.find((v) => v === text) as V | undefined,
   write: (value) => value || null,
 });
+
+/** One of `values` or null for any (a code or a number picked from a list). */
+export const pickedCodec = <V extends string | number>(values: readonly V[]): FieldCodec<V | null> => ({
+  read: (text) => values.find((v) => String(v) === text),
+  write: (value) => (value === null ? null : String(value)),
+});

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/shipment/shipping-charges.ts';
 import { useTimeZone } from '../../../lib/date-time.ts';
 import type { FilterCodecs } from '../../../lib/lists/address-codec.ts';
-import { choiceCodec } from '../../../lib/lists/choice-codecs.ts';
+import { oneOf } from '../../../lib/lists/field-codecs.ts';
 import { useCountryLookup } from '../../../lib/lookups/reference-lookups.ts';
 import { queryKeys } from '../../../lib/query/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -36,7 +36,7 @@ interface TierFilter {
 }
 const FIRST: TierFilter = { tier: SHIPPING_TIERS[0], countryId: null };
 // A tier in the address is read only when it is one of the tabs.
-const CODECS = { tier: choiceCodec(SHIPPING_TIERS) } as FilterCodecs<TierFilter>;
+const CODECS = { tier: oneOf(SHIPPING_TIERS) } as FilterCodecs<TierFilter>;
 
 interface TierChargesProps {
   /** The tab bar for the tier shown; `choose` shows another. */
