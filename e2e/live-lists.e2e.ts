@@ -61,7 +61,7 @@ describe('a list another user changes (issue 43, live lists)', () => {
     await office.goto(address);
     const grid = office.getByRole('table', { name: 'States' });
     await rowWhere(grid, (cells) => cells[1] === 'North Live');
-    // The socket connects once the page is idle: the first change shows once it follows (up to 10 s).
+    // The socket connects once the page is idle; a change before it joins the room shows when it does.
     await asOperator('PUT', `${REFERENCE_PATHS.states}/${south.id}`, {
       ...state(country.Id, 'South Live 2', 'SL'),
       revision: south.revision,

@@ -3,9 +3,17 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
 import type { Language } from '../../src/domain/constants.ts';
-import { LIST_EVENTS, listJoinSchema, listRoom, pagesShowing, type ListChanged, type ListJoinAnswer } from '../../src/domain/lists/live.ts';
+import {
+  CATCH_UP_MS,
+  LIST_EVENTS,
+  listJoinSchema,
+  listRoom,
+  pagesShowing,
+  type ListChanged,
+  type ListJoinAnswer,
+} from '../../src/domain/lists/live.ts';
 import { S } from '../../src/domain/words/server-words.ts';
-import { changesSince, newestChangeId } from '../db/records/change-feed.ts';
+import { changesSince, changesWithin, newestChangeId } from '../db/records/change-feed.ts';
 import { say } from './words.ts';
 
 /**
@@ -34,6 +42,9 @@ const BATCH = 500;
 // looked for again until it is this old.
 const GAP_MS = 10_000;
 const MAX_GAPS = 2_000;
+// A write's log time is its transaction's start, and the client's age starts at its request: both
+// are widened by this much when a join asks what changed since its rows were read.
+const CATCH_UP_SLACK_MS = 2_000;
 
 interface Pending {
   ids: Set<string>;
@@ -66,6 +77,8 @@ export class ListFeed {
   #reading = false;
   #announced = new Changes();
   #announceTimer: NodeJS.Timeout | undefined;
+  // When each page was last announced here (announcements are not in the log).
+  readonly #announcedAt = new Map<string, number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -128,6 +141,7 @@ export class ListFeed {
 
   /** Notes a change the log does not keep; the page's room hears it, on every instance, after ANNOUNCE_MS. */
   announce(page: string, entity: string, ids: readonly (string | number)[]): void {
+    this.#announcedAt.set(page, Date.now());
     if (ids.length === 0) this.#announced.add(page, entity, undefined, 'update');
     for (const id of ids) this.#announced.add(page, entity, String(id), 'update');
     this.#announceTimer ??= setTimeout(() => this.#flushAnnounced(), ANNOUNCE_MS);
@@ -138,6 +152,19 @@ export class ListFeed {
     const gathered = this.#announced;
     this.#announced = new Changes();
     for (const event of gathered.events()) this.app.io.to(listRoom(event.page)).emit(LIST_EVENTS.changed, event);
+  }
+
+  /**
+   * Whether rows of `page` changed in the last `age` ms (a list joining its room after loading):
+   * tracked writes by the log, announcements by what this instance announced.
+   */
+  async changedWithin(page: string, age: number): Promise<boolean> {
+    const window = age + CATCH_UP_SLACK_MS;
+    if (window >= CATCH_UP_MS) return true;
+    if (Date.now() - (this.#announcedAt.get(page) ?? 0) <= window) return true;
+    const rows = await changesWithin(this.app.db, window, BATCH);
+    if (rows.length === BATCH) return true;
+    return rows.some((row) => pagesShowing(row.entity, row.page).includes(page));
   }
 
   stop(): void {
@@ -163,7 +190,9 @@ async function join(app: FastifyInstance, options: ListFeedOptions, socket: Sock
   // Reading starts from the newest entry before the socket is told it is in: a write after the ack is heard.
   await app.listFeed.wake();
   await socket.join(listRoom(parsed.data.page));
-  return { ok: true };
+  // A write between the list's read and this join was not heard: the answer says so.
+  const { page, age } = parsed.data;
+  return { ok: true, stale: age !== undefined && (await app.listFeed.changedWithin(page, age)) };
 }
 
 async function listFeedPlugin(app: FastifyInstance, options: ListFeedOptions) {

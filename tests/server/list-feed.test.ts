@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages.ts';
-import { LIST_EVENTS, type ListChanged } from '../../src/domain/lists/live.ts';
+import { CATCH_UP_MS, LIST_EVENTS, type ListChanged } from '../../src/domain/lists/live.ts';
 import { REFERENCE_PATHS } from '../../src/domain/reference/paths.ts';
 import { announceListChange } from '../../server/plugins/list-feed.ts';
 import { say } from '../../server/plugins/words.ts';
@@ -62,7 +62,7 @@ describe('live lists', () => {
   it('tells a page it holds that another user changed its rows, naming only the records', async () => {
     const socket = await open(viewer.token);
     const events = heard(socket);
-    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/state-settings' })).toEqual({ ok: true });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/state-settings' })).toEqual({ ok: true, stale: false });
     const started = Date.now();
     const id = await addState('LIVE1');
     await waitFor(() => events.length > 0);
@@ -85,13 +85,13 @@ describe('live lists', () => {
   it('tells a page nothing of the rows of another page, and nothing once it left', async () => {
     const socket = await open(viewer.token);
     const events = heard(socket);
-    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings' })).toEqual({ ok: true });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings' })).toEqual({ ok: true, stale: false });
     await addState('LIVE2');
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(events).toEqual([]);
 
     // The same socket on the states page hears the next one, and after leaving it, nothing.
-    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/state-settings' })).toEqual({ ok: true });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/state-settings' })).toEqual({ ok: true, stale: false });
     await addState('LIVE3');
     await waitFor(() => events.length > 0);
     expect(events.map((e) => e.page)).toEqual(['/apps/state-settings']);
@@ -101,10 +101,29 @@ describe('live lists', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('answers a join whether rows of its page changed since the list began loading, which the room did not hear', async () => {
+    const socket = await open(viewer.token);
+    await addState('LIVE5');
+    // A list whose rows began loading 500 ms ago: the state added since was not heard.
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/state-settings', age: 500 })).toEqual({ ok: true, stale: true });
+    // No country changed lately, unless rows older than the catch-up window are shown.
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings', age: 500 })).toEqual({ ok: true, stale: false });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings', age: CATCH_UP_MS })).toEqual({
+      ok: true,
+      stale: true,
+    });
+    // A change the log does not keep counts too.
+    announceListChange(t.app, '/apps/country-settings', 'country', [9]);
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings', age: 500 })).toEqual({ ok: true, stale: true });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings', age: -1 })).toMatchObject({ ok: false });
+    // The announcement goes out before the next test's socket joins.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  });
+
   it('tells the page of a change the log does not keep, a burst in one event', async () => {
     const socket = await open(viewer.token);
     const events = heard(socket);
-    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings' })).toEqual({ ok: true });
+    expect(await socket.emitWithAck(LIST_EVENTS.join, { page: '/apps/country-settings' })).toEqual({ ok: true, stale: false });
     announceListChange(t.app, '/apps/country-settings', 'country', [7]);
     announceListChange(t.app, '/apps/country-settings', 'country', [8, 7]);
     await waitFor(() => events.length > 0);

@@ -32,3 +32,14 @@ export function changesSince(db: Db, after: number, missing: readonly number[], 
     .limit(limit)
     .execute();
 }
+
+/** What the entries of the last `ms` touched (read by change_log_at), newest first, at most `limit`. */
+export function changesWithin(db: Db, ms: number, limit: number) {
+  return db
+    .selectFrom('change_log')
+    .select(['page', 'entity'])
+    .where('at', '>', sql<Date>`now() - ${Math.round(ms)}::int * interval '1 millisecond'`)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -12,11 +12,21 @@ export const LIST_EVENTS = { join: 'list:join', leave: 'list:leave', changed: 'l
 /** The realtime room of one page's lists. */
 export const listRoom = (page: string) => `list:${page}`;
 
-/** `list:join` and `list:leave` name the page: one of the spec's paths. */
-export const listJoinSchema = z.object({ page: z.string().check(z.refine((page) => findPage(page) !== undefined)) });
+/** How far back a join asks about changes; rows older than this are reloaded whatever changed. */
+export const CATCH_UP_MS = 600_000;
+
+/**
+ * `list:join` and `list:leave` name the page: one of the spec's paths. A join may give `age`, how
+ * long ago (ms, on the client's clock, so no clock skew) the rows on screen began loading: the
+ * answer says whether rows of the page changed since, which the room did not yet hear.
+ */
+export const listJoinSchema = z.object({
+  page: z.string().check(z.refine((page) => findPage(page) !== undefined)),
+  age: z.optional(z.int().check(z.gte(0))),
+});
 export type ListJoin = z.infer<typeof listJoinSchema>;
 
-export type ListJoinAnswer = { ok: true } | { ok: false; message: string };
+export type ListJoinAnswer = { ok: true; stale: boolean } | { ok: false; message: string };
 
 /** Rows of `page` changed: which records (when known) and what was done to them. */
 export const listChangedSchema = z.object({

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useInRouterContext } from 'react-router-dom';
-import { LIST_EVENTS, listChangedSchema } from '../../domain/lists/live.ts';
+import { LIST_EVENTS, listChangedSchema, type ListJoinAnswer } from '../../domain/lists/live.ts';
 import type { Page } from '../../domain/paging.ts';
 import { CurrentPageContext, useCurrentPage } from '../current-page.ts';
 import { emitSocket, onSocketEvent, useSocketStatus } from '../socket.ts';
@@ -40,24 +40,38 @@ function useListPage(): string | null {
   return inRouter ? useCurrentPage() : given;
 }
 
-// Sockets in a page's room, by page: two lists on one screen share the room; the last one leaves it.
-const members = new Map<string, number>();
+// The lists in a page's room, by page: two lists on one screen share the room; the last one leaves it.
+// Each hears whether the room missed changes while it was joined.
+const members = new Map<string, Set<(stale: boolean) => void>>();
 
-function useListRoom(page: string | null, enabled: boolean): void {
+/**
+ * Keeps the list in its page's room while connected. A join tells the server how long ago the rows
+ * on screen began loading (`since`); a write in between was not heard, so the answer says whether
+ * to load again (a socket that connects after the first rows, a reconnect after an outage).
+ */
+function useListRoom(page: string | null, enabled: boolean, since: () => number, onStale: () => void): void {
   const connected = useSocketStatus((s) => s.status === 'connected');
+  const latest = useRef({ since, onStale });
+  latest.current = { since, onStale };
   useEffect(() => {
     if (!connected || !enabled || page === null) return;
-    const count = members.get(page) ?? 0;
-    members.set(page, count + 1);
+    const heard = (stale: boolean) => stale && latest.current.onStale();
+    const room = members.get(page) ?? new Set();
+    members.set(page, room);
+    room.add(heard);
     // Rooms are per connection: a reconnect runs this again and joins again.
-    if (count === 0) emitSocket(LIST_EVENTS.join, { page });
+    if (room.size === 1) {
+      const age = Math.max(0, Math.round(Date.now() - latest.current.since()));
+      emitSocket(LIST_EVENTS.join, { page, age }, (raw: unknown) => {
+        const answer = raw as ListJoinAnswer | undefined;
+        if (answer?.ok) for (const member of members.get(page) ?? []) member(answer.stale);
+      });
+    }
     return () => {
-      const left = (members.get(page) ?? 1) - 1;
-      if (left > 0) members.set(page, left);
-      else {
-        members.delete(page);
-        emitSocket(LIST_EVENTS.leave, { page });
-      }
+      room.delete(heard);
+      if (room.size > 0) return;
+      members.delete(page);
+      emitSocket(LIST_EVENTS.leave, { page });
     };
   }, [page, enabled, connected]);
 }
@@ -74,7 +88,6 @@ const sameRows = <T>(a: readonly T[], b: readonly T[], rowId: (row: T) => string
 export function useLiveList<T>({ enabled, queryKey, load, shown, busy, rowId }: LiveListOptions<T>): LiveChanges | undefined {
   const page = useListPage();
   const queryClient = useQueryClient();
-  useListRoom(page, enabled);
   const [waiting, setWaiting] = useState<{ page: Page<T>; count: number } | null>(null);
 
   // The latest of what the handlers read, without making them change on every render.
@@ -86,6 +99,14 @@ export function useLiveList<T>({ enabled, queryKey, load, shown, busy, rowId }: 
   const applied = useRef<Page<T> | undefined>(undefined);
   const reloading = useRef(false);
   const again = useRef(false);
+  // When the rows on screen began loading, at the latest: a new query key's load starts after the
+  // render that makes it; a live reload notes its own start.
+  const loadedSince = useRef(Date.now());
+  const sinceKey = useRef(keyText);
+  if (sinceKey.current !== keyText) {
+    sinceKey.current = keyText;
+    loadedSince.current = Date.now();
+  }
 
   const put = useCallback(
     (next: Page<T>) => {
@@ -105,11 +126,13 @@ export function useLiveList<T>({ enabled, queryKey, load, shown, busy, rowId }: 
     reloading.current = true;
     again.current = false;
     const startedOn = JSON.stringify(latest.current.queryKey);
+    const startedAt = Date.now();
     try {
       const fresh = await latest.current.load(new AbortController().signal);
       const now = latest.current;
       // Another page, filter or order came meanwhile: its own load shows it.
       if (JSON.stringify(now.queryKey) !== startedOn || !now.shown) return;
+      loadedSince.current = startedAt;
       if (sameRows(now.shown.records, fresh.records, now.rowId)) put(fresh);
       else setWaiting({ page: fresh, count: Math.max(1, changed.current.size) });
     } catch {
@@ -131,6 +154,13 @@ export function useLiveList<T>({ enabled, queryKey, load, shown, busy, rowId }: 
         void reload();
       }),
     [page, enabled, reload],
+  );
+
+  useListRoom(
+    page,
+    enabled,
+    () => loadedSince.current,
+    () => void reload(),
   );
 
   // A reload asked for while the list's own load ran goes once that load is done.

@@ -116,4 +116,19 @@ describe('a live list', () => {
     await waitFor(() => expect(names()).toEqual(['Live Doha D', ...before].slice(0, 10)));
     expect(liveBar()).toBeUndefined();
   });
+
+  it('catches up on a change made after its rows loaded but before its socket joined the room', async () => {
+    const first = await addState('Live Doha E');
+    asOffice();
+    await renderPage(StateSettingsPage, `/apps/state-settings?countryId=${qatarId}`);
+    await waitFor(() => expect(names()).toContain('Live Doha E'));
+    // Nobody is listening yet: the page's room cannot hear this.
+    await asOperator('PUT', `${REFERENCE_PATHS.states}/${first.id}`, {
+      ...stateBody('Live Doha E renamed', first.stateCode),
+      revision: first.revision,
+    });
+    connectSocket(getToken()!);
+    await waitFor(() => expect(names()).toContain('Live Doha E renamed'), { timeout: 4_000 });
+    expect(liveBar()).toBeUndefined();
+  });
 });
