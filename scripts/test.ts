@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// `npm test`: every check in order, each one run even when an earlier one failed so the log shows
+// `npm test`: every check, each one run even when an earlier one failed so the log shows
 // everything, then one summary line `N passed, N failed` and a non-zero exit if anything failed.
+// Typecheck and lint run side by side (one core each); their output is printed as each ends.
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +16,8 @@ interface Step {
   script: string;
   /** Where vitest writes its JSON report; steps without one count as a single check. */
   report?: string;
+  /** Runs beside another step: its output is kept and printed when it ends. */
+  beside?: boolean;
 }
 
 interface StepResult {
@@ -33,18 +36,22 @@ interface JsonReport {
   testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
 }
 
-function runNpmScript(script: string, args: string[]): Promise<number> {
+/** Runs an npm script; with `keepOutput`, what it printed is answered instead of shown as it comes. */
+function runNpmScript(script: string, args: string[], keepOutput: boolean): Promise<{ code: number; output: Buffer }> {
   // Under `npm test` npm tells us where it lives; otherwise take the one on PATH.
   const npmCli = process.env.npm_execpath;
   const [command, prefix] = npmCli && existsSync(npmCli) ? [process.execPath, [npmCli]] : ['npm', []];
   const npmArgs = [...prefix, 'run', script, ...(args.length ? ['--', ...args] : [])];
   return new Promise((resolve) => {
-    const child = spawn(command, npmArgs, { cwd: repoRoot, stdio: 'inherit' });
+    const child = spawn(command, npmArgs, { cwd: repoRoot, stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const kept: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
     child.once('error', (error) => {
       console.error(`[test] could not start npm run ${script}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, output: Buffer.alloc(0) });
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(kept) }));
   });
 }
 
@@ -57,12 +64,17 @@ async function readReport(file: string): Promise<JsonReport | undefined> {
 }
 
 async function runStep(step: Step): Promise<StepResult> {
-  console.log(`\n===== ${step.name}: npm run ${step.script} =====\n`);
+  const heading = `\n===== ${step.name}: npm run ${step.script} =====\n`;
+  if (!step.beside) console.log(heading);
   const started = Date.now();
   const args = step.report ? ['--reporter=default', '--reporter=json', `--outputFile.json=${step.report}`] : [];
-  const exitCode = await runNpmScript(step.script, args);
+  const { code: exitCode, output } = await runNpmScript(step.script, args, step.beside === true);
   const seconds = (Date.now() - started) / 1000;
   const ok = exitCode === 0;
+  if (step.beside) {
+    console.log(heading);
+    process.stdout.write(output);
+  }
 
   if (!step.report) return { name: step.name, ok, passed: 0, failed: ok ? 0 : 1, seconds, note: `exit code ${exitCode}` };
 
@@ -83,15 +95,17 @@ async function runStep(step: Step): Promise<StepResult> {
 
 async function main(): Promise<number> {
   const reports = await mkdtemp(path.join(tmpdir(), 'backoffice-test-reports-'));
-  const steps: Step[] = [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+  const steps: Step[][] = [
+    [
+      { name: 'typecheck', script: 'typecheck', beside: true },
+      { name: 'lint', script: 'lint', beside: true },
+    ],
     // Projects unit, server, web, offline, and server-pg when TEST_DATABASE_URL is set (see vitest.config.ts).
-    { name: 'vitest', script: 'test:unit', report: path.join(reports, 'vitest.json') },
-    { name: 'e2e', script: 'test:e2e', report: path.join(reports, 'e2e.json') },
+    [{ name: 'vitest', script: 'test:unit', report: path.join(reports, 'vitest.json') }],
+    [{ name: 'e2e', script: 'test:e2e', report: path.join(reports, 'e2e.json') }],
   ];
   const results: StepResult[] = [];
-  for (const step of steps) results.push(await runStep(step));
+  for (const group of steps) results.push(...(await Promise.all(group.map(runStep))));
   await rm(reports, { recursive: true, force: true });
 
   console.log('\n===== summary =====');
