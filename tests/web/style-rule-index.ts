@@ -25,15 +25,30 @@ interface Sheet {
   cssRules: ArrayLike<CssRule>;
 }
 
-/** The class the last compound of a selector needs, or null when it needs none (or the selector is not simple enough to tell). */
+/**
+ * The class the last compound of one selector needs, or null when it needs none (or the selector
+ * escapes characters). Arguments of pseudo-classes (`:has(…)`, `:not(…)`) and attribute tests only
+ * narrow a compound, so they are dropped first.
+ */
 function keyOf(selector: string): string | null {
-  if (/[\\[(]/.test(selector)) return null;
-  const last =
-    selector
-      .trim()
-      .split(/[\s>+~]+/)
-      .pop() ?? '';
+  if (selector.includes('\\')) return null;
+  let plain = selector.replace(/\[[^\]]*\]/g, '');
+  for (let before = ''; before !== plain; ) [before, plain] = [plain, plain.replace(/\([^()]*\)/g, '')];
+  const last = plain.trim().split(/[\s>+~]+/).pop() ?? '';
   return /\.([\w-]+)/.exec(last.replace(/::?[\w-]+/g, ''))?.[1] ?? null;
+}
+
+/** The selectors of a selector list: split at the commas outside parentheses. */
+function topLevelParts(list: string): string[] {
+  const parts = [''];
+  let depth = 0;
+  for (const char of list) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    if (char === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += char;
+  }
+  return parts;
 }
 
 /** Adds the keys of `rules` to `keys`; false when some rule needs no class. */
@@ -44,7 +59,7 @@ function addKeys(rules: ArrayLike<CssRule>, keys: Set<string>): boolean {
       continue;
     }
     if (rule.selectorText === undefined) continue;
-    for (const part of rule.selectorText.split(',')) {
+    for (const part of topLevelParts(rule.selectorText)) {
       const key = keyOf(part);
       if (key === null) return false;
       keys.add(key);
