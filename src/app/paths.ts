@@ -2,7 +2,8 @@ import type { AccessLevel } from '../domain/navigation/contracts.ts';
 
 /** Paths the shell itself routes to (spec 000 §2). */
 export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/register';
+// The register page's path is the domain's: a registration's change log entry names it as its page.
+export { REGISTER_PATH } from '../domain/auth/contracts.ts';
 export const LOGOUT_PATH = '/logout';
 /** Signs out at once, without the 'Logging out..' page. */
 export const AUTH_LOGOUT_PATH = '/auth/logout';

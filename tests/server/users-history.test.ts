@@ -182,6 +182,42 @@ describe("an account's history", () => {
     expect(undo.json().message).toBe('This change includes a password or a secret, which cannot be put back');
   });
 
+  it('records a self-registration as made by the person registering, on the register page, its password only as set', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { employeeNo: 'E7101', email: 'e7101@demo.panel', password: 'Quiet-harbour-7101', firstName: 'Noor', lastName: 'Saleh' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { userId } = res.json().data as { userId: number };
+    const [entry, ...more] = await entries(userId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      userName: 'Noor Saleh',
+      page: '/register',
+      action: 'create',
+      requestId: res.headers['x-request-id'],
+      revision: 1,
+      summary: 'Noor Saleh',
+    });
+    expect(entry!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'enabled', before: null, after: false },
+        { field: 'isAdmin', before: null, after: false },
+        { field: 'password', secret: true },
+      ]),
+    );
+    expect(JSON.stringify(await storedEntries(userId))).not.toContain('Quiet-harbour-7101');
+    // A refused registration (the employee number taken) logs nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { employeeNo: 'E7101', email: 'other7101@demo.panel', password: 'Quiet-harbour-7101', firstName: 'Noor', lastName: 'Saleh' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await storedEntries(userId)).toHaveLength(1);
+  });
+
   it('records a creation with its fields and its password only as set, and no hash', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import type { errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
+  REGISTER_PATH,
   loginRequestSchema,
   registerRequestSchema,
   sessionReplySchema,
@@ -13,6 +14,7 @@ import { API_PATHS } from '../../../src/domain/services.ts';
 import { authOf } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
+import { zoneFor } from '../../shared/zone.ts';
 import * as auth from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 
@@ -79,7 +81,15 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
       body: registerRequestSchema,
       response: replies(z.object({ userId: z.int() }), [400, 409, 429], 201),
     },
-    handler: async (request, reply) => reply.code(201).send(ok(await auth.register(deps, request.body), AUTH_MESSAGES.registered)),
+    handler: async (request, reply) => {
+      const trail = {
+        requestId: String(request.id),
+        page: REGISTER_PATH,
+        dataCentre: deps.dataCentre,
+        timeZone: zoneFor(request.server.config, deps.dataCentre),
+      };
+      return reply.code(201).send(ok(await auth.register(deps, request.body, trail), AUTH_MESSAGES.registered));
+    },
   });
 
   r.post(API_PATHS.userUpdate, {

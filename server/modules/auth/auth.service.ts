@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginRequest, RegisterRequest, SessionReply, UserUpdateRequest } from '../../../src/domain/auth/contracts.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import type { Db } from '../../db/connect.ts';
-import { HttpError, conflict } from '../../plugins/http-error.ts';
-import { assertStrongPassword } from '../../shared/password-strength.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Trail } from '../../shared/actor.ts';
+import { registerAccount } from '../users/users-admin.service.ts';
 import * as users from '../users/users.service.ts';
 import type { KnownDevice } from './device-cookie.ts';
 import { claimAttempt, forgetAttempts, pruneAttempts } from './sign-in-attempts.repository.ts';
@@ -92,13 +93,9 @@ export async function logout(deps: AuthDeps, claims: { userId: number; sessionId
   await users.forgetAccount(deps.db, claims.userId);
 }
 
-/** Self-registration: a disabled account with no grants, until an administrator enables it. */
-export async function register(deps: AuthDeps, body: Required<RegisterRequest>): Promise<{ userId: number }> {
-  assertStrongPassword(body.password, users.personalHints(body));
-  const account = { isAdmin: false, enabled: false, dataCentre: deps.dataCentre, createdBy: null };
-  const userId = await users.createUser(deps.db, await users.newUser(body, account));
-  if (userId === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
-  return { userId };
+/** Self-registration (users-admin.service.ts registerAccount): the request's trail names it in the change log. */
+export async function register(deps: AuthDeps, body: Required<RegisterRequest>, trail: Trail): Promise<{ userId: number }> {
+  return { userId: await registerAccount(deps.db, body, deps.dataCentre, trail) };
 }
 
 /** Saves the signed-in user's settings and shortcuts (spec 000 §7 "Save user data"). */

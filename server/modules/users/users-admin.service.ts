@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '../../../src/domain/auth/messages.ts';
 import { findPage } from '../../../src/domain/pages.ts';
 import type { Sort } from '../../../src/domain/lists/sort.ts';
+import type { RegisterRequest } from '../../../src/domain/auth/contracts.ts';
 import type { AdminUser, CreateUserRequest, Grant, SavedGrants, UserSort } from '../../../src/domain/users/contracts.ts';
 import { USER_ADMIN_MESSAGES } from '../../../src/domain/users/messages.ts';
 import { textOf } from '../../../src/domain/words/field-problem.ts';
@@ -10,7 +11,7 @@ import type { Row, TrackedEntity } from '../../db/records/tracked-entity.ts';
 import { lockAtRevision, logTracked, updateTracked } from '../../db/records/tracked-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, conflict, staleConflict, type FieldProblem } from '../../plugins/http-error.ts';
-import type { Actor } from '../../shared/actor.ts';
+import type { Actor, Trail } from '../../shared/actor.ts';
 import { assertStrongPassword } from '../../shared/password-strength.ts';
 import { forgetAccount } from './account-cache.service.ts';
 import { hashPassword } from './password.ts';
@@ -100,6 +101,23 @@ export async function createAccount(db: Db, body: Required<CreateUserRequest>, b
     const created = toAdminUser((await repo.findById(trx, id))!);
     await logTracked(trx, userEntity, id, 'create', by, { after: { ...created, ...PASSWORD.after }, revision: created.revision });
     return created;
+  });
+}
+
+/**
+ * Self-registration: a disabled account with no grants, until an administrator enables it. Logged
+ * as made by the person registering (they have no session yet), with its password as changed.
+ */
+export async function registerAccount(db: Db, body: Required<RegisterRequest>, dataCentre: string, trail: Trail): Promise<number> {
+  assertStrongPassword(body.password, personalHints(body));
+  const user = await newUser(body, { isAdmin: false, enabled: false, dataCentre, createdBy: null });
+  return inTransaction(db, async (trx) => {
+    const id = await createUser(trx, user);
+    if (id === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
+    const created = toAdminUser((await repo.findById(trx, id))!);
+    const by: Actor = { userId: id, name: `${created.firstName} ${created.lastName}`.trim(), trail };
+    await logTracked(trx, userEntity, id, 'create', by, { after: { ...created, ...PASSWORD.after }, revision: created.revision });
+    return id;
   });
 }
 

@@ -88,3 +88,6 @@ export const clientConfigSchema = z.object({
   wmsUrl: z.nullable(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The page a person registers on (spec 000): the page of the registration's change log entry. */
+export const REGISTER_PATH = '/register';
