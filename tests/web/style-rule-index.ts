@@ -33,8 +33,12 @@ interface Sheet {
 function keyOf(selector: string): string | null {
   if (selector.includes('\\')) return null;
   let plain = selector.replace(/\[[^\]]*\]/g, '');
-  for (let before = ''; before !== plain; ) [before, plain] = [plain, plain.replace(/\([^()]*\)/g, '')];
-  const last = plain.trim().split(/[\s>+~]+/).pop() ?? '';
+  for (let before = ''; before !== plain;) [before, plain] = [plain, plain.replace(/\([^()]*\)/g, '')];
+  const last =
+    plain
+      .trim()
+      .split(/[\s>+~]+/)
+      .pop() ?? '';
   return /\.([\w-]+)/.exec(last.replace(/::?[\w-]+/g, ''))?.[1] ?? null;
 }
 
