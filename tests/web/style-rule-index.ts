@@ -33,12 +33,13 @@ interface Sheet {
 function keyOf(selector: string): string | null {
   if (selector.includes('\\')) return null;
   let plain = selector.replace(/\[[^\]]*\]/g, '');
-  for (let before = ''; before !== plain;) [before, plain] = [plain, plain.replace(/\([^()]*\)/g, '')];
+  // Innermost parentheses first, until none are left.
+  while (/\([^()]*\)/.test(plain)) plain = plain.replace(/\([^()]*\)/g, '');
   const last =
     plain
       .trim()
       .split(/[\s>+~]+/)
-      .pop() ?? '';
+      .at(-1) ?? '';
   return /\.([\w-]+)/.exec(last.replace(/::?[\w-]+/g, ''))?.[1] ?? null;
 }
 
