@@ -24,16 +24,18 @@ export interface Actor {
 export function actorOf(request: FastifyRequest): Actor {
   const auth = authOf(request);
   const access = request.routeOptions.config?.access;
+  const page = access && 'page' in access ? access.page : (request.routeOptions.url ?? '');
+  return { userId: auth.userId, name: auth.displayName, trail: trailOf(request, page, auth.dataCentre) };
+}
+
+/** The trail of a request on `page` in `dataCentre` (this deployment's when empty), signed in or not. */
+export function trailOf(request: FastifyRequest, page: string, dataCentre: string): Trail {
   const config = request.server.config;
   return {
-    userId: auth.userId,
-    name: auth.displayName,
-    trail: {
-      requestId: String(request.id),
-      page: access && 'page' in access ? access.page : (request.routeOptions.url ?? ''),
-      dataCentre: auth.dataCentre || (config?.DATA_CENTRE ?? DEFAULT_DATA_CENTRE),
-      timeZone: zoneFor(config, auth.dataCentre),
-    },
+    requestId: String(request.id),
+    page,
+    dataCentre: dataCentre || (config?.DATA_CENTRE ?? DEFAULT_DATA_CENTRE),
+    timeZone: zoneFor(config, dataCentre),
   };
 }
 

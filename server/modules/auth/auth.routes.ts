@@ -14,7 +14,7 @@ import { API_PATHS } from '../../../src/domain/services.ts';
 import { authOf } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { ok, replies } from '../../plugins/reply.ts';
-import { zoneFor } from '../../shared/zone.ts';
+import { trailOf } from '../../shared/actor.ts';
 import * as auth from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 
@@ -82,13 +82,8 @@ export default async function authRoutes(app: FastifyInstance, deps: auth.AuthDe
       response: replies(z.object({ userId: z.int() }), [400, 409, 429], 201),
     },
     handler: async (request, reply) => {
-      const trail = {
-        requestId: String(request.id),
-        page: REGISTER_PATH,
-        dataCentre: deps.dataCentre,
-        timeZone: zoneFor(request.server.config, deps.dataCentre),
-      };
-      return reply.code(201).send(ok(await auth.register(deps, request.body, trail), AUTH_MESSAGES.registered));
+      const registered = await auth.register(deps, request.body, trailOf(request, REGISTER_PATH, deps.dataCentre));
+      return reply.code(201).send(ok(registered, AUTH_MESSAGES.registered));
     },
   });
 

@@ -17,7 +17,7 @@ import { forgetAccount } from './account-cache.service.ts';
 import { hashPassword } from './password.ts';
 import { endSessionsOf } from './sessions.repository.ts';
 import * as repo from './users.repository.ts';
-import { createUser, newUser, personalHints } from './users.service.ts';
+import { createUser, newUser, personalHints, type NewUser } from './users.service.ts';
 
 /** What the Users and access screen calls answer beyond the contracts' own words (src/domain/users/words.ts). */
 export { USER_ADMIN_MESSAGES };
@@ -91,34 +91,33 @@ export async function listUsers(db: Db, query: { index: number; pageSize: number
   return { records: rows.map(toAdminUser), totalRecords: total };
 }
 
-/** An administrator creates an account in this deployment's data centre; 409 when taken. Logged with its password as changed. */
-export async function createAccount(db: Db, body: Required<CreateUserRequest>, by: Actor, dataCentre: string): Promise<AdminUser> {
-  assertStrongPassword(body.password, personalHints(body));
-  const user = await newUser(body, { isAdmin: body.isAdmin, enabled: body.enabled, dataCentre, createdBy: by.userId });
+/** Inserts a new account and logs its creation (by whom `by` says of it), its password as changed; 409 when taken. */
+function addAccount(db: Db, user: NewUser, by: (created: AdminUser) => Actor): Promise<AdminUser> {
   return inTransaction(db, async (trx) => {
     const id = await createUser(trx, user);
     if (id === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
     const created = toAdminUser((await repo.findById(trx, id))!);
-    await logTracked(trx, userEntity, id, 'create', by, { after: { ...created, ...PASSWORD.after }, revision: created.revision });
+    await logTracked(trx, userEntity, id, 'create', by(created), { after: { ...created, ...PASSWORD.after }, revision: created.revision });
     return created;
   });
 }
 
+/** An administrator creates an account in this deployment's data centre; 409 when taken. */
+export async function createAccount(db: Db, body: Required<CreateUserRequest>, by: Actor, dataCentre: string): Promise<AdminUser> {
+  assertStrongPassword(body.password, personalHints(body));
+  const user = await newUser(body, { isAdmin: body.isAdmin, enabled: body.enabled, dataCentre, createdBy: by.userId });
+  return addAccount(db, user, () => by);
+}
+
 /**
  * Self-registration: a disabled account with no grants, until an administrator enables it. Logged
- * as made by the person registering (they have no session yet), with its password as changed.
+ * as made by the person registering (they have no session yet).
  */
 export async function registerAccount(db: Db, body: Required<RegisterRequest>, dataCentre: string, trail: Trail): Promise<number> {
   assertStrongPassword(body.password, personalHints(body));
   const user = await newUser(body, { isAdmin: false, enabled: false, dataCentre, createdBy: null });
-  return inTransaction(db, async (trx) => {
-    const id = await createUser(trx, user);
-    if (id === undefined) throw conflict(AUTH_MESSAGES.duplicateUser);
-    const created = toAdminUser((await repo.findById(trx, id))!);
-    const by: Actor = { userId: id, name: `${created.firstName} ${created.lastName}`.trim(), trail };
-    await logTracked(trx, userEntity, id, 'create', by, { after: { ...created, ...PASSWORD.after }, revision: created.revision });
-    return id;
-  });
+  const created = await addAccount(db, user, (made) => ({ userId: made.id, name: `${made.firstName} ${made.lastName}`.trim(), trail }));
+  return created.id;
 }
 
 /**

@@ -40,14 +40,30 @@ function useListPage(): string | null {
   return inRouter ? useCurrentPage() : given;
 }
 
+interface RoomMember {
+  /** When the member's rows began loading. */
+  since: () => number;
+  heard: (stale: boolean) => void;
+}
+
 // The lists in a page's room, by page: two lists on one screen share the room; the last one leaves it.
-// Each hears whether the room missed changes while it was joined.
-const members = new Map<string, Set<(stale: boolean) => void>>();
+const members = new Map<string, Set<RoomMember>>();
+
+/** Joins the page's room for every list in it, asking about the oldest rows among them. */
+function join(page: string, room: Set<RoomMember>): void {
+  if (members.get(page) !== room || room.size === 0) return;
+  const oldest = Math.min(...[...room].map((member) => member.since()));
+  const age = Math.max(0, Math.round(Date.now() - oldest));
+  emitSocket(LIST_EVENTS.join, { page, age }, (raw: unknown) => {
+    const answer = raw as ListJoinAnswer | undefined;
+    if (answer?.ok) for (const member of members.get(page) ?? []) member.heard(answer.stale);
+  });
+}
 
 /**
  * Keeps the list in its page's room while connected. A join tells the server how long ago the rows
- * on screen began loading (`since`); a write in between was not heard, so the answer says whether
- * to load again (a socket that connects after the first rows, a reconnect after an outage).
+ * on screen began loading; a write in between was not heard, so the answer says whether to load
+ * again (a socket that connects after the first rows, a reconnect after an outage).
  */
 function useListRoom(page: string | null, enabled: boolean, since: () => number, onStale: () => void): void {
   const connected = useSocketStatus((s) => s.status === 'connected');
@@ -55,20 +71,15 @@ function useListRoom(page: string | null, enabled: boolean, since: () => number,
   latest.current = { since, onStale };
   useEffect(() => {
     if (!connected || !enabled || page === null) return;
-    const heard = (stale: boolean) => stale && latest.current.onStale();
+    const member: RoomMember = { since: () => latest.current.since(), heard: (stale) => stale && latest.current.onStale() };
     const room = members.get(page) ?? new Set();
     members.set(page, room);
-    room.add(heard);
-    // Rooms are per connection: a reconnect runs this again and joins again.
-    if (room.size === 1) {
-      const age = Math.max(0, Math.round(Date.now() - latest.current.since()));
-      emitSocket(LIST_EVENTS.join, { page, age }, (raw: unknown) => {
-        const answer = raw as ListJoinAnswer | undefined;
-        if (answer?.ok) for (const member of members.get(page) ?? []) member(answer.stale);
-      });
-    }
+    room.add(member);
+    // Rooms are per connection: a reconnect runs this again and joins again, once the lists of the
+    // same render are all in (a microtask later).
+    if (room.size === 1) queueMicrotask(() => join(page, room));
     return () => {
-      room.delete(heard);
+      room.delete(member);
       if (room.size > 0) return;
       members.delete(page);
       emitSocket(LIST_EVENTS.leave, { page });
